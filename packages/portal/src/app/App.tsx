@@ -1,0 +1,20 @@
+import { Suspense } from 'react';
+import { createBrowserRouter, Navigate, RouterProvider } from 'react-router-dom';
+import { SWRConfig } from 'swr';
+import { swrDefaults } from '../lib/swr';
+
+const router = createBrowserRouter([
+  { path: '/sign-in', lazy: () => import('../features/auth/routes/SignInRoute') },
+  // SPEC section 2: any unknown path goes to sign-in.
+  { path: '*', element: <Navigate to="/sign-in" replace /> },
+]);
+
+export function App() {
+  return (
+    <SWRConfig value={swrDefaults}>
+      <Suspense>
+        <RouterProvider router={router} />
+      </Suspense>
+    </SWRConfig>
+  );
+}

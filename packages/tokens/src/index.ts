@@ -1,0 +1,5 @@
+import './global.css';
+
+export { vars } from './theme.css';
+export { sprinkles, type Sprinkles } from './sprinkles.css';
+export * from './values';

@@ -1,0 +1,65 @@
+import { vars } from '@rehab/tokens';
+import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+
+export const button = recipe({
+  base: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: vars.space.sm,
+    border: `${vars.size.border} solid transparent`,
+    borderRadius: vars.radius.md,
+    fontFamily: vars.font.family.body,
+    fontSize: vars.font.size.h5,
+    fontWeight: vars.font.weight.medium,
+    textTransform: 'none',
+    cursor: 'pointer',
+    outline: 'none',
+    transition: `background-color ${vars.motion.durationFast} ${vars.motion.easingStandard}`,
+    selectors: {
+      '&[data-focus-visible]': {
+        outline: `${vars.size.focusRing} solid ${vars.color.primaryText}`,
+        outlineOffset: vars.size.focusRing,
+      },
+      '&[data-disabled]': { cursor: 'not-allowed' },
+    },
+  },
+  variants: {
+    variant: {
+      contained: {
+        width: vars.size.buttonWidth,
+        height: vars.size.buttonHeight,
+        background: vars.color.primary,
+        color: vars.color.onPrimary,
+        selectors: {
+          '&[data-hovered], &[data-pressed]': { background: vars.color.primaryPressed },
+          '&[data-disabled]': { background: vars.color.primaryDisabled, color: vars.color.mediumGrey },
+        },
+      },
+      outlined: {
+        width: vars.size.buttonWidth,
+        height: vars.size.buttonHeight,
+        background: vars.color.white,
+        borderColor: vars.color.primary,
+        color: vars.color.primaryText,
+        selectors: {
+          '&[data-hovered], &[data-pressed]': { background: vars.color.additional },
+          '&[data-disabled]': { borderColor: vars.color.primaryDisabled, color: vars.color.placeholder },
+        },
+      },
+      text: {
+        paddingInline: vars.space.sm,
+        paddingBlock: vars.space.xs,
+        background: 'transparent',
+        color: vars.color.primaryText,
+        selectors: {
+          '&[data-hovered], &[data-pressed]': { background: vars.color.additional },
+          '&[data-disabled]': { color: vars.color.placeholder },
+        },
+      },
+    },
+  },
+  defaultVariants: { variant: 'contained' },
+});
+
+export type ButtonVariants = NonNullable<RecipeVariants<typeof button>>;
