@@ -25,7 +25,11 @@ export default defineConfig({
           browser: {
             enabled: true,
             headless: true,
-            provider: playwright({ launchOptions: { executablePath: chromiumPath(), args: chromiumArgs } }),
+            provider: playwright({
+              launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
+              // Stable pixels and dates: no animations, Swedish locale, Stockholm time.
+              contextOptions: { reducedMotion: 'reduce', locale: 'sv-SE', timezoneId: 'Europe/Stockholm' },
+            }),
             instances: [{ browser: 'chromium' }],
             viewport: { width: 1024, height: 720 },
             screenshotFailures: false,
