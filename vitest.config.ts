@@ -18,6 +18,16 @@ export default defineConfig({
         },
       },
       {
+        test: {
+          name: 'e2e',
+          include: ['packages/portal/e2e/**/*.e2e.ts'],
+          environment: 'node',
+          globalSetup: ['packages/portal/e2e/globalSetup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
         plugins: [storybookTest({ configDir: storybookDir }), vanillaExtractPlugin()],
         test: {
           name: 'storybook',
