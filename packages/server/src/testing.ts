@@ -87,3 +87,37 @@ export async function startTestServer({ mailer = memoryMailer(), seedOptions = {
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** A multipart/form-data body for `inject`, with text fields and at most one file. */
+export function multipartBody(fields: Record<string, string>, file?: { field: string; name: string; type: string; content: Buffer }) {
+  const boundary = `----rehab${randomBytes(8).toString('hex')}`;
+  const parts: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  }
+  if (file) {
+    parts.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`),
+      file.content,
+      Buffer.from('\r\n'),
+    );
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** Inputs a hostile or careless client sends, for "bad input never yields a 500" checks. */
+export const hostileValues: unknown[] = [
+  null,
+  42,
+  true,
+  [],
+  {},
+  '',
+  'x'.repeat(20_000),
+  "' OR 1=1; DROP TABLE users; --",
+  '<script>alert(1)</script>',
+  '../../etc/passwd',
+  '\u0000',
+  '😀'.repeat(50),
+];
