@@ -31,7 +31,7 @@ export const patientDetails = patientListItem.extend({
 });
 
 /** POST /patients/list/{userId}/end-treatment takes no fields. */
-export const endTreatmentBody = z.strictObject({}).optional();
+export const endTreatmentBody = z.strictObject({}).nullish();
 
 /** GET /patients/list/{userId}/audit */
 export const auditQuery = z.strictObject({
