@@ -87,7 +87,11 @@ export function fieldErrors(issues: readonly z.core.$ZodIssue[], input: unknown)
       byProperty.set(property, constraints);
     }
   }
-  return [...byProperty].map(([property, constraints]) => ({ property, constraints }));
+  // An empty or missing value is only "required"; its other rules say nothing more.
+  return [...byProperty].map(([property, constraints]) => ({
+    property,
+    constraints: constraints.required ? { required: constraints.required } : constraints,
+  }));
 }
 
 /** Turns every thrown error into the SPEC section 8 shape, once, for every route. */
