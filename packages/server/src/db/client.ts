@@ -25,9 +25,19 @@ const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url)
  * Opens PostgreSQL when a URL is given, else the embedded PGlite.
  * `dataDir` undefined gives an in-memory PGlite (tests).
  */
-export async function openDatabase({ url, dataDir }: { url?: string; dataDir?: string }): Promise<Database> {
+export async function openDatabase({
+  url,
+  dataDir,
+  onError = (error) => console.error('database connection error', error),
+}: {
+  url?: string;
+  dataDir?: string;
+  /** An idle connection that breaks (server restart, admin command) is reported here instead of crashing the process. */
+  onError?: (error: Error) => void;
+}): Promise<Database> {
   if (url) {
     const pool = new pg.Pool({ connectionString: url, max: 10 });
+    pool.on('error', onError);
     const db = drizzlePg({ client: pool, schema });
     return {
       db: db as unknown as Db,
