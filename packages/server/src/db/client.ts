@@ -37,13 +37,18 @@ export async function openDatabase({
 }): Promise<Database> {
   if (url) {
     const pool = new pg.Pool({ connectionString: url, max: 10 });
-    pool.on('error', onError);
+    let closed = false;
+    // Connections still hanging up after close may report their end; that is no error.
+    pool.on('error', (error) => closed || onError(error));
     const db = drizzlePg({ client: pool, schema });
     return {
       db: db as unknown as Db,
       kind: 'postgres',
       migrate: () => migratePg(db, { migrationsFolder }),
-      close: () => pool.end(),
+      close: () => {
+        closed = true;
+        return pool.end();
+      },
     };
   }
   if (dataDir) mkdirSync(dataDir, { recursive: true });
