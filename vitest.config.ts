@@ -1,11 +1,32 @@
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { playwright } from '@vitest/browser-playwright';
+import { createConnection } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.ts';
 
 const storybookDir = fileURLToPath(new URL('.storybook', import.meta.url));
+
+/** Whether a TCP server answers, within a second. */
+function answers(host: string, port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = createConnection({ host, port, timeout: 1000 });
+    const done = (ok: boolean) => {
+      socket.destroy();
+      resolve(ok);
+    };
+    socket.once('connect', () => done(true)).once('error', () => done(false)).once('timeout', () => done(false));
+  });
+}
+
+// The server suite also runs on PostgreSQL: TEST_DATABASE_URL, or the machine's server on 127.0.0.1:5432.
+const localPostgres = 'postgres://postgres@127.0.0.1:5432/test';
+const postgresUrl = process.env.TEST_DATABASE_URL || ((await answers('127.0.0.1', 5432)) ? localPostgres : undefined);
+if (!postgresUrl && process.env.CI === 'true') {
+  throw new Error(`The server-pg tests need PostgreSQL: set TEST_DATABASE_URL or run a server at ${localPostgres}.`);
+}
+const serverTests = 'packages/server/src/**/*.test.ts';
 
 export default defineConfig({
   test: {
@@ -15,8 +36,27 @@ export default defineConfig({
           name: 'unit',
           include: ['packages/*/src/**/*.test.ts'],
           environment: 'node',
+          // Server tests run here on the embedded PGlite, whose first start takes seconds.
+          env: { TEST_DATABASE_URL: '' },
+          hookTimeout: 60_000,
+          testTimeout: 30_000,
         },
       },
+      // Without PostgreSQL outside CI the project is left out (CI fails above instead).
+      ...(postgresUrl
+        ? [
+            {
+              test: {
+                name: 'server-pg',
+                include: [serverTests],
+                environment: 'node' as const,
+                env: { TEST_DATABASE_URL: postgresUrl },
+                hookTimeout: 60_000,
+                testTimeout: 30_000,
+              },
+            },
+          ]
+        : []),
       {
         test: {
           name: 'e2e',

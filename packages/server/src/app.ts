@@ -1,24 +1,39 @@
 import fastifyStatic from '@fastify/static';
 import { healthResponse } from '@rehab/contract';
-import Fastify, { type FastifyServerOptions } from 'fastify';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import Fastify, { type FastifyBaseLogger } from 'fastify';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { existsSync } from 'node:fs';
+import { authPlugin } from './auth/plugin';
+import type { Db } from './db/client';
 import { errorHandler } from './errors';
+import type { Mailer } from './mail/mailer';
+import { activityRoutes } from './modules/activities/routes';
+import { authRoutes } from './modules/auth/routes';
+import { patientRoutes } from './modules/patients/routes';
+import { profileRoutes } from './modules/profile/routes';
+import { specialistRoutes } from './modules/specialists/routes';
+import { validatorCompiler } from './validation';
 
 export interface AppOptions {
+  db: Db;
+  /** Signs and checks access tokens. */
+  jwtSecret: Uint8Array;
+  mailer: Mailer;
+  /** Where uploaded photos are kept. */
+  dataDir: string;
   /** Folder of the built portal to serve; omitted in API-only tests. */
   portalDir?: string;
   version?: string;
-  logger?: FastifyServerOptions['logger'];
+  /** The process's logger; tests run without one. */
+  logger?: FastifyBaseLogger;
 }
 
+/** JSON bodies are small forms; a photo goes through multipart with its own limit. */
+const bodyLimit = 100 * 1024;
+
 /** Builds the whole server without listening, so tests can inject requests. */
-export async function buildApp({ portalDir, version = '0.0.0', logger = false }: AppOptions = {}) {
-  const app = Fastify({ logger }).withTypeProvider<ZodTypeProvider>();
+export async function buildApp({ db, jwtSecret, mailer, dataDir, portalDir, version = '0.0.0', logger }: AppOptions) {
+  const app = Fastify({ ...(logger ? { loggerInstance: logger } : { logger: false }), bodyLimit, return503OnClosing: true }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
@@ -29,6 +44,13 @@ export async function buildApp({ portalDir, version = '0.0.0', logger = false }:
     version,
     uptimeSeconds: (Date.now() - startedAt) / 1000,
   }));
+
+  await app.register(authPlugin, { db, secret: jwtSecret });
+  await app.register(authRoutes, { db, secret: jwtSecret, mailer });
+  await app.register(profileRoutes, { db, dataDir });
+  await app.register(specialistRoutes, { db });
+  await app.register(patientRoutes, { db });
+  await app.register(activityRoutes, { db });
 
   if (portalDir && existsSync(portalDir)) {
     await app.register(fastifyStatic, { root: portalDir, wildcard: false });

@@ -1,8 +1,111 @@
-import type { ApiErrorBody } from '@rehab/contract';
+import { patternMessages, validationMessages, type ApiErrorBody, type FieldError } from '@rehab/contract';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+
+/** A typed error thrown inside the server; the handler below turns it into SPEC section 8's shape. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly errors?: FieldError[],
+  ) {
+    super(message);
+  }
+}
+
+export const notFound = (message = 'Not Found') => new HttpError(404, message);
+export const unauthorized = (message = 'Unauthorized') => new HttpError(401, message);
+export const badField = (property: string, rule = 'invalid', message = validationMessages.invalid(property)) =>
+  new HttpError(400, message, [{ property, constraints: { [rule]: message } }]);
+
+/** Zod's issues, carried from the validator to the handler with the data they were found in. */
+export class RequestValidationError extends Error {
+  readonly statusCode = 400;
+  constructor(
+    readonly issues: z.core.$ZodIssue[],
+    readonly input: unknown,
+  ) {
+    super('Bad Request');
+  }
+}
+
+function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
+  let value = input;
+  for (const key of path) {
+    if (value === null || typeof value !== 'object') return undefined;
+    value = (value as Record<PropertyKey, unknown>)[key];
+  }
+  return value;
+}
+
+/** One zod issue as SPEC section 5's rule name and generic message. */
+function constraintOf(issue: z.core.$ZodIssue, property: string, input: unknown): [string, string] {
+  switch (issue.code) {
+    case 'invalid_type':
+      return valueAt(input, issue.path) === undefined
+        ? ['required', validationMessages.required(property)]
+        : ['invalid', validationMessages.invalid(property)];
+    case 'too_small':
+      if (issue.origin === 'string') {
+        if (issue.exact) return ['length', validationMessages.length(Number(issue.minimum))];
+        return Number(issue.minimum) === 1 && valueAt(input, issue.path) === ''
+          ? ['required', validationMessages.required(property)]
+          : ['minLength', validationMessages.minLength(Number(issue.minimum))];
+      }
+      return ['invalid', validationMessages.invalid(property)];
+    case 'too_big':
+      if (issue.origin === 'string') {
+        if (issue.exact) return ['length', validationMessages.length(Number(issue.maximum))];
+        return ['maxLength', validationMessages.maxLength(Number(issue.maximum))];
+      }
+      return ['invalid', validationMessages.invalid(property)];
+    case 'invalid_format':
+      if (issue.format === 'regex') {
+        return patternMessages.includes(issue.message)
+          ? ['pattern', issue.message]
+          : ['pattern', validationMessages.pattern(issue.pattern ?? '')];
+      }
+      return ['invalid', validationMessages.invalid(property)];
+    case 'unrecognized_keys':
+      return ['whitelist', validationMessages.invalid(property)];
+    default:
+      return ['invalid', validationMessages.invalid(property)];
+  }
+}
+
+/** Zod issues as SPEC section 8's `errors`: one entry per property, in order, each with its rules. */
+export function fieldErrors(issues: readonly z.core.$ZodIssue[], input: unknown): FieldError[] {
+  const byProperty = new Map<string, Record<string, string>>();
+  for (const issue of issues) {
+    const paths =
+      issue.code === 'unrecognized_keys' ? issue.keys.map((key) => [...issue.path, key]) : [issue.path];
+    for (const path of paths) {
+      const property = path.map(String).join('.') || 'body';
+      const [rule, message] = constraintOf(issue, property, input);
+      const constraints = byProperty.get(property) ?? {};
+      constraints[rule] ??= message;
+      byProperty.set(property, constraints);
+    }
+  }
+  // An empty or missing value is only "required"; its other rules say nothing more.
+  return [...byProperty].map(([property, constraints]) => ({
+    property,
+    constraints: constraints.required ? { required: constraints.required } : constraints,
+  }));
+}
 
 /** Turns every thrown error into the SPEC section 8 shape, once, for every route. */
-export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+export function errorHandler(error: FastifyError | HttpError | RequestValidationError, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof RequestValidationError) {
+    const errors = fieldErrors(error.issues, error.input);
+    const first = errors[0] ? Object.values(errors[0].constraints)[0] : undefined;
+    const body: ApiErrorBody = { message: first ?? 'Bad Request', statusCode: 400, errors };
+    return reply.code(400).send(body);
+  }
+  if (error instanceof HttpError) {
+    const body: ApiErrorBody = { message: error.message, statusCode: error.statusCode, ...(error.errors && { errors: error.errors }) };
+    return reply.code(error.statusCode).send(body);
+  }
   const statusCode = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
   if (statusCode >= 500) request.log.error(error);
   const body: ApiErrorBody = {

@@ -1,22 +1,51 @@
-import { fileURLToPath } from 'node:url';
+import { pino } from 'pino';
 import { buildApp } from './app';
+import { loadJwtSecret } from './auth/tokens';
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { prepareDatabase } from './db/migrate';
+import { outboxMailer, smtpMailer } from './mail/mailer';
 
-const port = Number(process.env.PORT ?? 8080);
-const host = process.env.HOST ?? '0.0.0.0';
-const portalDir = process.env.PORTAL_DIR ?? fileURLToPath(new URL('../../portal/dist', import.meta.url));
-
-const app = await buildApp({
-  portalDir,
-  version: process.env.APP_VERSION ?? process.env.npm_package_version,
-  logger: { level: process.env.LOG_LEVEL ?? 'info' },
+const config = loadConfig();
+const logger = pino({ level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] });
+const database = await openDatabase({
+  url: config.databaseUrl,
+  dataDir: config.databaseUrl ? undefined : config.pgliteDir,
+  onError: (error) => logger.error({ err: error }, 'database connection error'),
 });
 
-// Finish in-flight requests before exiting.
+const mailer = config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : outboxMailer(config.dataDir, config.mailFrom, logger);
+const app = await buildApp({
+  db: database.db,
+  jwtSecret: loadJwtSecret(config.jwtSecret, config.dataDir),
+  mailer,
+  dataDir: config.dataDir,
+  portalDir: config.portalDir,
+  version: config.version,
+  logger,
+});
+
+app.addHook('onClose', async () => {
+  mailer.close();
+  await database.close();
+  app.log.info('database closed');
+});
+
+await prepareDatabase(database, app.log);
+app.log.info({ database: database.kind, dataDir: config.dataDir }, 'database ready');
+
+// Finish in-flight requests, then close the database, before exiting.
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     app.log.info({ signal }, 'shutting down');
-    void app.close().then(() => process.exit(0));
+    void app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error(error);
+        process.exit(1);
+      },
+    );
   });
 }
 
-await app.listen({ port, host });
+await app.listen({ port: config.port, host: config.host });

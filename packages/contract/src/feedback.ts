@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { difficulty, exerciseType } from './enums';
+import { isoDateTime } from './validation';
+
+/** GET /patients/list/{userId}/feedback/list?limit */
+export const feedbackQuery = z.strictObject({
+  limit: z.coerce.number().int().min(1).max(200).default(20),
+});
+
+/** A feedback item as the server sends it: camelCase. */
+export const feedbackItemSent = z.object({
+  id: z.uuid(),
+  user: z.object({ id: z.uuid(), firstName: z.string(), lastName: z.string() }),
+  exerciseName: z.string(),
+  exerciseImageUrl: z.string().nullable(),
+  groupName: z.string(),
+  groupDisplayName: z.string(),
+  subjectType: z.string(),
+  subjectId: z.string(),
+  exerciseType,
+  category: z.string(),
+  exerciseId: z.uuid().nullable(),
+  groupId: z.number().int(),
+  groupIndex: z.number().int(),
+  feedback: difficulty,
+  feedbackNote: z.string().nullable(),
+  created: isoDateTime,
+});
+
+const camelCase = (key: string) => key.replace(/_([a-z])/g, (_match, letter: string) => letter.toUpperCase());
+
+/** SPEC: the server may send snake_case or camelCase names; both parse to camelCase. */
+export const feedbackItem = z.preprocess(
+  (value) =>
+    value && typeof value === 'object' && !Array.isArray(value)
+      ? Object.fromEntries(Object.entries(value).map(([key, field]) => [camelCase(key), field]))
+      : value,
+  feedbackItemSent,
+);
+/** What the portal parses; accepts either naming. */
+export const feedbackListResponse = z.array(feedbackItem);
+/** What the server serializes (a response schema cannot run the renaming backwards). */
+export const feedbackListSent = z.array(feedbackItemSent);
+
+export type FeedbackItem = z.infer<typeof feedbackItemSent>;

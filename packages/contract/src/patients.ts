@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { gender, patientStatus } from './enums';
+import { isoDate, isoDateTime } from './validation';
+
+/** Path of every call under /patients/list/{userId}. */
+export const patientParams = z.strictObject({ userId: z.uuid() });
+
+/** One row of the patient table (SPEC section 3). */
+export const patientListItem = z.object({
+  id: z.uuid(),
+  roleName: z.literal('patient'),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  gender,
+  /** Years, by SPEC's age rule; null without a birth date. */
+  age: z.number().int().nullable(),
+  birthDate: isoDate.nullable(),
+  phoneNumber: z.string().nullable(),
+  organization: z.object({ id: z.uuid(), title: z.string() }),
+  status: patientStatus,
+  treatmentEnd: isoDateTime.nullable(),
+});
+
+/** GET /specialists/patients/list */
+export const patientListResponse = z.array(patientListItem);
+
+/** GET /patients/list/{userId}, POST …/end-treatment */
+export const patientDetails = patientListItem.extend({
+  createdAt: isoDateTime,
+});
+
+/** POST /patients/list/{userId}/end-treatment takes no fields. */
+export const endTreatmentBody = z.strictObject({}).nullish();
+
+/** GET /patients/list/{userId}/audit */
+export const auditQuery = z.strictObject({
+  limit: z.coerce.number().int().min(1).max(500).default(100),
+});
+export const auditEntry = z.object({
+  id: z.number().int(),
+  actor: z.object({ id: z.uuid(), firstName: z.string(), lastName: z.string(), role: z.string() }),
+  action: z.string(),
+  method: z.string(),
+  path: z.string(),
+  at: isoDateTime,
+});
+export const auditResponse = z.array(auditEntry);
+
+export type PatientListItem = z.infer<typeof patientListItem>;
+export type PatientDetails = z.infer<typeof patientDetails>;
+export type AuditEntry = z.infer<typeof auditEntry>;

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { exerciseType } from './enums';
+import { isoDate, isoDateTime } from './validation';
+
+const weekday = z.coerce.number().int().min(1).max(7);
+
+/** GET /patients/list/{userId}/program?day&type */
+export const programQuery = z.strictObject({
+  day: weekday.optional(),
+  type: exerciseType.optional(),
+});
+
+/** Program update (SPEC section 3): day, finish, level, programId, start, type. */
+export const programUpdate = z.object({
+  id: z.uuid(),
+  programId: z.uuid(),
+  /** 1 Monday .. 7 Sunday. */
+  day: z.number().int(),
+  start: isoDate,
+  finish: isoDate,
+  level: z.number().int(),
+  type: exerciseType,
+  createdAt: isoDateTime,
+});
+
+export const programResponse = z.object({
+  programId: z.uuid(),
+  updates: z.array(programUpdate),
+});
+
+/** PUT /patients/list/{userId}/program */
+export const programUpdateBody = z
+  .strictObject({
+    day: z.number().int().min(1).max(7),
+    finish: isoDate,
+    level: z.number().int().min(1).max(10),
+    programId: z.uuid(),
+    start: isoDate,
+    type: exerciseType,
+  })
+  .refine((body) => body.finish >= body.start, { path: ['finish'], message: 'finish is invalid' });
+
+export type ProgramUpdate = z.infer<typeof programUpdate>;
+export type ProgramResponse = z.infer<typeof programResponse>;
+export type ProgramUpdateBody = z.infer<typeof programUpdateBody>;

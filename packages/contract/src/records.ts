@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { entryType, healthMeasureKind, questionnaireKind } from './enums';
+import { isoDate, isoDateTime } from './validation';
+
+/** GET /patients/list/{userId}/questionnaries/list */
+export const questionnaire = z.object({
+  id: z.uuid(),
+  kind: questionnaireKind,
+  createdAt: isoDateTime,
+  completedAt: isoDateTime.nullable(),
+  answers: z.array(z.object({ name: z.string(), description: z.string(), answer: z.string() })),
+});
+export const questionnaireListResponse = z.array(questionnaire);
+
+/** GET /specialists/calendar-entries/list, GET /patients/list/{userId}/calendar-entries/list */
+export const calendarEntry = z.object({
+  id: z.uuid(),
+  type: entryType,
+  title: z.string(),
+  startsAt: isoDateTime,
+  endsAt: isoDateTime,
+  patient: z.object({ id: z.uuid(), firstName: z.string(), lastName: z.string() }).nullable(),
+});
+export const calendarEntriesQuery = z
+  .strictObject({ from: isoDate.optional(), to: isoDate.optional() })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, { path: ['to'], message: 'to is invalid' });
+export const calendarEntriesResponse = z.array(calendarEntry);
+
+/** GET /patients/list/{userId}/health-report */
+export const healthReportResponse = z.object({
+  measures: z.array(
+    z.object({
+      kind: healthMeasureKind,
+      points: z.array(z.object({ date: isoDateTime, value: z.number() })),
+      latest: z.number().nullable(),
+      /** Latest minus first value; null with fewer than two points. */
+      change: z.number().nullable(),
+    }),
+  ),
+});
+
+/** GET /patients/list/{userId}/medical-notes/list */
+export const medicalNote = z.object({
+  id: z.uuid(),
+  index: z.number().int(),
+  title: z.string(),
+  note: z.string(),
+  createdAt: isoDateTime,
+  author: z.object({ id: z.uuid(), firstName: z.string(), lastName: z.string() }).nullable(),
+});
+export const medicalNoteListResponse = z.array(medicalNote);
+
+/** GET /patients/list/{userId}/medical-notes/templates: the ones not yet used for this patient. */
+export const medicalNoteTemplate = z.object({
+  id: z.uuid(),
+  index: z.number().int(),
+  title: z.string(),
+  body: z.string(),
+});
+export const medicalNoteTemplateListResponse = z.array(medicalNoteTemplate);
+
+/** POST /patients/list/{userId}/medical-note: a note from template `id`, with its `index`. */
+export const medicalNoteBody = z.strictObject({
+  id: z.uuid(),
+  index: z.number().int().min(0).max(10_000),
+});
+
+export type Questionnaire = z.infer<typeof questionnaire>;
+export type CalendarEntry = z.infer<typeof calendarEntry>;
+export type HealthReportResponse = z.infer<typeof healthReportResponse>;
+export type MedicalNote = z.infer<typeof medicalNote>;
+export type MedicalNoteTemplate = z.infer<typeof medicalNoteTemplate>;

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+
+/**
+ * SPEC section 5's generic messages. The server sends these English texts in
+ * `errors[].constraints`; the portal translates them by rule name.
+ */
+export const validationMessages = {
+  required: (field: string) => `${field} is required`,
+  invalid: (field: string) => `${field} is invalid`,
+  pattern: (pattern: string) => `must match pattern ${pattern}`,
+  minLength: (length: number) => `minimum ${length} characters`,
+  maxLength: (length: number) => `maximum ${length} characters`,
+  length: (length: number) => `exactly ${length} characters`,
+  letters: () => 'only letters',
+  digits: () => 'only digits',
+  digitsAndHyphens: () => 'only digits and hyphens',
+  lettersAndSpaces: () => 'only letters and spaces',
+  lettersAndDigits: () => 'only letters and digits',
+  lettersDigitsAndSpaces: () => 'only letters, digits and spaces',
+} as const;
+
+/** Pattern messages that stand alone; any other pattern is reported as "must match pattern …". */
+export const patternMessages: readonly string[] = [
+  validationMessages.letters(),
+  validationMessages.digits(),
+  validationMessages.digitsAndHyphens(),
+  validationMessages.lettersAndSpaces(),
+  validationMessages.lettersAndDigits(),
+  validationMessages.lettersDigitsAndSpaces(),
+];
+
+/** Field building blocks with bounds, so no input is unbounded. */
+export const emailField = z.email().max(254);
+export const nameField = z
+  .string()
+  .trim()
+  .min(1)
+  .max(100)
+  .regex(/^[\p{L}][\p{L} '-]*$/u, validationMessages.lettersAndSpaces());
+export const digitsField = (length: number) =>
+  z.string().length(length).regex(/^\d+$/, validationMessages.digits());
+/** Swedish personal number, YYYYMMDD-XXXX or YYYYMMDDXXXX. */
+export const personalNumberField = z
+  .string()
+  .min(12)
+  .max(13)
+  .regex(/^\d{8}-?\d{4}$/, validationMessages.digitsAndHyphens());
+/** Free text up to `max` characters; a NUL character is refused (the database cannot store it). */
+export const freeText = (max: number) => z.string().max(max).refine((value) => !value.includes('\u0000'));
+export const isoDate = z.iso.date();
+export const isoDateTime = z.iso.datetime({ offset: true });

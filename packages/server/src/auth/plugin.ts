@@ -1,0 +1,44 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Db } from '../db/client';
+import { revokedTokens } from '../db/schema';
+import { unauthorized } from '../errors';
+import { readAccessToken, type Session } from './tokens';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    session: Session | null;
+  }
+  interface FastifyInstance {
+    /** onRequest hook: 401 unless a valid, unrevoked bearer token comes with the call. */
+    authenticate: (request: FastifyRequest) => Promise<void>;
+  }
+}
+
+export const authPlugin = fp(
+  async (app: FastifyInstance, { db, secret }: { db: Db; secret: Uint8Array }) => {
+    app.decorateRequest('session', null);
+    app.decorate('authenticate', async (request: FastifyRequest) => {
+      const header = request.headers.authorization;
+      const match = header && /^Bearer ([A-Za-z0-9._~+/=-]{1,4096})$/.exec(header);
+      if (!match?.[1]) throw unauthorized();
+      const session = await readAccessToken(secret, match[1]);
+      if (!session) throw unauthorized();
+      const revoked = await db
+        .select({ jti: revokedTokens.jti })
+        .from(revokedTokens)
+        .where(eq(revokedTokens.jti, session.jti))
+        .limit(1);
+      if (revoked.length > 0) throw unauthorized();
+      request.session = session;
+    });
+  },
+  { name: 'auth' },
+);
+
+/** The session of an authenticated request; routes behind `authenticate` always have one. */
+export function sessionOf(request: FastifyRequest): Session {
+  if (!request.session) throw unauthorized();
+  return request.session;
+}

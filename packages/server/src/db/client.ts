@@ -1,0 +1,63 @@
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import * as schema from './schema';
+
+/** The one database type every service takes: PGlite and PostgreSQL look the same. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+
+/**
+ * Opens PostgreSQL when a URL is given, else the embedded PGlite.
+ * `dataDir` undefined gives an in-memory PGlite (tests).
+ */
+export async function openDatabase({
+  url,
+  dataDir,
+  onError = (error) => console.error('database connection error', error),
+}: {
+  url?: string;
+  dataDir?: string;
+  /** An idle connection that breaks (server restart, admin command) is reported here instead of crashing the process. */
+  onError?: (error: Error) => void;
+}): Promise<Database> {
+  if (url) {
+    const pool = new pg.Pool({ connectionString: url, max: 10 });
+    let closed = false;
+    // Connections still hanging up after close may report their end; that is no error.
+    pool.on('error', (error) => closed || onError(error));
+    const db = drizzlePg({ client: pool, schema });
+    return {
+      db: db as unknown as Db,
+      kind: 'postgres',
+      migrate: () => migratePg(db, { migrationsFolder }),
+      close: () => {
+        closed = true;
+        return pool.end();
+      },
+    };
+  }
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create(dataDir);
+  const db = drizzlePglite({ client, schema });
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    close: () => client.close(),
+  };
+}

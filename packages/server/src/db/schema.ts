@@ -1,0 +1,366 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  real,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const id = () => uuid('id').primaryKey().defaultRandom();
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+export const role = pgEnum('role', ['physio', 'patient', 'org_admin', 'system_admin']);
+export const patientStatus = pgEnum('patient_status', ['active', 'inactive']);
+export const exerciseType = pgEnum('exercise_type', ['strength', 'walking', 'breathing', 'mindfulness', 'theory-lesson']);
+export const activityType = pgEnum('activity_type', [
+  'lesson',
+  'theory-lesson',
+  'exercise-strength',
+  'strength',
+  'exercise-pulse',
+  'medical-note',
+  'physical-function',
+  'wellbeing',
+  'walking',
+  'mindfulness',
+  'breathing',
+  'stress-scale',
+]);
+export const taskStatus = pgEnum('task_status', ['planned', 'done', 'skipped']);
+export const difficulty = pgEnum('difficulty', ['easy', 'moderate', 'hard']);
+export const entryType = pgEnum('entry_type', ['appointment', 'lesson', 'exercise-strength', 'exercise-pulse', 'questionary']);
+export const questionnaireKind = pgEnum('questionnaire_kind', ['welcome', 'well-being', 'physical-activity']);
+export const healthMeasureKind = pgEnum('health_measure_kind', [
+  'stress-scale',
+  'physical-function',
+  'well-being',
+  'perceived-capacity',
+  'activity-index',
+]);
+export const notificationKind = pgEnum('notification_kind', ['ErrorMessage', 'NewMessage', 'ActivityFeedback']);
+
+/** Everyone who signs in or is treated: physios, patients, organization and system admins. */
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash'),
+    role: role('role').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    /** A removed user keeps their rows for the record but can no longer sign in. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('users_email_key').on(sql`lower(${t.email})`)],
+);
+
+export const physioProfiles = pgTable('physio_profiles', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  aboutMe: text('about_me').notNull().default(''),
+  experience: text('experience').notNull().default(''),
+  /** Swedish personal number, used by BankID. */
+  bankId: text('bank_id'),
+  photoPath: text('photo_path'),
+});
+
+export const organizations = pgTable('organizations', {
+  id: id(),
+  title: text('title').notNull(),
+  /** The organization number (SPEC: hash). */
+  orgNumber: text('org_number').notNull(),
+  contactEmail: text('contact_email').notNull(),
+  contactName: text('contact_name').notNull(),
+  code: text('code').notNull().unique(),
+  licenses: integer('licenses').notNull().default(0),
+  createdAt: createdAt(),
+});
+
+/** Which organizations' patients a physio or organization admin may see. */
+export const organizationMembers = pgTable(
+  'organization_members',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.organizationId] }), index('organization_members_org_idx').on(t.organizationId)],
+);
+
+export const patients = pgTable(
+  'patients',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    /** 0 other (not set), 1 male, 2 female. */
+    gender: smallint('gender').notNull().default(0),
+    birthDate: date('birth_date'),
+    phone: text('phone'),
+    status: patientStatus('status').notNull().default('active'),
+    treatmentEnd: timestamp('treatment_end', { withTimezone: true }),
+  },
+  (t) => [index('patients_org_idx').on(t.organizationId)],
+);
+
+export const exercises = pgTable('exercises', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  type: exerciseType('type').notNull(),
+  name: text('name').notNull(),
+  groupId: integer('group_id').notNull(),
+  groupName: text('group_name').notNull(),
+  groupDisplayName: text('group_display_name').notNull(),
+  groupIndex: integer('group_index').notNull().default(0),
+  level: integer('level').notNull(),
+  repetitions: integer('repetitions'),
+  instruction: text('instruction').notNull().default(''),
+  imageUrl: text('image_url'),
+  lessonNumber: integer('lesson_number'),
+});
+
+/** The level a patient is on, per kind of exercise. */
+export const userExercises = pgTable(
+  'user_exercises',
+  {
+    patientId: uuid('patient_id')
+      .notNull()
+      .references(() => patients.userId, { onDelete: 'cascade' }),
+    exerciseType: exerciseType('exercise_type').notNull(),
+    level: integer('level').notNull().default(1),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.patientId, t.exerciseType] })],
+);
+
+export const programs = pgTable('programs', {
+  id: id(),
+  patientId: uuid('patient_id')
+    .notNull()
+    .unique()
+    .references(() => patients.userId, { onDelete: 'cascade' }),
+  createdBy: uuid('created_by').references(() => users.id),
+  createdAt: createdAt(),
+});
+
+/** One line of a program: on which weekday, from when to when, which kind and level. */
+export const programUpdates = pgTable(
+  'program_updates',
+  {
+    id: id(),
+    programId: uuid('program_id')
+      .notNull()
+      .references(() => programs.id, { onDelete: 'cascade' }),
+    /** 1 Monday .. 7 Sunday. */
+    day: smallint('day').notNull(),
+    start: date('start').notNull(),
+    finish: date('finish').notNull(),
+    level: integer('level').notNull(),
+    type: exerciseType('type').notNull(),
+    createdBy: uuid('created_by').references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index('program_updates_program_idx').on(t.programId)],
+);
+
+export const tasks = pgTable(
+  'tasks',
+  {
+    id: id(),
+    patientId: uuid('patient_id')
+      .notNull()
+      .references(() => patients.userId, { onDelete: 'cascade' }),
+    exerciseId: uuid('exercise_id').references(() => exercises.id),
+    type: activityType('type').notNull(),
+    status: taskStatus('status').notNull().default('planned'),
+    bookedDate: date('booked_date').notNull(),
+    level: integer('level'),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    difficulty: difficulty('difficulty'),
+    feedback: text('feedback'),
+    lessonNumber: integer('lesson_number'),
+  },
+  (t) => [index('tasks_patient_date_idx').on(t.patientId, t.bookedDate), index('tasks_date_idx').on(t.bookedDate)],
+);
+
+export const calendarEntries = pgTable(
+  'calendar_entries',
+  {
+    id: id(),
+    physioId: uuid('physio_id').references(() => users.id, { onDelete: 'cascade' }),
+    patientId: uuid('patient_id').references(() => patients.userId, { onDelete: 'cascade' }),
+    type: entryType('type').notNull(),
+    title: text('title').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('calendar_entries_physio_idx').on(t.physioId, t.startsAt), index('calendar_entries_patient_idx').on(t.patientId)],
+);
+
+export const questionnaires = pgTable(
+  'questionnaires',
+  {
+    id: id(),
+    patientId: uuid('patient_id')
+      .notNull()
+      .references(() => patients.userId, { onDelete: 'cascade' }),
+    kind: questionnaireKind('kind').notNull(),
+    createdAt: createdAt(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [index('questionnaires_patient_idx').on(t.patientId)],
+);
+
+export const questionnaireAnswers = pgTable('questionnaire_answers', {
+  id: id(),
+  questionnaireId: uuid('questionnaire_id')
+    .notNull()
+    .references(() => questionnaires.id, { onDelete: 'cascade' }),
+  position: integer('position').notNull(),
+  name: text('name').notNull(),
+  description: text('description').notNull(),
+  answer: text('answer').notNull(),
+});
+
+/** Templates a physio starts a medical note from; each has an index. */
+export const medicalNoteTemplates = pgTable('medical_note_templates', {
+  id: id(),
+  index: integer('index').notNull().unique(),
+  title: text('title').notNull(),
+  body: text('body').notNull(),
+});
+
+export const medicalNotes = pgTable(
+  'medical_notes',
+  {
+    id: id(),
+    patientId: uuid('patient_id')
+      .notNull()
+      .references(() => patients.userId, { onDelete: 'cascade' }),
+    authorId: uuid('author_id').references(() => users.id),
+    templateId: uuid('template_id').references(() => medicalNoteTemplates.id),
+    index: integer('index').notNull(),
+    title: text('title').notNull(),
+    note: text('note').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('medical_notes_patient_index_key').on(t.patientId, t.index)],
+);
+
+export const feedbackItems = pgTable(
+  'feedback_items',
+  {
+    id: id(),
+    patientId: uuid('patient_id')
+      .notNull()
+      .references(() => patients.userId, { onDelete: 'cascade' }),
+    taskId: uuid('task_id').references(() => tasks.id, { onDelete: 'set null' }),
+    exerciseId: uuid('exercise_id').references(() => exercises.id),
+    subjectType: text('subject_type').notNull(),
+    subjectId: text('subject_id').notNull(),
+    exerciseType: exerciseType('exercise_type').notNull(),
+    category: text('category').notNull(),
+    feedback: difficulty('feedback').notNull(),
+    feedbackNote: text('feedback_note'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('feedback_items_patient_idx').on(t.patientId, t.createdAt)],
+);
+
+export const healthMeasures = pgTable(
+  'health_measures',
+  {
+    id: id(),
+    patientId: uuid('patient_id')
+      .notNull()
+      .references(() => patients.userId, { onDelete: 'cascade' }),
+    kind: healthMeasureKind('kind').notNull(),
+    value: real('value').notNull(),
+    measuredAt: timestamp('measured_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('health_measures_patient_idx').on(t.patientId, t.kind, t.measuredAt)],
+);
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: notificationKind('type').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    code: text('code').notNull(),
+    params: jsonb('params').$type<Record<string, string | number>>().notNull().default({}),
+    isRead: boolean('is_read').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('notifications_user_idx').on(t.userId, t.createdAt)],
+);
+
+/** Sign-in codes sent by email; only a keyed hash of the code is kept. */
+export const oneTimeCodes = pgTable(
+  'one_time_codes',
+  {
+    id: id(),
+    email: text('email').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    ip: text('ip').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('one_time_codes_email_idx').on(t.email, t.createdAt), index('one_time_codes_ip_idx').on(t.ip, t.createdAt)],
+);
+
+export const revokedTokens = pgTable('revoked_tokens', {
+  jti: uuid('jti').primaryKey(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+/** Who read or changed which patient's record, and when (Swedish patient-data law). */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    actorId: uuid('actor_id')
+      .notNull()
+      .references(() => users.id),
+    patientId: uuid('patient_id')
+      .notNull()
+      .references(() => patients.userId),
+    action: text('action').notNull(),
+    method: text('method').notNull(),
+    path: text('path').notNull(),
+    ip: text('ip'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('audit_log_patient_idx').on(t.patientId, t.at)],
+);

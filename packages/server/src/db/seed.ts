@@ -1,0 +1,424 @@
+import type { Difficulty, ExerciseType, HealthMeasureKind } from '@rehab/contract';
+import { sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { hashPassword } from '../auth/passwords';
+import { addDays, mondayOf, todayInSweden } from '../dates';
+import type { Db } from './client';
+import { femaleFirstNames, lastNames, maleFirstNames, otherFirstNames } from './demo-names';
+import { seededRandom, type Random } from './random';
+import * as t from './schema';
+
+/** The demo physio, printed in the README and at first start. */
+export const demoPhysio = { email: 'fysio@demo.se', password: 'Rehab-demo-2026' } as const;
+
+export interface SeedOptions {
+  patients?: number;
+  weeks?: number;
+  now?: Date;
+}
+
+export interface SeedSummary {
+  organizations: { id: string; title: string; patientIds: string[] }[];
+  physios: { id: string; email: string; organizationIds: string[] }[];
+  counts: Record<string, number>;
+}
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** Inserts rows in slices so 20 000 tasks go in a few statements, under the parameter limit. */
+async function insertAll<T extends PgTable>(tx: Tx, table: T, rows: T['$inferInsert'][], size = 1000) {
+  for (let i = 0; i < rows.length; i += size) {
+    await tx.insert(table).values(rows.slice(i, i + size));
+  }
+}
+
+const ascii = (text: string) =>
+  text
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^a-z]/g, '');
+
+const exerciseCatalogue: { type: ExerciseType; groupId: number; groupName: string; groupDisplayName: string; names: string[] }[] = [
+  { type: 'strength', groupId: 1, groupName: 'legs', groupDisplayName: 'Ben', names: ['Knäböj', 'Utfallssteg', 'Tåhävningar'] },
+  { type: 'strength', groupId: 2, groupName: 'core', groupDisplayName: 'Bål', names: ['Planka', 'Bäckenlyft', 'Fågelhunden'] },
+  { type: 'strength', groupId: 3, groupName: 'arms', groupDisplayName: 'Armar', names: ['Armhävning mot vägg', 'Rodd med gummiband'] },
+  { type: 'walking', groupId: 4, groupName: 'pulse', groupDisplayName: 'Puls', names: ['Rask promenad', 'Intervallpromenad'] },
+  { type: 'breathing', groupId: 5, groupName: 'breathing', groupDisplayName: 'Andning', names: ['Magandning', 'Fyrkantsandning'] },
+  { type: 'mindfulness', groupId: 6, groupName: 'mindfulness', groupDisplayName: 'Medveten närvaro', names: ['Kroppsscanning', 'Närvaro i stunden'] },
+];
+const lessonTitles = [
+  'Varför rörelse hjälper', 'Smärta och kroppen', 'Sömn och återhämtning', 'Stress och balans', 'Mål som håller',
+  'Vardagsaktivitet', 'Kost och energi', 'Bakslag hör till', 'Andningens kraft', 'Styrka genom livet', 'Socialt stöd',
+  'Vägen framåt',
+];
+const templateTexts = [
+  { title: 'Anamnes', body: 'Aktuella besvär, debut och förlopp. Tidigare sjukdomar och behandlingar. Läkemedel. Social situation och arbete.' },
+  { title: 'Status', body: 'Inspektion, rörlighet, muskelstyrka och funktionstester. Smärta skattad med NRS.' },
+  { title: 'Bedömning', body: 'Sammanfattande bedömning av funktion, aktivitet och delaktighet utifrån fynden.' },
+  { title: 'Åtgärd och plan', body: 'Överenskomna mål med patienten. Träningsprogram, nivå och uppföljning.' },
+  { title: 'Uppföljning', body: 'Följsamhet till programmet, förändring sedan förra besöket och justering av nivå.' },
+  { title: 'Epikris', body: 'Sammanfattning av behandlingsperioden, uppnådda mål och rekommendationer framåt.' },
+];
+const feedbackNotes = ['Kändes bra idag', 'Lite ont i knät efteråt', 'Svårt att hinna med', 'Mycket bättre än förra veckan', 'Blev andfådd', null];
+const questionnaireItems: Record<'welcome' | 'well-being' | 'physical-activity', { name: string; description: string; answers: string[] }[]> = {
+  welcome: [
+    { name: 'Mål', description: 'Vad vill du uppnå med rehabiliteringen?', answers: ['Gå utan smärta', 'Orka leka med barnbarnen', 'Tillbaka till arbetet', 'Springa 5 km'] },
+    { name: 'Besvär', description: 'Var sitter dina besvär?', answers: ['Ländrygg', 'Knä', 'Axel', 'Nacke', 'Höft'] },
+    { name: 'Tidigare träning', description: 'Hur ofta tränade du innan besvären?', answers: ['Aldrig', '1 gång i veckan', '2–3 gånger i veckan', 'Dagligen'] },
+  ],
+  'well-being': [
+    { name: 'Sömn', description: 'Hur har du sovit den senaste veckan?', answers: ['Dåligt', 'Ganska dåligt', 'Ganska bra', 'Bra'] },
+    { name: 'Stämningsläge', description: 'Hur har du mått den senaste veckan?', answers: ['Nedstämd', 'Varierande', 'Ganska bra', 'Bra'] },
+    { name: 'Energi', description: 'Hur mycket energi har du haft?', answers: ['Lite', 'Måttligt', 'Mycket'] },
+  ],
+  'physical-activity': [
+    { name: 'Vardagsaktivitet', description: 'Minuter rask aktivitet per dag', answers: ['Under 10', '10–30', '30–60', 'Över 60'] },
+    { name: 'Stillasittande', description: 'Timmar stillasittande per dag', answers: ['Under 4', '4–8', 'Över 8'] },
+  ],
+};
+
+/** Which task a program line becomes, per kind of exercise. */
+const taskTypeOf = { strength: 'exercise-strength', walking: 'exercise-pulse', breathing: 'breathing', mindfulness: 'mindfulness', 'theory-lesson': 'theory-lesson' } as const;
+
+function patientName(random: Random) {
+  const gender = random.pick([1, 1, 2, 2, 2, 0] as const);
+  const first = gender === 1 ? random.pick(maleFirstNames) : gender === 2 ? random.pick(femaleFirstNames) : random.pick(otherFirstNames);
+  return { gender, first, last: random.pick(lastNames) };
+}
+
+/**
+ * Loads the demo: 2 organizations, 5 physios and an organization admin,
+ * `patients` patients with programs and `weeks` weeks of tasks around the
+ * current week, feedback, questionnaires, health measures, medical notes,
+ * calendar entries and notifications. Same seed, same data, every time; dates
+ * follow the real calendar so this week always has tasks.
+ */
+export async function seed(db: Db, { patients: patientCount = 200, weeks = 12, now = new Date() }: SeedOptions = {}): Promise<SeedSummary> {
+  const random = seededRandom(20_261_122);
+  const passwordHash = await hashPassword(demoPhysio.password);
+  const today = todayInSweden(now);
+  const thisMonday = mondayOf(today);
+  const firstMonday = addDays(thisMonday, -7 * (weeks - 3));
+  const at = (date: string, hour: number, minute = 0) => new Date(`${date}T${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}:00+01:00`);
+
+  const organizations = [
+    { id: random.uuid(), title: 'Rehabkliniken Syd AB', orgNumber: '556123-4567', contactEmail: 'kontakt@rehabsyd.se', contactName: 'Karin Holm', code: 'SYD-2026', licenses: 150 },
+    { id: random.uuid(), title: 'Friskvård Norr AB', orgNumber: '559876-5432', contactEmail: 'info@friskvardnorr.se', contactName: 'Per Nyberg', code: 'NORR-2026', licenses: 100 },
+  ];
+  const [south, north] = organizations as [(typeof organizations)[0], (typeof organizations)[0]];
+  const staff = [
+    { email: demoPhysio.email, firstName: 'Anna', lastName: 'Lindqvist', role: 'physio' as const, orgs: [south.id, north.id], bankId: '19800312-2389', experience: '15 år inom ortopedisk rehabilitering', aboutMe: 'Legitimerad fysioterapeut med fokus på långvarig smärta och träning efter operation.' },
+    { email: 'erik.holm@demo.se', firstName: 'Erik', lastName: 'Holm', role: 'physio' as const, orgs: [south.id], bankId: '19750921-4411', experience: '20 år, idrottsskador', aboutMe: 'Arbetar med idrottare och motionärer.' },
+    { email: 'sara.nyberg@demo.se', firstName: 'Sara', lastName: 'Nyberg', role: 'physio' as const, orgs: [north.id], bankId: '19880604-1202', experience: '8 år, neurologisk rehabilitering', aboutMe: 'Brinner för rörelse genom hela livet.' },
+    { email: 'johan.berg@demo.se', firstName: 'Johan', lastName: 'Berg', role: 'physio' as const, orgs: [north.id], bankId: '19910117-3355', experience: '5 år, primärvård', aboutMe: 'Rygg och nacke är min specialitet.' },
+    { email: 'maria.ek@demo.se', firstName: 'Maria', lastName: 'Ek', role: 'physio' as const, orgs: [south.id], bankId: '19830228-6624', experience: '12 år, geriatrik', aboutMe: 'Balans och fallprevention för äldre.' },
+    { email: 'admin@demo.se', firstName: 'Karin', lastName: 'Holm', role: 'org_admin' as const, orgs: [south.id], bankId: null, experience: '', aboutMe: '' },
+  ].map((person) => ({ ...person, id: random.uuid() }));
+
+  const exercises: (typeof t.exercises.$inferInsert & { id: string })[] = [];
+  let groupIndex = 0;
+  for (const group of exerciseCatalogue) {
+    for (let level = 1; level <= 5; level += 1) {
+      group.names.forEach((name, i) => {
+        exercises.push({
+          id: random.uuid(),
+          type: group.type,
+          name: `${name} – nivå ${level}`,
+          groupId: group.groupId,
+          groupName: group.groupName,
+          groupDisplayName: group.groupDisplayName,
+          groupIndex: groupIndex + i,
+          level,
+          repetitions: group.type === 'strength' ? 6 + level * 2 : null,
+          instruction: group.type === 'walking' ? `Gå ${10 + level * 5} minuter i en takt där du blir lätt andfådd.` : `Utför ${name.toLowerCase()} lugnt och kontrollerat.`,
+          imageUrl: `/images/exercises/${group.groupName}-${i + 1}.svg`,
+        });
+      });
+    }
+    groupIndex += group.names.length;
+  }
+  const lessons = lessonTitles.map((title, i) => ({
+    id: random.uuid(),
+    type: 'theory-lesson' as const,
+    name: title,
+    groupId: 7,
+    groupName: 'theory',
+    groupDisplayName: 'Teori',
+    groupIndex: i,
+    level: 1,
+    repetitions: null,
+    instruction: `Lektion ${i + 1}: ${title}.`,
+    imageUrl: null,
+    lessonNumber: i + 1,
+  }));
+  exercises.push(...lessons);
+  const exercisesAt = (type: ExerciseType, level: number) => exercises.filter((e) => e.type === type && e.level === level);
+
+  const templates = templateTexts.map((text, i) => ({ id: random.uuid(), index: i + 1, ...text }));
+
+  const users: (typeof t.users.$inferInsert)[] = staff.map((person) => ({
+    id: person.id,
+    email: person.email,
+    passwordHash,
+    role: person.role,
+    firstName: person.firstName,
+    lastName: person.lastName,
+    createdAt: at(addDays(today, -400), 9),
+  }));
+  const patientRows: (typeof t.patients.$inferInsert)[] = [];
+  const userExercises: (typeof t.userExercises.$inferInsert)[] = [];
+  const programs: (typeof t.programs.$inferInsert)[] = [];
+  const programUpdates: (typeof t.programUpdates.$inferInsert)[] = [];
+  const tasks: (typeof t.tasks.$inferInsert)[] = [];
+  const feedback: (typeof t.feedbackItems.$inferInsert)[] = [];
+  const questionnaires: (typeof t.questionnaires.$inferInsert)[] = [];
+  const answers: (typeof t.questionnaireAnswers.$inferInsert)[] = [];
+  const measures: (typeof t.healthMeasures.$inferInsert)[] = [];
+  const notes: (typeof t.medicalNotes.$inferInsert)[] = [];
+  const calendar: (typeof t.calendarEntries.$inferInsert)[] = [];
+  const notifications: (typeof t.notifications.$inferInsert)[] = [];
+  const summary: SeedSummary = {
+    organizations: organizations.map((org) => ({ id: org.id, title: org.title, patientIds: [] })),
+    physios: staff.map((person) => ({ id: person.id, email: person.email, organizationIds: person.orgs })),
+    counts: {},
+  };
+  const emails = new Set<string>();
+
+  for (let p = 0; p < patientCount; p += 1) {
+    const id = random.uuid();
+    const org = p < Math.ceil(patientCount * 0.6) ? south : north;
+    summary.organizations.find((o) => o.id === org.id)?.patientIds.push(id);
+    const { gender, first, last } = patientName(random);
+    let email = `${ascii(first)}.${ascii(last)}@exempel.se`;
+    if (emails.has(email)) email = `${ascii(first)}.${ascii(last)}${p}@exempel.se`;
+    emails.add(email);
+    const active = random.chance(0.9);
+    users.push({ id, email, passwordHash: null, role: 'patient', firstName: first, lastName: last, createdAt: at(addDays(firstMonday, -random.int(1, 14)), 10) });
+    patientRows.push({
+      userId: id,
+      organizationId: org.id,
+      gender,
+      birthDate: `${random.int(1942, 2002)}-${String(random.int(1, 12)).padStart(2, '0')}-${String(random.int(1, 28)).padStart(2, '0')}`,
+      phone: `07${random.int(0, 9)}-${random.int(100, 999)} ${random.int(10, 99)} ${random.int(10, 99)}`,
+      status: active ? 'active' : 'inactive',
+      treatmentEnd: active ? null : at(addDays(today, -random.int(1, 20)), 15),
+    });
+
+    const levels = new Map<ExerciseType, number>([
+      ['strength', random.int(1, 5)],
+      ['walking', random.int(1, 5)],
+      ['breathing', random.int(1, 3)],
+      ['mindfulness', random.int(1, 3)],
+      ['theory-lesson', 1],
+    ]);
+    for (const [exerciseType, level] of levels) userExercises.push({ patientId: id, exerciseType, level });
+
+    const programId = random.uuid();
+    const physio = random.pick(staff.filter((s) => s.role === 'physio' && s.orgs.includes(org.id)));
+    programs.push({ id: programId, patientId: id, createdBy: physio.id, createdAt: at(firstMonday, 8) });
+    const lines: { day: number; type: ExerciseType }[] = [
+      { day: 1, type: 'strength' },
+      { day: 3, type: 'strength' },
+      { day: 5, type: 'strength' },
+      { day: 2, type: 'walking' },
+      { day: 4, type: 'walking' },
+      { day: random.int(1, 7), type: 'breathing' },
+      { day: random.int(6, 7), type: 'mindfulness' },
+      { day: 2, type: 'theory-lesson' },
+    ];
+    const lastSunday = addDays(firstMonday, 7 * weeks - 1);
+    for (const line of lines) {
+      programUpdates.push({
+        id: random.uuid(),
+        programId,
+        day: line.day,
+        start: firstMonday,
+        finish: lastSunday,
+        level: levels.get(line.type) ?? 1,
+        type: line.type,
+        createdBy: physio.id,
+        createdAt: at(firstMonday, 8),
+      });
+    }
+
+    // Active patients follow the program up to today; inactive ones stopped at their treatment end.
+    const stoppedOn = active ? null : addDays(today, -random.int(1, 20));
+    const diligence = 0.55 + random.next() * 0.4;
+    for (let week = 0; week < weeks; week += 1) {
+      const monday = addDays(firstMonday, week * 7);
+      for (const line of lines) {
+        const bookedDate = addDays(monday, line.day - 1);
+        if (stoppedOn && bookedDate > stoppedOn) continue;
+        const level = levels.get(line.type) ?? 1;
+        const options = line.type === 'theory-lesson' ? [lessons[week % lessons.length]] : exercisesAt(line.type, level);
+        const exercise = options[random.int(0, options.length - 1)];
+        const taskId = random.uuid();
+        const isPast = bookedDate < today || (bookedDate === today && random.chance(0.4));
+        const outcome = !isPast ? 'planned' : random.chance(diligence) ? 'done' : random.chance(0.6) ? 'skipped' : 'planned';
+        const difficulty: Difficulty | null = outcome === 'done' ? random.pick(['easy', 'moderate', 'moderate', 'hard'] as const) : null;
+        const completedAt = outcome === 'done' ? at(bookedDate, random.int(7, 20), random.int(0, 59)) : null;
+        const note = outcome === 'done' ? random.pick(feedbackNotes) : null;
+        tasks.push({
+          id: taskId,
+          patientId: id,
+          exerciseId: exercise?.id ?? null,
+          type: taskTypeOf[line.type],
+          status: outcome,
+          bookedDate,
+          level: line.type === 'theory-lesson' ? null : level,
+          completedAt,
+          difficulty,
+          feedback: note,
+          lessonNumber: line.type === 'theory-lesson' ? (week % lessons.length) + 1 : null,
+        });
+        if (outcome === 'done' && difficulty && completedAt && line.type !== 'theory-lesson' && random.chance(0.5)) {
+          feedback.push({
+            id: random.uuid(),
+            patientId: id,
+            taskId,
+            exerciseId: exercise?.id ?? null,
+            subjectType: 'task',
+            subjectId: taskId,
+            exerciseType: line.type,
+            category: exercise?.groupDisplayName ?? line.type,
+            feedback: difficulty,
+            feedbackNote: note,
+            createdAt: completedAt,
+          });
+        }
+      }
+    }
+
+    const formDates: { kind: 'welcome' | 'well-being' | 'physical-activity'; date: string }[] = [
+      { kind: 'welcome', date: addDays(firstMonday, -2) },
+      { kind: 'physical-activity', date: addDays(firstMonday, -1) },
+    ];
+    for (let week = 4; week < weeks - 2; week += 4) formDates.push({ kind: 'well-being', date: addDays(firstMonday, week * 7 + 4) });
+    formDates.push({ kind: 'physical-activity', date: addDays(thisMonday, -3) });
+    for (const form of formDates) {
+      if (form.date > today) continue;
+      const questionnaireId = random.uuid();
+      questionnaires.push({ id: questionnaireId, patientId: id, kind: form.kind, createdAt: at(form.date, 9), completedAt: at(form.date, random.int(10, 21)) });
+      questionnaireItems[form.kind].forEach((item, position) =>
+        answers.push({ id: random.uuid(), questionnaireId, position, name: item.name, description: item.description, answer: random.pick(item.answers) }),
+      );
+    }
+
+    const kinds: { kind: HealthMeasureKind; start: number; step: number; min: number; max: number }[] = [
+      { kind: 'stress-scale', start: random.int(5, 9), step: -0.3, min: 0, max: 10 },
+      { kind: 'physical-function', start: random.int(30, 60), step: 2.5, min: 0, max: 100 },
+      { kind: 'well-being', start: random.int(30, 60), step: 2, min: 0, max: 100 },
+      { kind: 'perceived-capacity', start: random.int(2, 5), step: 0.25, min: 0, max: 10 },
+      { kind: 'activity-index', start: random.int(20, 50), step: 3, min: 0, max: 100 },
+    ];
+    for (const k of kinds) {
+      let value = k.start;
+      for (let week = 0; week < weeks - 2; week += 2) {
+        const date = addDays(firstMonday, week * 7 + 6);
+        if (date > today) break;
+        measures.push({ id: random.uuid(), patientId: id, kind: k.kind, value: Math.round(value * 10) / 10, measuredAt: at(date, 18) });
+        value = Math.min(k.max, Math.max(k.min, value + k.step * 2 + (random.next() - 0.5) * Math.abs(k.step) * 4));
+      }
+    }
+
+    const noteCount = random.int(1, 3);
+    for (const template of templates.slice(0, noteCount)) {
+      notes.push({
+        id: random.uuid(),
+        patientId: id,
+        authorId: physio.id,
+        templateId: template.id,
+        index: template.index,
+        title: template.title,
+        note: `${template.body} ${random.pick(['Patienten är motiverad.', 'Följsamheten är god.', 'Behöver stöd med rutiner.', 'Smärtan har minskat.'])}`,
+        createdAt: at(addDays(firstMonday, template.index * 7), 11),
+      });
+    }
+
+    if (active) {
+      const day = addDays(thisMonday, random.int(-7, 25));
+      const hour = random.int(8, 16);
+      calendar.push({ id: random.uuid(), physioId: physio.id, patientId: id, type: random.pick(['appointment', 'appointment', 'questionary', 'lesson'] as const), title: `${first} ${last}`, startsAt: at(day, hour), endsAt: at(day, hour, 45) });
+      const exerciseDay = addDays(thisMonday, random.int(0, 13));
+      calendar.push({ id: random.uuid(), physioId: null, patientId: id, type: random.pick(['exercise-strength', 'exercise-pulse'] as const), title: 'Träningspass', startsAt: at(exerciseDay, 17), endsAt: at(exerciseDay, 18) });
+    }
+  }
+
+  const demo = staff[0];
+  if (demo) {
+    for (let day = -3; day < 10; day += 1) {
+      const date = addDays(today, day);
+      calendar.push({ id: random.uuid(), physioId: demo.id, patientId: null, type: 'appointment', title: 'Teammöte', startsAt: at(date, 8), endsAt: at(date, 8, 30) });
+    }
+    const kindsOfNotification = [
+      { type: 'NewMessage' as const, name: 'Nytt meddelande', code: 'new-message' },
+      { type: 'ActivityFeedback' as const, name: 'Ny feedback på aktivitet', code: 'activity-feedback' },
+      { type: 'ErrorMessage' as const, name: 'Synkronisering misslyckades', code: 'sync-error' },
+    ];
+    for (let i = 0; i < 15; i += 1) {
+      const kind = random.pick(kindsOfNotification);
+      const patient = random.pick(users.filter((u) => u.role === 'patient'));
+      const created = new Date(now.getTime() - (i * 7 + random.int(1, 6)) * 60 * 60 * 1000);
+      notifications.push({
+        id: random.uuid(),
+        userId: demo.id,
+        type: kind.type,
+        name: kind.name,
+        description: kind.type === 'ErrorMessage' ? 'Kunde inte hämta data, försök igen.' : `${patient.firstName} ${patient.lastName}`,
+        code: kind.code,
+        params: { patientId: patient.id ?? '' },
+        isRead: i > 5,
+        createdAt: created,
+        updatedAt: created,
+      });
+    }
+  }
+
+  await db.transaction(async (tx) => {
+    await insertAll(tx, t.organizations, organizations);
+    await insertAll(tx, t.users, users);
+    await insertAll(
+      tx,
+      t.physioProfiles,
+      staff.map((person) => ({ userId: person.id, aboutMe: person.aboutMe, experience: person.experience, bankId: person.bankId })),
+    );
+    await insertAll(tx, t.organizationMembers, staff.flatMap((person) => person.orgs.map((organizationId) => ({ userId: person.id, organizationId }))));
+    await insertAll(tx, t.exercises, exercises);
+    await insertAll(tx, t.medicalNoteTemplates, templates);
+    await insertAll(tx, t.patients, patientRows);
+    await insertAll(tx, t.userExercises, userExercises);
+    await insertAll(tx, t.programs, programs);
+    await insertAll(tx, t.programUpdates, programUpdates);
+    await insertAll(tx, t.tasks, tasks);
+    await insertAll(tx, t.feedbackItems, feedback);
+    await insertAll(tx, t.questionnaires, questionnaires);
+    await insertAll(tx, t.questionnaireAnswers, answers);
+    await insertAll(tx, t.healthMeasures, measures);
+    await insertAll(tx, t.medicalNotes, notes);
+    await insertAll(tx, t.calendarEntries, calendar);
+    await insertAll(tx, t.notifications, notifications);
+  });
+  summary.counts = {
+    users: users.length,
+    patients: patientRows.length,
+    tasks: tasks.length,
+    feedback: feedback.length,
+    questionnaires: questionnaires.length,
+    healthMeasures: measures.length,
+    medicalNotes: notes.length,
+    calendarEntries: calendar.length,
+    notifications: notifications.length,
+  };
+  return summary;
+}
+
+/** Empties every table, for a fresh `npm run seed`. */
+export async function wipe(db: Db) {
+  await db.execute(
+    sql`truncate ${t.auditLog}, ${t.revokedTokens}, ${t.oneTimeCodes}, ${t.notifications}, ${t.healthMeasures}, ${t.feedbackItems},
+        ${t.medicalNotes}, ${t.medicalNoteTemplates}, ${t.questionnaireAnswers}, ${t.questionnaires}, ${t.calendarEntries},
+        ${t.tasks}, ${t.programUpdates}, ${t.programs}, ${t.userExercises}, ${t.exercises}, ${t.patients},
+        ${t.organizationMembers}, ${t.physioProfiles}, ${t.organizations}, ${t.users} cascade`,
+  );
+}

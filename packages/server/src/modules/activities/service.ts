@@ -1,0 +1,82 @@
+import type { ActivitiesResponse, ExerciseType, Task } from '@rehab/contract';
+import { and, asc, between, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { exercises, tasks, userExercises } from '../../db/schema';
+import { addDays, isoOrNull, mondayOf, todayInSweden } from '../../dates';
+import type { VisiblePatient } from '../patients/scope';
+
+type TaskRow = typeof tasks.$inferSelect;
+
+export const taskView = (task: TaskRow, exercise: { id: string; name: string } | null): Task => ({
+  id: task.id,
+  type: task.type,
+  status: task.status,
+  bookedDate: task.bookedDate,
+  level: task.level,
+  completedAt: isoOrNull(task.completedAt),
+  difficulty: task.difficulty,
+  feedback: task.feedback,
+  lessonNumber: task.lessonNumber,
+  exercise: exercise?.id ? exercise : null,
+});
+
+/** The patient's week (Monday to Sunday, Swedish calendar), `weekOffset` weeks from this one. */
+export async function weekOfActivities(db: Db, patient: VisiblePatient, weekOffset: number, now = new Date()): Promise<ActivitiesResponse> {
+  const weekStart = addDays(mondayOf(todayInSweden(now)), weekOffset * 7);
+  const weekEnd = addDays(weekStart, 6);
+  const [levels, rows] = await Promise.all([
+    db
+      .select({ exerciseType: userExercises.exerciseType, level: userExercises.level })
+      .from(userExercises)
+      .where(eq(userExercises.patientId, patient.id))
+      .orderBy(asc(userExercises.exerciseType)),
+    db
+      .select({ task: tasks, exercise: { id: exercises.id, name: exercises.name } })
+      .from(tasks)
+      .leftJoin(exercises, eq(exercises.id, tasks.exerciseId))
+      .where(and(eq(tasks.patientId, patient.id), between(tasks.bookedDate, weekStart, weekEnd)))
+      .orderBy(asc(tasks.bookedDate), asc(tasks.type), asc(tasks.id)),
+  ]);
+  const current =
+    levels.length === 0
+      ? []
+      : await db
+          .select()
+          .from(exercises)
+          .where(
+            inArray(
+              sql`(${exercises.type}, ${exercises.level})`,
+              levels.map((level) => sql`(${level.exerciseType}::exercise_type, ${level.level}::int)`),
+            ),
+          )
+          .orderBy(asc(exercises.type), asc(exercises.groupIndex), asc(exercises.name));
+  return {
+    weekStart,
+    weekEnd,
+    levels,
+    exercises: current.map((exercise) => ({
+      id: exercise.id,
+      type: exercise.type,
+      name: exercise.name,
+      level: exercise.level,
+      repetitions: exercise.repetitions,
+      instruction: exercise.instruction,
+      groupId: exercise.groupId,
+      groupName: exercise.groupName,
+      groupDisplayName: exercise.groupDisplayName,
+      imageUrl: exercise.imageUrl,
+      lessonNumber: exercise.lessonNumber,
+    })),
+    tasks: rows.map(({ task, exercise }) => taskView(task, exercise)),
+  };
+}
+
+/** Moves the patient to `level` for one kind of exercise. */
+export async function setExerciseLevel(db: Db, patient: VisiblePatient, exerciseType: ExerciseType, level: number) {
+  const [row] = await db
+    .insert(userExercises)
+    .values({ patientId: patient.id, exerciseType, level })
+    .onConflictDoUpdate({ target: [userExercises.patientId, userExercises.exerciseType], set: { level, updatedAt: new Date() } })
+    .returning({ exerciseType: userExercises.exerciseType, level: userExercises.level });
+  return row ?? { exerciseType, level };
+}

@@ -1,0 +1,46 @@
+import {
+  accessTokenResponse,
+  requestOtpBody,
+  requestOtpResponse,
+  signInBody,
+  signOutResponse,
+  verifyOtpBody,
+} from '@rehab/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sessionOf } from '../../auth/plugin';
+import { issueAccessToken } from '../../auth/tokens';
+import type { Db } from '../../db/client';
+import type { Mailer } from '../../mail/mailer';
+import { requestOneTimeCode, revokeSession, signInWithPassword, verifyOneTimeCode } from './service';
+
+export const authRoutes: FastifyPluginAsyncZod<{ db: Db; secret: Uint8Array; mailer: Mailer }> = async (app, { db, secret, mailer }) => {
+  app.post('/users/sign-in', { schema: { body: signInBody, response: { 200: accessTokenResponse } } }, async (request) => {
+    const user = await signInWithPassword(db, request.body.email, request.body.password);
+    return { access_token: await issueAccessToken(secret, user) };
+  });
+
+  app.post(
+    '/users/sign-out',
+    { onRequest: app.authenticate, schema: { response: { 200: signOutResponse } } },
+    async (request) => {
+      await revokeSession(db, sessionOf(request));
+      return { message: 'Signed out' };
+    },
+  );
+
+  app.post('/specialists/request-otp', { schema: { body: requestOtpBody, response: { 200: requestOtpResponse } } }, async (request) => {
+    await requestOneTimeCode(db, {
+      email: request.body.email,
+      ip: request.ip,
+      secret,
+      mailer,
+      onMailError: (error) => request.log.error({ err: error }, 'sign-in code mail failed'),
+    });
+    return { message: 'If the email belongs to an account, a code is on its way' };
+  });
+
+  app.post('/specialists/verify-otp', { schema: { body: verifyOtpBody, response: { 200: accessTokenResponse } } }, async (request) => {
+    const user = await verifyOneTimeCode(db, { ...request.body, secret });
+    return { access_token: await issueAccessToken(secret, user) };
+  });
+};

@@ -1,0 +1,132 @@
+import { and, count, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import type { Db } from '../../db/client';
+import { oneTimeCodes, revokedTokens, users } from '../../db/schema';
+import { badField, HttpError } from '../../errors';
+import type { Mailer } from '../../mail/mailer';
+import { verifyPassword } from '../../auth/passwords';
+import type { Session } from '../../auth/tokens';
+
+/** Roles that may sign in to the specialist portal. */
+const portalRoles = ['physio', 'org_admin', 'system_admin'] as const;
+
+export const otpRules = {
+  lifetimeMs: 10 * 60 * 1000,
+  maxAttempts: 5,
+  windowMs: 15 * 60 * 1000,
+  perEmail: 5,
+  perIp: 20,
+};
+
+const invalidCredentials = () => badField('password', 'invalid', 'email or password is invalid');
+const invalidCode = () => badField('code');
+
+async function findPortalUser(db: Db, email: string) {
+  const [user] = await db
+    .select({ id: users.id, role: users.role, passwordHash: users.passwordHash, firstName: users.firstName })
+    .from(users)
+    .where(and(eq(sql`lower(${users.email})`, email.toLowerCase()), isNull(users.deletedAt), inArray(users.role, portalRoles)))
+    .limit(1);
+  return user;
+}
+
+export async function signInWithPassword(db: Db, email: string, password: string) {
+  const user = await findPortalUser(db, email);
+  const ok = await verifyPassword(user?.passwordHash ?? null, password);
+  if (!user || !ok) throw invalidCredentials();
+  return { id: user.id, role: user.role };
+}
+
+export async function revokeSession(db: Db, session: Session) {
+  await db.insert(revokedTokens).values({ jti: session.jti, expiresAt: session.expiresAt }).onConflictDoNothing();
+}
+
+/** Forgets revocations of tokens that have expired anyway. */
+export async function pruneRevokedTokens(db: Db, now = new Date()) {
+  await db.delete(revokedTokens).where(sql`${revokedTokens.expiresAt} < ${now.toISOString()}`);
+}
+
+const codeHash = (secret: Uint8Array, email: string, code: string) =>
+  createHmac('sha256', secret).update(`${email.toLowerCase()}:${code}`).digest('hex');
+
+/**
+ * Issues a code for `email`. Unknown emails get a row too (no mail), so the
+ * answer, the timing and the rate limits are the same whether or not the email exists.
+ */
+export async function requestOneTimeCode(
+  db: Db,
+  { email, ip, secret, mailer, onMailError }: { email: string; ip: string; secret: Uint8Array; mailer: Mailer; onMailError: (error: unknown) => void },
+) {
+  const normalized = email.toLowerCase();
+  const since = new Date(Date.now() - otpRules.windowMs).toISOString();
+  const [[byEmail], [byIp]] = await Promise.all([
+    db.select({ n: count() }).from(oneTimeCodes).where(and(eq(oneTimeCodes.email, normalized), gt(oneTimeCodes.createdAt, sql`${since}`))),
+    db.select({ n: count() }).from(oneTimeCodes).where(and(eq(oneTimeCodes.ip, ip), gt(oneTimeCodes.createdAt, sql`${since}`))),
+  ]);
+  if ((byEmail?.n ?? 0) >= otpRules.perEmail || (byIp?.n ?? 0) >= otpRules.perIp) {
+    throw new HttpError(429, 'Too many requests, try again later');
+  }
+  const user = await findPortalUser(db, normalized);
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  await db.transaction(async (tx) => {
+    // A new code replaces any earlier one.
+    await tx
+      .update(oneTimeCodes)
+      .set({ usedAt: new Date() })
+      .where(and(eq(oneTimeCodes.email, normalized), isNull(oneTimeCodes.usedAt)));
+    await tx.insert(oneTimeCodes).values({
+      email: normalized,
+      userId: user?.id ?? null,
+      codeHash: codeHash(secret, normalized, code),
+      ip,
+      expiresAt: new Date(Date.now() + otpRules.lifetimeMs),
+    });
+  });
+  if (user) {
+    // Not awaited: a slow relay must not make known emails answer slower than unknown ones.
+    mailer
+      .send({
+        to: email,
+        subject: 'Din inloggningskod / Your sign-in code',
+        text: `Hej ${user.firstName}!\n\nDin inloggningskod är ${code}. Den gäller i 10 minuter.\n\nYour sign-in code is ${code}. It is valid for 10 minutes.\n`,
+      })
+      .catch(onMailError);
+  }
+}
+
+/** Checks a code: single use, 10 minutes, five wrong tries burn it. */
+export async function verifyOneTimeCode(db: Db, { email, code, secret }: { email: string; code: string; secret: Uint8Array }) {
+  const normalized = email.toLowerCase();
+  const [row] = await db
+    .select()
+    .from(oneTimeCodes)
+    .where(and(eq(oneTimeCodes.email, normalized), isNull(oneTimeCodes.usedAt), gt(oneTimeCodes.expiresAt, sql`now()`)))
+    .orderBy(desc(oneTimeCodes.createdAt))
+    .limit(1);
+  if (!row) throw invalidCode();
+  const expected = Buffer.from(row.codeHash, 'hex');
+  const given = Buffer.from(codeHash(secret, normalized, code), 'hex');
+  if (!row.userId || !timingSafeEqual(expected, given)) {
+    await db
+      .update(oneTimeCodes)
+      .set({
+        attempts: sql`${oneTimeCodes.attempts} + 1`,
+        usedAt: sql`case when ${oneTimeCodes.attempts} + 1 >= ${otpRules.maxAttempts} then now() else null end`,
+      })
+      .where(eq(oneTimeCodes.id, row.id));
+    throw invalidCode();
+  }
+  // Claim the code atomically so two requests cannot both use it.
+  const claimed = await db
+    .update(oneTimeCodes)
+    .set({ usedAt: new Date() })
+    .where(and(eq(oneTimeCodes.id, row.id), isNull(oneTimeCodes.usedAt)))
+    .returning({ id: oneTimeCodes.id });
+  if (claimed.length === 0) throw invalidCode();
+  const [user] = await db
+    .select({ id: users.id, role: users.role })
+    .from(users)
+    .where(and(eq(users.id, row.userId), isNull(users.deletedAt)));
+  if (!user) throw invalidCode();
+  return user;
+}

@@ -1,0 +1,319 @@
+import type {
+  ActivityStatisticResponse,
+  ActivityType,
+  AuditEntry,
+  CalendarEntry,
+  FeedbackItem,
+  HealthReportResponse,
+  MedicalNote,
+  MedicalNoteTemplate,
+  ProgramResponse,
+  ProgramUpdate,
+  ProgramUpdateBody,
+  Questionnaire,
+} from '@rehab/contract';
+import { and, asc, count, desc, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  auditLog,
+  calendarEntries,
+  exercises,
+  feedbackItems,
+  healthMeasures,
+  medicalNotes,
+  medicalNoteTemplates,
+  patients,
+  programs,
+  programUpdates,
+  questionnaireAnswers,
+  questionnaires,
+  tasks,
+  userExercises,
+  users,
+} from '../../db/schema';
+import { iso, isoOrNull, todayInSweden } from '../../dates';
+import { badField, notFound } from '../../errors';
+import type { VisiblePatient } from './scope';
+
+export async function endTreatment(db: Db, patient: VisiblePatient): Promise<VisiblePatient> {
+  const [updated] = await db
+    .update(patients)
+    .set({ status: 'inactive', treatmentEnd: sql`coalesce(${patients.treatmentEnd}, now())` })
+    .where(eq(patients.userId, patient.id))
+    .returning({ status: patients.status, treatmentEnd: patients.treatmentEnd });
+  return { ...patient, ...updated };
+}
+
+export async function listFeedback(db: Db, patient: VisiblePatient, limit: number): Promise<FeedbackItem[]> {
+  const rows = await db
+    .select({ item: feedbackItems, exercise: exercises })
+    .from(feedbackItems)
+    .leftJoin(exercises, eq(exercises.id, feedbackItems.exerciseId))
+    .where(eq(feedbackItems.patientId, patient.id))
+    .orderBy(desc(feedbackItems.createdAt), desc(feedbackItems.id))
+    .limit(limit);
+  return rows.map(({ item, exercise }) => ({
+    id: item.id,
+    user: { id: patient.id, firstName: patient.firstName, lastName: patient.lastName },
+    exerciseName: exercise?.name ?? item.category,
+    exerciseImageUrl: exercise?.imageUrl ?? null,
+    groupName: exercise?.groupName ?? item.exerciseType,
+    groupDisplayName: exercise?.groupDisplayName ?? item.category,
+    subjectType: item.subjectType,
+    subjectId: item.subjectId,
+    exerciseType: item.exerciseType,
+    category: item.category,
+    exerciseId: item.exerciseId,
+    groupId: exercise?.groupId ?? 0,
+    groupIndex: exercise?.groupIndex ?? 0,
+    feedback: item.feedback,
+    feedbackNote: item.feedbackNote,
+    created: iso(item.createdAt),
+  }));
+}
+
+const exerciseActivities: ActivityType[] = ['strength', 'exercise-strength', 'walking', 'exercise-pulse', 'breathing', 'mindfulness'];
+const lessonActivities: ActivityType[] = ['lesson', 'theory-lesson'];
+
+export async function activityStatistic(db: Db, patient: VisiblePatient, now = new Date()): Promise<ActivityStatisticResponse> {
+  const today = todayInSweden(now);
+  const rows = await db
+    .select({
+      type: tasks.type,
+      status: tasks.status,
+      weekStart: sql<string>`to_char(date_trunc('week', ${tasks.bookedDate}::timestamp), 'YYYY-MM-DD')`,
+      past: sql<boolean>`${tasks.bookedDate} < ${today}::date`,
+      n: count(),
+    })
+    .from(tasks)
+    .where(eq(tasks.patientId, patient.id))
+    .groupBy(tasks.type, tasks.status, sql`3`, sql`4`);
+  const zero = () => ({ done: 0, skipped: 0, planned: 0 });
+  const totals = zero();
+  const byType = new Map<ActivityType, ReturnType<typeof zero>>();
+  const byWeek = new Map<string, ReturnType<typeof zero>>();
+  const compliance = { exercises: { done: 0, due: 0 }, theoryLessons: { done: 0, due: 0 } };
+  for (const row of rows) {
+    const n = Number(row.n);
+    totals[row.status] += n;
+    const type = byType.get(row.type) ?? zero();
+    type[row.status] += n;
+    byType.set(row.type, type);
+    const week = byWeek.get(row.weekStart) ?? zero();
+    week[row.status] += n;
+    byWeek.set(row.weekStart, week);
+    const bucket = exerciseActivities.includes(row.type)
+      ? compliance.exercises
+      : lessonActivities.includes(row.type)
+        ? compliance.theoryLessons
+        : undefined;
+    if (bucket && row.past) {
+      bucket.due += n;
+      if (row.status === 'done') bucket.done += n;
+    }
+  }
+  const share = ({ done, due }: { done: number; due: number }) => (due === 0 ? 0 : Math.round((done / due) * 1000) / 1000);
+  return {
+    totals,
+    compliance: { exercises: share(compliance.exercises), theoryLessons: share(compliance.theoryLessons) },
+    byType: [...byType].map(([type, counts]) => ({ type, ...counts })).sort((a, b) => a.type.localeCompare(b.type)),
+    byWeek: [...byWeek].map(([weekStart, counts]) => ({ weekStart, ...counts })).sort((a, b) => a.weekStart.localeCompare(b.weekStart)),
+  };
+}
+
+export async function healthReport(db: Db, patient: VisiblePatient): Promise<HealthReportResponse> {
+  const rows = await db
+    .select({ kind: healthMeasures.kind, value: healthMeasures.value, measuredAt: healthMeasures.measuredAt })
+    .from(healthMeasures)
+    .where(eq(healthMeasures.patientId, patient.id))
+    .orderBy(asc(healthMeasures.kind), asc(healthMeasures.measuredAt));
+  const byKind = new Map<(typeof rows)[number]['kind'], { date: string; value: number }[]>();
+  for (const row of rows) {
+    const points = byKind.get(row.kind) ?? [];
+    points.push({ date: iso(row.measuredAt), value: row.value });
+    byKind.set(row.kind, points);
+  }
+  return {
+    measures: [...byKind].map(([kind, points]) => {
+      const first = points[0];
+      const last = points.at(-1);
+      return {
+        kind,
+        points,
+        latest: last?.value ?? null,
+        change: first && last && points.length > 1 ? Math.round((last.value - first.value) * 100) / 100 : null,
+      };
+    }),
+  };
+}
+
+export async function listQuestionnaires(db: Db, patient: VisiblePatient): Promise<Questionnaire[]> {
+  const forms = await db
+    .select()
+    .from(questionnaires)
+    .where(eq(questionnaires.patientId, patient.id))
+    .orderBy(desc(questionnaires.createdAt));
+  if (forms.length === 0) return [];
+  const answers = await db
+    .select()
+    .from(questionnaireAnswers)
+    .where(inArray(questionnaireAnswers.questionnaireId, forms.map((form) => form.id)))
+    .orderBy(asc(questionnaireAnswers.position));
+  return forms.map((form) => ({
+    id: form.id,
+    kind: form.kind,
+    createdAt: iso(form.createdAt),
+    completedAt: isoOrNull(form.completedAt),
+    answers: answers
+      .filter((answer) => answer.questionnaireId === form.id)
+      .map(({ name, description, answer }) => ({ name, description, answer })),
+  }));
+}
+
+export async function listPatientCalendar(db: Db, patient: VisiblePatient): Promise<CalendarEntry[]> {
+  const rows = await db
+    .select()
+    .from(calendarEntries)
+    .where(eq(calendarEntries.patientId, patient.id))
+    .orderBy(asc(calendarEntries.startsAt));
+  return rows.map((row) => ({
+    id: row.id,
+    type: row.type,
+    title: row.title,
+    startsAt: iso(row.startsAt),
+    endsAt: iso(row.endsAt),
+    patient: { id: patient.id, firstName: patient.firstName, lastName: patient.lastName },
+  }));
+}
+
+async function programOf(db: Db, patient: VisiblePatient, actorId: string) {
+  await db.insert(programs).values({ patientId: patient.id, createdBy: actorId }).onConflictDoNothing();
+  const [program] = await db.select({ id: programs.id }).from(programs).where(eq(programs.patientId, patient.id));
+  if (!program) throw notFound();
+  return program;
+}
+
+const programUpdateView = (row: typeof programUpdates.$inferSelect): ProgramUpdate => ({
+  id: row.id,
+  programId: row.programId,
+  day: row.day,
+  start: row.start,
+  finish: row.finish,
+  level: row.level,
+  type: row.type,
+  createdAt: iso(row.createdAt),
+});
+
+export async function getProgram(
+  db: Db,
+  patient: VisiblePatient,
+  actorId: string,
+  filter: { day?: number; type?: ProgramUpdate['type'] },
+): Promise<ProgramResponse> {
+  const program = await programOf(db, patient, actorId);
+  const rows = await db
+    .select()
+    .from(programUpdates)
+    .where(
+      and(
+        eq(programUpdates.programId, program.id),
+        filter.day === undefined ? undefined : eq(programUpdates.day, filter.day),
+        filter.type === undefined ? undefined : eq(programUpdates.type, filter.type),
+      ),
+    )
+    .orderBy(asc(programUpdates.type), asc(programUpdates.day), desc(programUpdates.start));
+  return { programId: program.id, updates: rows.map(programUpdateView) };
+}
+
+/** Adds a line to the patient's program and moves the patient to its level for that kind. */
+export async function updateProgram(db: Db, patient: VisiblePatient, actorId: string, body: ProgramUpdateBody): Promise<ProgramUpdate> {
+  const program = await programOf(db, patient, actorId);
+  if (program.id !== body.programId) throw badField('programId');
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(programUpdates)
+      .values({ programId: program.id, day: body.day, start: body.start, finish: body.finish, level: body.level, type: body.type, createdBy: actorId })
+      .returning();
+    await tx
+      .insert(userExercises)
+      .values({ patientId: patient.id, exerciseType: body.type, level: body.level })
+      .onConflictDoUpdate({ target: [userExercises.patientId, userExercises.exerciseType], set: { level: body.level, updatedAt: new Date() } });
+    if (!row) throw notFound();
+    return programUpdateView(row);
+  });
+}
+
+export async function listMedicalNotes(db: Db, patient: VisiblePatient): Promise<MedicalNote[]> {
+  const rows = await db
+    .select({ note: medicalNotes, author: { id: users.id, firstName: users.firstName, lastName: users.lastName } })
+    .from(medicalNotes)
+    .leftJoin(users, eq(users.id, medicalNotes.authorId))
+    .where(eq(medicalNotes.patientId, patient.id))
+    .orderBy(asc(medicalNotes.index));
+  return rows.map(({ note, author }) => ({
+    id: note.id,
+    index: note.index,
+    title: note.title,
+    note: note.note,
+    createdAt: iso(note.createdAt),
+    author: author?.id ? author : null,
+  }));
+}
+
+/** Templates this patient has no note from yet (SPEC: a used template leaves the offered list). */
+export async function listMedicalNoteTemplates(db: Db, patient: VisiblePatient): Promise<MedicalNoteTemplate[]> {
+  const used = db
+    .select({ id: medicalNotes.templateId })
+    .from(medicalNotes)
+    .where(and(eq(medicalNotes.patientId, patient.id), sql`${medicalNotes.templateId} is not null`));
+  return db
+    .select({ id: medicalNoteTemplates.id, index: medicalNoteTemplates.index, title: medicalNoteTemplates.title, body: medicalNoteTemplates.body })
+    .from(medicalNoteTemplates)
+    .where(notInArray(medicalNoteTemplates.id, used))
+    .orderBy(asc(medicalNoteTemplates.index));
+}
+
+export async function addMedicalNote(
+  db: Db,
+  patient: VisiblePatient,
+  author: { id: string },
+  body: { id: string; index: number },
+): Promise<MedicalNote> {
+  const [template] = await db.select().from(medicalNoteTemplates).where(eq(medicalNoteTemplates.id, body.id));
+  if (!template) throw badField('id');
+  if (template.index !== body.index) throw badField('index');
+  const inserted = await db
+    .insert(medicalNotes)
+    .values({ patientId: patient.id, authorId: author.id, templateId: template.id, index: template.index, title: template.title, note: template.body })
+    .onConflictDoNothing()
+    .returning();
+  const note = inserted[0];
+  if (!note) throw badField('id');
+  const [writer] = await db
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(and(eq(users.id, author.id), isNull(users.deletedAt)));
+  return { id: note.id, index: note.index, title: note.title, note: note.note, createdAt: iso(note.createdAt), author: writer ?? null };
+}
+
+export async function listAudit(db: Db, patient: VisiblePatient, limit: number): Promise<AuditEntry[]> {
+  const rows = await db
+    .select({
+      entry: auditLog,
+      actor: { id: users.id, firstName: users.firstName, lastName: users.lastName, role: users.role },
+    })
+    .from(auditLog)
+    .innerJoin(users, eq(users.id, auditLog.actorId))
+    .where(eq(auditLog.patientId, patient.id))
+    .orderBy(desc(auditLog.at), desc(auditLog.id))
+    .limit(limit);
+  return rows.map(({ entry, actor }) => ({
+    id: entry.id,
+    actor,
+    action: entry.action,
+    method: entry.method,
+    path: entry.path,
+    at: iso(entry.at),
+  }));
+}
+

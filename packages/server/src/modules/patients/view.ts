@@ -1,0 +1,27 @@
+import { ageFromValue, type PatientDetails, type PatientListItem } from '@rehab/contract';
+import { isoOrNull } from '../../dates';
+import type { VisiblePatient } from './scope';
+
+const asGender = (value: number): 0 | 1 | 2 => (value === 1 || value === 2 ? value : 0);
+
+/** A patient row as the patient table shows it. */
+export function patientListItem(patient: VisiblePatient, now = new Date()): PatientListItem {
+  return {
+    id: patient.id,
+    roleName: 'patient',
+    firstName: patient.firstName,
+    lastName: patient.lastName,
+    email: patient.email,
+    gender: asGender(patient.gender),
+    age: patient.birthDate ? ageFromValue(Date.parse(`${patient.birthDate}T00:00:00Z`), now) : null,
+    birthDate: patient.birthDate,
+    phoneNumber: patient.phone,
+    organization: { id: patient.organizationId, title: patient.organizationTitle },
+    status: patient.status,
+    treatmentEnd: isoOrNull(patient.treatmentEnd),
+  };
+}
+
+export function patientDetails(patient: VisiblePatient, now = new Date()): PatientDetails {
+  return { ...patientListItem(patient, now), createdAt: patient.createdAt.toISOString() };
+}

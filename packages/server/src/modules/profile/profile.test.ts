@@ -1,0 +1,102 @@
+import { apiErrorBody, profileResponse } from '@rehab/contract';
+import { eq } from 'drizzle-orm';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../db/schema';
+import { bearer, multipartBody, startTestServer, type TestServer } from '../../testing';
+
+const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
+
+describe('the specialist profile', () => {
+  let server: TestServer;
+  let token: string;
+  const patch = (fields: Record<string, string>, file?: Parameters<typeof multipartBody>[1]) => {
+    const { payload, headers } = multipartBody(fields, file);
+    return server.app.inject({ method: 'PATCH', url: '/specialists/profile', payload, headers: { ...headers, ...bearer(token) } });
+  };
+  beforeAll(async () => {
+    server = await startTestServer({ seedOptions: { patients: 1, weeks: 1 } });
+    token = await server.signIn('maria.ek@demo.se');
+  });
+  afterAll(() => server.close());
+
+  it('reads the user with the nested profile and photo', async () => {
+    const response = await server.app.inject({ url: '/specialists/profile', headers: bearer(token) });
+    expect(profileResponse.parse(response.json())).toMatchObject({
+      email: 'maria.ek@demo.se',
+      firstName: 'Maria',
+      photo: null,
+      profile: { bankId: '19830228-6624' },
+    });
+  });
+
+  it('changes only the fields sent', async () => {
+    const response = await patch({ aboutMe: 'Ny text om mig', lastName: 'Ek-Ström' });
+    expect(response.statusCode).toBe(200);
+    const profile = profileResponse.parse(response.json());
+    expect(profile).toMatchObject({ lastName: 'Ek-Ström', firstName: 'Maria', profile: { aboutMe: 'Ny text om mig', experience: '12 år, geriatrik' } });
+  });
+
+  it('stores an uploaded photo, serves it, and replaces the old one', async () => {
+    const first = profileResponse.parse((await patch({}, { field: 'photo', name: 'me.png', type: 'image/png', content: png })).json());
+    expect(first.photo).toMatch(/^\/uploads\/photos\/[0-9a-f-]{36}\.png$/);
+    const served = await server.app.inject({ url: first.photo ?? '' });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.rawPayload.equals(png)).toBe(true);
+    const second = profileResponse.parse((await patch({}, { field: 'photo', name: 'me2.png', type: 'image/png', content: png })).json());
+    expect(second.photo).not.toBe(first.photo);
+    expect(existsSync(join(server.dataDir, 'uploads', first.photo?.replace('/uploads/', '') ?? ''))).toBe(false);
+    expect((await server.app.inject({ url: '/uploads/photos/..%2F..%2Fjwt-secret' })).statusCode).toBe(400);
+  });
+
+  it('rejects a photo that is not an image, and one that is too large', async () => {
+    const script = await patch({}, { field: 'photo', name: 'x.png', type: 'image/png', content: Buffer.from('<script>alert(1)</script>') });
+    expect(script.statusCode).toBe(400);
+    expect(script.json().errors).toEqual([{ property: 'photo', constraints: { invalid: 'photo is invalid' } }]);
+    const huge = await patch({}, { field: 'photo', name: 'x.png', type: 'image/png', content: Buffer.concat([png, Buffer.alloc(6 * 1024 * 1024)]) });
+    expect(huge.statusCode).toBe(413);
+    expect(apiErrorBody.safeParse(huge.json()).success).toBe(true);
+  });
+
+  it('rejects bad fields with SPEC section 5 messages', async () => {
+    const cases: [Record<string, string>, string, Record<string, string>][] = [
+      [{ email: 'not-an-email' }, 'email', { invalid: 'email is invalid' }],
+      [{ email: 'erik.holm@demo.se' }, 'email', { invalid: 'email is invalid' }],
+      [{ firstName: '' }, 'firstName', { required: 'firstName is required' }],
+      [{ firstName: 'R2-D2' }, 'firstName', { pattern: 'only letters and spaces' }],
+      [{ lastName: 'x'.repeat(101) }, 'lastName', { maxLength: 'maximum 100 characters' }],
+      [{ bankId: '1980-03-12' }, 'bankId', { minLength: 'minimum 12 characters', pattern: 'only digits and hyphens' }],
+      [{ bankId: 'abcdefghijkl' }, 'bankId', { pattern: 'only digits and hyphens' }],
+      [{ role: 'system_admin' }, 'role', { whitelist: 'role is invalid' }],
+      [{ aboutMe: 'nul \u0000 byte' }, 'aboutMe', { invalid: 'aboutMe is invalid' }],
+      [{ experience: "'); drop table users; --" }, 'experience', {}],
+      [{ photo: '/uploads/photos/old.png' }, 'photo', { whitelist: 'photo is invalid' }],
+    ];
+    for (const [fields, property, constraints] of cases) {
+      const response = await patch(fields);
+      // SQL in free text is just text.
+      if (Object.keys(constraints).length === 0) {
+        expect(response.statusCode).toBe(200);
+        expect(profileResponse.parse(response.json()).profile.experience).toBe(fields[property]);
+        continue;
+      }
+      expect(response.statusCode, JSON.stringify(fields)).toBe(400);
+      expect(response.json().errors).toEqual([{ property, constraints }]);
+    }
+    const tooLong = await patch({ aboutMe: 'x'.repeat(5000) });
+    expect(tooLong.json().errors).toEqual([{ property: 'aboutMe', constraints: { maxLength: 'maximum 2000 characters' } }]);
+    const json = await server.app.inject({ method: 'PATCH', url: '/specialists/profile', headers: bearer(token), payload: { aboutMe: 'x' } });
+    expect(json.statusCode).toBe(415);
+  });
+
+  it('answers 404 once the specialist no longer exists', async () => {
+    const other = await server.signIn('johan.berg@demo.se');
+    await server.database.db.update(users).set({ deletedAt: new Date() }).where(eq(users.email, 'johan.berg@demo.se'));
+    expect((await server.app.inject({ url: '/specialists/profile', headers: bearer(other) })).statusCode).toBe(404);
+    const { payload, headers } = multipartBody({ aboutMe: 'x' });
+    expect((await server.app.inject({ method: 'PATCH', url: '/specialists/profile', payload, headers: { ...headers, ...bearer(other) } })).statusCode).toBe(404);
+    expect((await server.app.inject({ url: '/specialists/patients/list', headers: bearer(other) })).json()).toEqual([]);
+  });
+});

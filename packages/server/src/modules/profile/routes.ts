@@ -1,0 +1,80 @@
+import multipart from '@fastify/multipart';
+import { profileResponse, profileUpdateFields } from '@rehab/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { randomUUID } from 'node:crypto';
+import { createReadStream, mkdirSync } from 'node:fs';
+import { rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { z } from 'zod';
+import { sessionOf } from '../../auth/plugin';
+import type { Db } from '../../db/client';
+import { badField, HttpError, notFound, RequestValidationError } from '../../errors';
+import { getProfile, updateProfile } from './service';
+
+const maxPhotoBytes = 5 * 1024 * 1024;
+
+/** Image kinds a photo may be, told by their first bytes rather than by the declared type. */
+function photoExtension(bytes: Buffer): string | null {
+  if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpg';
+  if (bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
+  if (bytes.subarray(0, 4).toString('latin1') === 'RIFF' && bytes.subarray(8, 12).toString('latin1') === 'WEBP') return 'webp';
+  return null;
+}
+
+const photoName = z.string().regex(/^[0-9a-f-]{36}\.(jpg|png|webp)$/);
+const contentTypes: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp' };
+
+export const profileRoutes: FastifyPluginAsyncZod<{ db: Db; dataDir: string }> = async (app, { db, dataDir }) => {
+  const photoDir = join(dataDir, 'uploads', 'photos');
+  await app.register(multipart, { limits: { fileSize: maxPhotoBytes, files: 1, fields: 20, fieldSize: 4096, parts: 21 } });
+
+  app.get('/specialists/profile', { onRequest: app.authenticate, schema: { response: { 200: profileResponse } } }, async (request) =>
+    getProfile(db, sessionOf(request).userId),
+  );
+
+  app.patch('/specialists/profile', { onRequest: app.authenticate, schema: { response: { 200: profileResponse } } }, async (request) => {
+    const { userId } = sessionOf(request);
+    if (!request.isMultipart()) throw new HttpError(415, 'Unsupported Media Type');
+    const fields: Record<string, string> = {};
+    let photo: Buffer | undefined;
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        if (part.fieldname !== 'photo') {
+          part.file.resume();
+          throw badField(part.fieldname, 'whitelist');
+        }
+        photo = await part.toBuffer();
+      } else {
+        fields[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value);
+      }
+    }
+    const parsed = profileUpdateFields.safeParse(fields);
+    if (!parsed.success) throw new RequestValidationError(parsed.error.issues, fields);
+    let photoPath: string | undefined;
+    if (photo) {
+      const extension = photoExtension(photo);
+      if (!extension) throw badField('photo');
+      photoPath = `${randomUUID()}.${extension}`;
+      mkdirSync(photoDir, { recursive: true });
+      await writeFile(join(photoDir, photoPath), photo);
+    }
+    const { replacedPhoto } = await updateProfile(db, userId, parsed.data, photoPath);
+    if (replacedPhoto) await rm(join(photoDir, replacedPhoto), { force: true });
+    return getProfile(db, userId);
+  });
+
+  // Photos have unguessable names, so an <img> can load them without a token.
+  app.get('/uploads/photos/:name', { schema: { params: z.strictObject({ name: photoName }) } }, async (request, reply) => {
+    const extension = request.params.name.split('.').pop() ?? '';
+    const stream = createReadStream(join(photoDir, request.params.name));
+    try {
+      await new Promise<void>((resolve, reject) => {
+        stream.once('open', () => resolve());
+        stream.once('error', reject);
+      });
+    } catch {
+      throw notFound();
+    }
+    return reply.type(contentTypes[extension] ?? 'application/octet-stream').header('cache-control', 'public, max-age=31536000, immutable').send(stream);
+  });
+};

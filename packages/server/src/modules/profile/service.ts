@@ -1,0 +1,65 @@
+import type { ProfileResponse, ProfileUpdateFields } from '@rehab/contract';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { physioProfiles, users } from '../../db/schema';
+import { badField, notFound } from '../../errors';
+
+export const photoUrl = (photoPath: string | null) => (photoPath ? `/uploads/photos/${photoPath}` : null);
+
+export async function getProfile(db: Db, userId: string): Promise<ProfileResponse> {
+  const [row] = await db
+    .select({ user: users, profile: physioProfiles })
+    .from(users)
+    .leftJoin(physioProfiles, eq(physioProfiles.userId, users.id))
+    .where(and(eq(users.id, userId), isNull(users.deletedAt)));
+  if (!row || row.user.role === 'patient') throw notFound('Specialist not found');
+  return {
+    id: row.user.id,
+    email: row.user.email,
+    firstName: row.user.firstName,
+    lastName: row.user.lastName,
+    role: row.user.role,
+    photo: photoUrl(row.profile?.photoPath ?? null),
+    profile: {
+      aboutMe: row.profile?.aboutMe ?? '',
+      experience: row.profile?.experience ?? '',
+      bankId: row.profile?.bankId ?? null,
+    },
+  };
+}
+
+/** Saves only the fields that came; returns the old photo file name when a new photo replaced it. */
+export async function updateProfile(db: Db, userId: string, fields: ProfileUpdateFields, photoPath?: string) {
+  await getProfile(db, userId);
+  return db.transaction(async (tx) => {
+    if (fields.email !== undefined) {
+      const taken = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(sql`lower(${users.email})`, fields.email.toLowerCase()), ne(users.id, userId)));
+      if (taken.length > 0) throw badField('email');
+    }
+    const userFields = {
+      ...(fields.email !== undefined && { email: fields.email }),
+      ...(fields.firstName !== undefined && { firstName: fields.firstName }),
+      ...(fields.lastName !== undefined && { lastName: fields.lastName }),
+    };
+    if (Object.keys(userFields).length > 0) {
+      await tx.update(users).set({ ...userFields, updatedAt: new Date() }).where(eq(users.id, userId));
+    }
+    const profileFields = {
+      ...(fields.aboutMe !== undefined && { aboutMe: fields.aboutMe }),
+      ...(fields.experience !== undefined && { experience: fields.experience }),
+      ...(fields.bankId !== undefined && { bankId: fields.bankId }),
+      ...(photoPath !== undefined && { photoPath }),
+    };
+    const [before] = await tx.select({ photoPath: physioProfiles.photoPath }).from(physioProfiles).where(eq(physioProfiles.userId, userId));
+    if (Object.keys(profileFields).length > 0) {
+      await tx
+        .insert(physioProfiles)
+        .values({ userId, ...profileFields })
+        .onConflictDoUpdate({ target: physioProfiles.userId, set: profileFields });
+    }
+    return { replacedPhoto: photoPath !== undefined ? (before?.photoPath ?? null) : null };
+  });
+}
