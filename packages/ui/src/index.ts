@@ -5,6 +5,7 @@ export * from './Button';
 export * from './Checkbox';
 export * from './Icon';
 export * from './IconButton';
+export * from './Link';
 export * from './Menu';
 export * from './Popover';
 export * from './Skeleton';
