@@ -1,4 +1,5 @@
 import { vars } from '@rehab/tokens';
+import { style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 
 export const button = recipe({
@@ -22,6 +23,7 @@ export const button = recipe({
         outlineOffset: vars.size.focusRing,
       },
       '&[data-disabled]': { cursor: 'not-allowed' },
+      '&[data-pending]': { cursor: 'progress' },
     },
   },
   variants: {
@@ -29,6 +31,7 @@ export const button = recipe({
       contained: {
         width: vars.size.buttonWidth,
         height: vars.size.buttonHeight,
+        paddingInline: vars.space.lg,
         background: vars.color.primary,
         color: vars.color.onPrimary,
         selectors: {
@@ -39,6 +42,7 @@ export const button = recipe({
       outlined: {
         width: vars.size.buttonWidth,
         height: vars.size.buttonHeight,
+        paddingInline: vars.space.lg,
         background: vars.color.white,
         borderColor: vars.color.primary,
         color: vars.color.primaryText,
@@ -63,3 +67,14 @@ export const button = recipe({
 });
 
 export type ButtonVariants = NonNullable<RecipeVariants<typeof button>>;
+
+/** Long labels wrap to two lines inside the fixed-size button, then end in an ellipsis. */
+export const label = style({
+  minWidth: 0,
+  overflow: 'hidden',
+  display: '-webkit-box',
+  WebkitBoxOrient: 'vertical',
+  WebkitLineClamp: 2,
+  textAlign: 'center',
+  overflowWrap: 'anywhere',
+});

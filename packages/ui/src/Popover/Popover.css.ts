@@ -33,3 +33,6 @@ export const arrow = style({
     '[data-placement=right] &': { transform: 'rotate(90deg)' },
   },
 });
+
+/** react-aria sets --trigger-width on the popover. */
+export const triggerWidth = style({ minWidth: 'var(--trigger-width)' });

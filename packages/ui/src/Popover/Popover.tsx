@@ -7,17 +7,19 @@ import {
   type PopoverProps as AriaPopoverProps,
 } from 'react-aria-components';
 import { floatingSurface } from '../shared/overlay.css';
-import { arrow, dialog, popover, title as titleStyle } from './Popover.css';
+import { arrow, dialog, popover, title as titleStyle, triggerWidth } from './Popover.css';
 
 export type PopoverProps = Omit<AriaPopoverProps, 'className' | 'style'> & {
   /** Draw a small arrow that points at the trigger. */
   showArrow?: boolean;
+  /** At least as wide as the trigger, for the lists of selects and combo boxes. */
+  matchTriggerWidth?: boolean;
 };
 
 /** The floating surface under menus, selects, combo boxes and date pickers. */
-export function Popover({ showArrow = false, children, offset, ...props }: PopoverProps) {
+export function Popover({ showArrow = false, matchTriggerWidth = false, children, offset, ...props }: PopoverProps) {
   return (
-    <AriaPopover {...props} offset={offset ?? (showArrow ? 12 : 8)} className={`${floatingSurface} ${popover}`}>
+    <AriaPopover {...props} offset={offset ?? (showArrow ? 12 : 8)} className={`${floatingSurface} ${popover} ${matchTriggerWidth ? triggerWidth : ''}`}>
       {(renderProps) => (
         <>
           {showArrow && (

@@ -1,0 +1,1 @@
+export { FieldDescription, FieldErrorMessage, FieldFooter, FieldLabel, isFieldInvalid, type FieldLabelProps, type FieldProps } from './Field';

@@ -1,0 +1,1 @@
+export { acceptsFile, FileDropZone, formatFileSize, type FileDropZoneProps } from './FileDropZone';

@@ -1,0 +1,2 @@
+export { Link, type LinkProps } from './Link';
+export { RouterProvider } from 'react-aria-components';
