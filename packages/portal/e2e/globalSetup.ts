@@ -1,41 +1,52 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SMTPServer } from 'smtp-server';
 import { build } from 'vite';
 import type { TestProject } from 'vitest/node';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** Where the loopback SMTP server writes each mail it receives, as <n>.eml. */
+    mailDir: string;
   }
 }
 
 const portalRoot = fileURLToPath(new URL('..', import.meta.url));
 const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
 
-/** Builds the portal and starts the real server on a free port with its own data folder, as `npm start` does. */
+/**
+ * Builds the portal and starts the real server on a free port with its own data folder, as `npm start` does,
+ * sending its mail to a real SMTP server on loopback.
+ */
 export default async function startPortal(project: TestProject) {
   await build({ root: portalRoot, configFile: join(portalRoot, 'vite.config.ts'), logLevel: 'warn' });
 
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
+  const mailDir = mkdtempSync(join(tmpdir(), 'portal-e2e-mail-'));
+  const smtp = await startSmtp(mailDir);
   const port = await freePort();
   const server = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', SMTP_URL: smtp.url },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitForHealth(baseUrl, server);
   project.provide('baseUrl', baseUrl);
+  project.provide('mailDir', mailDir);
 
   return async () => {
     server.kill('SIGTERM');
     await once(server, 'exit');
+    await smtp.close();
     rmSync(dataDir, { recursive: true, force: true });
+    rmSync(mailDir, { recursive: true, force: true });
   };
 }
 
@@ -52,9 +63,34 @@ async function waitForHealth(baseUrl: string, server: ReturnType<typeof spawn>) 
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode} before it answered`);
-    const healthy = await fetch(`${baseUrl}/health`).then((response) => response.ok, () => false);
+    const healthy = await fetch(`${baseUrl}/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (healthy) return;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`the server did not answer ${baseUrl}/health within 60 s`);
+}
+
+async function startSmtp(mailDir: string) {
+  let received = 0;
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, _session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        received += 1;
+        writeFileSync(join(mailDir, `${received}.eml`), Buffer.concat(chunks));
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  const address = smtp.server.address();
+  if (!address || typeof address === 'string') throw new Error('the SMTP server has no port');
+  return { url: `smtp://127.0.0.1:${address.port}`, close: () => new Promise<void>((resolve) => smtp.close(() => resolve())) };
 }

@@ -1,28 +1,36 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { expectNoAxeViolations, expectScreenshot, launchChromium, openPage } from './browser';
+import { mailCount, nextSignInCode } from './mail';
 
-describe('the sign-in screen', () => {
+const demoPhysio = { email: 'fysio@demo.se', password: 'Rehab-demo-2026', name: 'Anna Lindqvist' };
+
+describe('signing in', () => {
   let browser: Browser;
   let page: Page;
 
   beforeAll(async () => {
     browser = await launchChromium();
+  });
+  beforeEach(async () => {
     page = await openPage(browser, inject('baseUrl'));
   });
   afterAll(() => browser.close());
 
-  it('is where an unknown address leads', async () => {
+  const heading = () => page.getByRole('heading', { level: 1 });
+
+  it('is where an unknown address leads, in Swedish and Poppins, with the server version', async () => {
     await page.goto('/no/such/page');
     await page.waitForURL('**/sign-in');
-    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Logga in');
-  });
-
-  it('is in Swedish, in Poppins, and shows the server version', async () => {
-    await page.goto('/sign-in');
+    await expect(heading().textContent()).resolves.toBe('Logga in');
     await page.getByText(/^Version \d+\.\d+\.\d+$/).waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('sv');
     expect(await page.evaluate(() => document.fonts.check('700 28px Poppins'))).toBe(true);
+  });
+
+  it('keeps a protected page behind sign-in', async () => {
+    await page.goto('/');
+    await page.waitForURL('**/sign-in');
   });
 
   it('has no accessibility violations and looks as reviewed', async () => {
@@ -30,5 +38,59 @@ describe('the sign-in screen', () => {
     await page.getByText(/^Version/).waitFor();
     await expectNoAxeViolations(page);
     await expectScreenshot(page, 'sign-in');
+  });
+
+  it('says what is missing, then refuses a wrong password on its field, then signs in', async () => {
+    await page.goto('/sign-in');
+    await page.getByRole('button', { name: 'Logga in', exact: true }).click();
+    await page.getByText('E-postadress krävs').waitFor();
+    await page.getByText('Lösenord krävs').waitFor();
+
+    await page.getByLabel('E-postadress').fill(demoPhysio.email);
+    await page.getByLabel(/^Lösenord/).fill('not-the-password');
+    await page.getByRole('button', { name: 'Logga in', exact: true }).click();
+    await page.getByText('Fel e-postadress eller lösenord').waitFor();
+    await expectNoAxeViolations(page);
+    await expectScreenshot(page, 'sign-in-wrong-password');
+
+    await page.getByLabel(/^Lösenord/).fill(demoPhysio.password);
+    await page.getByRole('button', { name: 'Logga in', exact: true }).click();
+    await page.waitForURL(/\/$/);
+    await expect(heading().textContent()).resolves.toBe(`Välkommen tillbaka, ${demoPhysio.name}`);
+    const cookie = (await page.context().cookies()).find((candidate) => candidate.name === 'access_token');
+    expect(cookie).toMatchObject({ path: '/', sameSite: 'Lax' });
+  });
+
+  it('signs in with the code mailed over SMTP', async () => {
+    await page.goto('/sign-in');
+    await page.getByRole('button', { name: 'Logga in med kod via e-post i stället' }).click();
+    await page.getByLabel('E-postadress').fill(demoPhysio.email);
+    const before = mailCount();
+    await page.getByRole('button', { name: 'Skicka kod' }).click();
+    await page.getByText(/Om adressen finns hos oss/).waitFor();
+    await expectNoAxeViolations(page);
+
+    const code = await nextSignInCode(demoPhysio.email, before);
+    // Pasting the whole code fills every cell and submits it.
+    await page.getByLabel('Siffra 1 av 6').focus();
+    await page.evaluate((text) => {
+      const data = new DataTransfer();
+      data.setData('text', text);
+      document.activeElement?.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+    }, code);
+    await page.waitForURL(/\/$/);
+    await expect(heading().textContent()).resolves.toBe(`Välkommen tillbaka, ${demoPhysio.name}`);
+  });
+
+  it('signs out, and the old session no longer opens the portal', async () => {
+    await page.goto('/sign-in');
+    await page.getByLabel('E-postadress').fill(demoPhysio.email);
+    await page.getByLabel(/^Lösenord/).fill(demoPhysio.password);
+    await page.getByRole('button', { name: 'Logga in', exact: true }).click();
+    await page.waitForURL(/\/$/);
+    await page.getByRole('button', { name: 'Logga ut' }).click();
+    await page.waitForURL('**/sign-in');
+    await page.goto('/');
+    await page.waitForURL('**/sign-in');
   });
 });

@@ -8,7 +8,14 @@ import { apiFetch } from './fetcher';
 // A real HTTP server on loopback answering the ways the backend can answer.
 const answers: Record<string, { status: number; body: string }> = {
   '/health': { status: 200, body: JSON.stringify({ status: 'ok', version: '1.0.0', uptimeSeconds: 3 }) },
-  '/invalid': { status: 400, body: JSON.stringify({ message: 'Bad Request', statusCode: 400, errors: [{ property: 'email', constraints: { isEmail: 'email is invalid' } }] }) },
+  '/invalid': {
+    status: 400,
+    body: JSON.stringify({
+      message: 'Bad Request',
+      statusCode: 400,
+      errors: [{ property: 'email', constraints: { isEmail: 'email is invalid' } }],
+    }),
+  },
   '/wrong-shape': { status: 200, body: JSON.stringify({ status: 'down' }) },
   '/not-json': { status: 200, body: '<html>' },
   '/gateway': { status: 502, body: '{}' },
@@ -39,7 +46,11 @@ async function failure(path: string): Promise<ApiError> {
 
 describe('apiFetch', () => {
   it('returns the body parsed by the contract schema', async () => {
-    await expect(apiFetch(`${base}/health`, healthResponse)).resolves.toEqual({ status: 'ok', version: '1.0.0', uptimeSeconds: 3 });
+    await expect(apiFetch(`${base}/health`, healthResponse)).resolves.toEqual({
+      status: 'ok',
+      version: '1.0.0',
+      uptimeSeconds: 3,
+    });
   });
 
   it('throws the server error with its status and field errors', async () => {
@@ -58,7 +69,9 @@ describe('apiFetch', () => {
   });
 
   it('reports a server that does not answer in time as TIMEOUT_ERROR', async () => {
-    const error = await apiFetch(`${base}/hang`, healthResponse, { signal: AbortSignal.timeout(50) }).catch((caught: unknown) => caught);
+    const error = await apiFetch(`${base}/hang`, healthResponse, { signal: AbortSignal.timeout(50) }).catch(
+      (caught: unknown) => caught,
+    );
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).status).toBe('TIMEOUT_ERROR');
   });

@@ -17,15 +17,20 @@ export async function apiFetch<Schema extends z.ZodType>(
 
   let response: Response;
   try {
-    response = await fetch(path, { ...init, headers, credentials: 'include', signal: init.signal ?? AbortSignal.timeout(timeoutMs) });
+    response = await fetch(path, {
+      ...init,
+      headers,
+      credentials: 'include',
+      signal: init.signal ?? AbortSignal.timeout(timeoutMs),
+    });
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
     throw new ApiError(message, timedOut ? 'TIMEOUT_ERROR' : 'FETCH_ERROR');
   }
 
-  // SPEC section 8: a 401 on any call ends the session and sends the user to the origin.
-  if (response.status === 401 && typeof window !== 'undefined') {
+  // SPEC section 8: a 401 on any call made in a session ends it and sends the user to the origin.
+  if (response.status === 401 && token && typeof window !== 'undefined') {
     endSession();
     window.location.assign(window.location.origin);
   }
@@ -46,4 +51,9 @@ export async function apiFetch<Schema extends z.ZodType>(
   const parsed = schema.safeParse(body);
   if (!parsed.success) throw new ApiError(parsed.error.message, 'PARSING_ERROR');
   return parsed.data;
+}
+
+/** A request with a JSON body, for apiFetch's `init`. */
+export function jsonBody(method: 'POST' | 'PUT' | 'PATCH', body: unknown): RequestInit {
+  return { method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) };
 }

@@ -1,42 +1,62 @@
 import { Box, Button } from '@rehab/ui';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate } from 'react-router-dom';
+import { hasSession } from '../../../lib/session';
 import { useHealth } from '../../system/api/useHealth';
+import { card } from './SignInRoute.css';
+import { CodeSignInForm } from '../components/CodeSignInForm';
+import { PasswordSignInForm } from '../components/PasswordSignInForm';
 
-/** /sign-in: the first screen every physio sees. */
+type Method = 'password' | 'code';
+
+/** /sign-in: by email and password, or by a code sent by email. */
 export function Component() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const [method, setMethod] = useState<Method>('password');
   const { data: health } = useHealth();
 
+  if (hasSession()) return <Navigate to="/" replace />;
+  const onSignedIn = () => navigate('/', { replace: true });
+
   return (
-    <Box as="main" display="flex" flexDirection="column" alignItems="center" justifyContent="center" gap="xl" padding="xl">
+    <Box as="main" display="flex" flexDirection="column" alignItems="center" gap="xl" padding="xl">
       <Box
         as="section"
         aria-labelledby="sign-in-heading"
         display="flex"
         flexDirection="column"
         alignItems="center"
-        gap="lg"
+        gap="xl"
         padding="xxl"
         marginTop="xxxl"
+        className={card}
         background="white"
         borderRadius="xl"
         boxShadow="md"
-        textAlign="center"
       >
-        <Box as="p" color="primaryText" fontWeight="bold" fontSize="h5">
-          {t('productName')}
+        <Box display="flex" flexDirection="column" alignItems="center" gap="sm" textAlign="center">
+          <Box as="p" color="primaryText" fontWeight="bold" fontSize="h5">
+            {t('productName', { ns: 'common' })}
+          </Box>
+          <Box as="h1" id="sign-in-heading" fontSize="h1" fontWeight="bold">
+            {t('heading')}
+          </Box>
+          <Box as="p" color="mediumGrey">
+            {method === 'password' ? t('passwordIntro') : t('codeHeading')}
+          </Box>
         </Box>
-        <Box as="h1" id="sign-in-heading" fontSize="h1" fontWeight="bold">
-          {t('signIn.heading')}
+        <Box width="full">
+          {method === 'password' ? <PasswordSignInForm onSignedIn={onSignedIn} /> : <CodeSignInForm onSignedIn={onSignedIn} />}
         </Box>
-        <Box as="p" color="mediumGrey">
-          {t('signIn.intro')}
-        </Box>
-        <Button variant="contained">{t('signIn.submit')}</Button>
+        <Button variant="text" onPress={() => setMethod(method === 'password' ? 'code' : 'password')}>
+          {method === 'password' ? t('useCode') : t('usePassword')}
+        </Button>
       </Box>
       {health && (
         <Box as="p" color="mediumGrey" fontSize="small">
-          {t('version', { version: health.version })}
+          {t('version', { ns: 'common', version: health.version })}
         </Box>
       )}
     </Box>

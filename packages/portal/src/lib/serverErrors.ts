@@ -1,0 +1,32 @@
+import type { TFunction } from 'i18next';
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { ApiError } from './ApiError';
+import { translateValidationMessage } from './validation';
+
+/**
+ * SPEC section 5: a 400 with an errors list shows the first constraint message of the first error
+ * on its field. Returns the text for a form-level message when the error is not about a field.
+ */
+export function showServerError<Values extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<Values>,
+  t: TFunction,
+  fields: readonly Path<Values>[],
+): string | undefined {
+  if (!(error instanceof ApiError)) return t('errors.unexpected', { ns: 'common' });
+  const first = error.errors[0];
+  const message = first && Object.values(first.constraints)[0];
+  if (error.status === 400 && first && message) {
+    const text = translateValidationMessage(t, message, first.property);
+    if ((fields as readonly string[]).includes(first.property)) {
+      setError(first.property as Path<Values>, { type: 'server', message: text }, { shouldFocus: true });
+      return undefined;
+    }
+    return text;
+  }
+  return t(`errors.${typeof error.status === 'string' ? error.status : 'status'}`, {
+    ns: 'common',
+    message: error.message,
+    status: error.status,
+  });
+}
