@@ -15,6 +15,16 @@ declare module 'fastify' {
   }
 }
 
+/** The one writer of the audit log: one row per patient the caller read or changed. */
+export async function auditAccess(db: Db, request: FastifyRequest, patientIds: readonly string[], action: string) {
+  if (patientIds.length === 0) return;
+  const session = sessionOf(request);
+  const path = request.url.slice(0, 500);
+  await db.insert(auditLog).values(
+    [...new Set(patientIds)].map((patientId) => ({ actorId: session.userId, patientId, action, method: request.method, path, ip: request.ip })),
+  );
+}
+
 /**
  * Guards every call on one patient's record, registered once per encapsulated
  * plugin: the caller must be signed in, the patient must be in the caller's
@@ -30,14 +40,7 @@ export function guardPatientRecord(app: FastifyInstance, db: Db) {
     const patientId = params.userId ?? params.patientId;
     if (!patientId) throw notFound();
     const patient = await findVisiblePatient(db, session, patientId);
-    await db.insert(auditLog).values({
-      actorId: session.userId,
-      patientId: patient.id,
-      action: request.routeOptions.config.audit ?? `${request.method} ${request.routeOptions.url ?? ''}`,
-      method: request.method,
-      path: request.url.slice(0, 500),
-      ip: request.ip,
-    });
+    await auditAccess(db, request, [patient.id], request.routeOptions.config.audit ?? `${request.method} ${request.routeOptions.url ?? ''}`);
     request.patient = patient;
   });
 }
