@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sessionOf } from '../../auth/plugin';
 import type { Db } from '../../db/client';
@@ -20,8 +21,11 @@ export async function auditAccess(db: Db, request: FastifyRequest, patientIds: r
   if (patientIds.length === 0) return;
   const session = sessionOf(request);
   const path = request.url.slice(0, 500);
-  await db.insert(auditLog).values(
-    [...new Set(patientIds)].map((patientId) => ({ actorId: session.userId, patientId, action, method: request.method, path, ip: request.ip })),
+  // One array parameter instead of seven per row: a list of 200 patients costs one short statement.
+  const ids = `{${[...new Set(patientIds)].join(',')}}`;
+  await db.execute(
+    sql`insert into ${auditLog} (actor_id, patient_id, action, method, path, ip)
+        select ${session.userId}, unnest(${ids}::uuid[]), ${action}, ${request.method}, ${path}, ${request.ip}`,
   );
 }
 
