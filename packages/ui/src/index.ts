@@ -1,3 +1,4 @@
+export * from './AlertDialog';
 export * from './Avatar';
 export * from './Badge';
 export * from './Box';
@@ -6,6 +7,7 @@ export * from './Calendar';
 export * from './Checkbox';
 export * from './ComboBox';
 export * from './DatePicker';
+export * from './Dialog';
 export * from './Field';
 export * from './FileDropZone';
 export * from './Icon';
@@ -25,4 +27,5 @@ export * from './Switch';
 export * from './TextArea';
 export * from './TextField';
 export * from './TimeField';
+export * from './Toast';
 export * from './Tooltip';
