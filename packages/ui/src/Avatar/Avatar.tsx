@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { avatar, avatarSize, image, type AvatarSize } from './Avatar.css';
+import { initialsOf } from './initialsOf';
 
 export type AvatarProps = {
   /** The person's full name: the accessible name, and the source of the initials. */
@@ -10,14 +11,6 @@ export type AvatarProps = {
   /** Hide from assistive technology when the name is already written beside the avatar. */
   isDecorative?: boolean;
 };
-
-/** "Anna-Karin Lindqvist" → "AL": first letters of the first and last word. */
-export function initialsOf(name: string): string {
-  const words = name.trim().split(/\s+/).filter(Boolean);
-  const first = words[0]?.[0] ?? '';
-  const last = words.length > 1 ? (words[words.length - 1]?.[0] ?? '') : '';
-  return (first + last).toLocaleUpperCase('sv-SE');
-}
 
 /** A person's photo, or their initials when there is no photo. */
 export function Avatar({ name, src, size = 'medium', isDecorative = false }: AvatarProps) {

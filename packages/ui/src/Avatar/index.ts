@@ -1,2 +1,3 @@
-export { Avatar, initialsOf, type AvatarProps } from './Avatar';
+export { Avatar, type AvatarProps } from './Avatar';
 export type { AvatarSize } from './Avatar.css';
+export { initialsOf } from './initialsOf';

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { badge, text, type BadgeVariants } from './Badge.css';
+import { formatBadgeCount } from './formatBadgeCount';
 
 export type BadgeProps = Pick<BadgeVariants, 'tone'> & {
   /** A number such as unread messages; above `max` it shows "99+". */
@@ -11,11 +12,6 @@ export type BadgeProps = Pick<BadgeVariants, 'tone'> & {
   /** A fuller text for screen readers, e.g. "3 olästa meddelanden", when the badge alone is unclear. */
   'aria-label'?: string;
 };
-
-/** Formats a count the way badges show it: 100 and above becomes "99+". */
-export function formatBadgeCount(count: number, max = 99): string {
-  return count > max ? `${max}+` : String(count);
-}
 
 /** A small count or status label, e.g. unread notifications on the bell or "Aktiv" on a patient. */
 export function Badge({ tone, count, max = 99, children, 'aria-label': ariaLabel }: BadgeProps) {

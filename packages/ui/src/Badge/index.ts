@@ -1,1 +1,2 @@
-export { Badge, formatBadgeCount, type BadgeProps } from './Badge';
+export { Badge, type BadgeProps } from './Badge';
+export { formatBadgeCount } from './formatBadgeCount';

@@ -27,6 +27,8 @@ export const button = recipe({
     },
   },
   variants: {
+    /** destructive for actions that end or delete something ("Avsluta behandling", "Ta bort"). */
+    tone: { default: {}, destructive: {} },
     variant: {
       contained: {
         width: vars.size.buttonWidth,
@@ -63,7 +65,35 @@ export const button = recipe({
       },
     },
   },
-  defaultVariants: { variant: 'contained' },
+  compoundVariants: [
+    {
+      variants: { variant: 'contained', tone: 'destructive' },
+      style: {
+        background: vars.color.error,
+        color: vars.color.onPrimary,
+        selectors: {
+          '&[data-hovered], &[data-pressed]': { background: vars.color.errorText, color: vars.color.white },
+          '&[data-disabled]': { background: vars.color.inputField, color: vars.color.mediumGrey },
+        },
+      },
+    },
+    {
+      variants: { variant: 'outlined', tone: 'destructive' },
+      style: {
+        borderColor: vars.color.errorText,
+        color: vars.color.errorText,
+        selectors: { '&[data-hovered], &[data-pressed]': { background: vars.color.inputField } },
+      },
+    },
+    {
+      variants: { variant: 'text', tone: 'destructive' },
+      style: {
+        color: vars.color.errorText,
+        selectors: { '&[data-hovered], &[data-pressed]': { background: vars.color.inputField } },
+      },
+    },
+  ],
+  defaultVariants: { variant: 'contained', tone: 'default' },
 });
 
 export type ButtonVariants = NonNullable<RecipeVariants<typeof button>>;

@@ -12,7 +12,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'Contained for the one main action of a screen, outlined for the alternative beside it, text for quiet actions. Contained and outlined are 236×56 px and never upper-cased; a long label wraps to two lines. `icon` puts an icon before the label. `isLoading` shows a spinner, sets aria-busy and ignores presses while keeping focus and width; give `loadingLabel` ("Sparar") to have it announced.',
+          'Contained for the one main action of a screen, outlined for the alternative beside it, text for quiet actions. `tone="destructive"` for ending or deleting. Contained and outlined are 236×56 px and never upper-cased; a long label wraps to two lines. `icon` puts an icon before the label. `isLoading` shows a spinner, sets aria-busy and ignores presses while keeping focus and width; give `loadingLabel` ("Sparar") to have it announced.',
       },
     },
   },
@@ -98,6 +98,17 @@ export const LongLabel: Story = {
     <Box display="flex" gap="lg" alignItems="center">
       <Button {...args}>Skicka rehabiliteringsprogramsuppföljningen till patienten</Button>
       <Button {...args} variant="outlined">Avsluta behandlingen för Anna-Karin Lindqvist</Button>
+    </Box>
+  ),
+};
+
+export const Destructive: Story = {
+  render: (args) => (
+    <Box display="flex" gap="lg" alignItems="center">
+      <Button {...args} tone="destructive">Avsluta behandling</Button>
+      <Button {...args} tone="destructive" variant="outlined">Ta bort fysioterapeut</Button>
+      <Button {...args} tone="destructive" variant="text">Ta bort</Button>
+      <Button {...args} tone="destructive" isLoading loadingLabel="Tar bort">Ta bort</Button>
     </Box>
   ),
 };

@@ -15,12 +15,12 @@ export type ButtonProps = Omit<AriaButtonProps, 'className' | 'style' | 'childre
   };
 
 /** The product's button: contained for the main action, outlined beside it, text for quiet actions. */
-export function Button({ variant, icon, isLoading = false, loadingLabel, children, ...props }: ButtonProps) {
+export function Button({ variant, tone, icon, isLoading = false, loadingLabel, children, ...props }: ButtonProps) {
   return (
     <AriaButton
       {...props}
       isPending={isLoading}
-      className={button({ variant })}
+      className={button({ variant, tone })}
       // react-aria drops aria-busy from props, so it is added on the rendered element.
       render={(domProps, { isPending }) => <button {...domProps} aria-busy={isPending || undefined} />}
     >

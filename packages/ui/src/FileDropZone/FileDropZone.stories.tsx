@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { FileDropZone, formatFileSize } from './FileDropZone';
+import { FileDropZone } from './FileDropZone';
+import { formatFileSize } from './files';
 
 const maxFileSize = 10_000_000;
 

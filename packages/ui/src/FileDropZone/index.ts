@@ -1,1 +1,2 @@
-export { acceptsFile, FileDropZone, formatFileSize, type FileDropZoneProps } from './FileDropZone';
+export { FileDropZone, type FileDropZoneProps } from './FileDropZone';
+export { acceptsFile, formatFileSize } from './files';

@@ -24,11 +24,14 @@ import {
   Menu,
   MessageCircle,
   Minus,
+  MoveRight,
   Paperclip,
   Plus,
   Search,
   Send,
   Settings,
+  TrendingDown,
+  TrendingUp,
   TriangleAlert,
   Upload,
   User,
@@ -100,3 +103,6 @@ export const SkippedIcon = createIcon(CircleSlash, 'SkippedIcon');
 /** Task status: planned, not yet due. */
 export const PlannedIcon = createIcon(CircleDashed, 'PlannedIcon');
 export const DragIcon = createIcon(GripVertical, 'DragIcon');
+export const TrendUpIcon = createIcon(TrendingUp, 'TrendUpIcon');
+export const TrendDownIcon = createIcon(TrendingDown, 'TrendDownIcon');
+export const TrendFlatIcon = createIcon(MoveRight, 'TrendFlatIcon');

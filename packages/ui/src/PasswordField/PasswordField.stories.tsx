@@ -51,7 +51,12 @@ export const Invalid: Story = {
   },
 };
 
-export const Disabled: Story = { args: { isDisabled: true, defaultValue: 'Hemligt123' } };
+export const Disabled: Story = {
+  args: { isDisabled: true, defaultValue: 'Hemligt123' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Visa lösenord' })).toBeDisabled();
+  },
+};
 
 export const NewPassword: Story = {
   args: { label: 'Nytt lösenord', autoComplete: 'new-password', description: 'Minst 8 tecken, varav en siffra.' },

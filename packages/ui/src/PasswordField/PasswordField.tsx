@@ -43,6 +43,7 @@ export function PasswordField({
         <Input ref={ref} placeholder={placeholder} className={bareInput} spellCheck={false} />
         <Button
           className={fieldButton}
+          isDisabled={props.isDisabled}
           aria-label={isVisible ? hidePasswordLabel : showPasswordLabel}
           onPress={() => setVisible((visible) => !visible)}
         >

@@ -1,0 +1,67 @@
+import { useId, type ReactNode } from 'react';
+import { TrendDownIcon, TrendFlatIcon, TrendUpIcon } from '../Icon';
+import { Skeleton } from '../Skeleton';
+import { change as changeStyle, changeLabel as changeLabelStyle, changeTone, header, icon as iconStyle, label as labelStyle, tile, value as valueStyle } from './StatTile.css';
+
+export type StatTileProps = {
+  /** What is counted, e.g. "Aktiva licenser", "Nya meddelanden". */
+  label: string;
+  /** A number is formatted for the locale (12 345, 87 %); a string is shown as is. */
+  value: number | string;
+  /** Intl options for a numeric value, e.g. { style: 'percent' } for compliance. */
+  valueFormat?: Intl.NumberFormatOptions;
+  /** Change since the previous period, in the value's unit (or a fraction for percent). */
+  change?: number;
+  changeFormat?: Intl.NumberFormatOptions;
+  /** What the change compares with, e.g. "sedan förra veckan". */
+  changeLabel?: string;
+  /** Whether a rise is good news (new users) or bad (inactive users); colours the change. */
+  isIncreaseGood?: boolean;
+  /** An icon from `@rehab/ui/Icon`. */
+  icon?: ReactNode;
+  isLoading?: boolean;
+  locale?: string;
+};
+
+/** One number on the dashboard or in organisation statistics, with its label and optional trend. */
+export function StatTile({
+  label,
+  value,
+  valueFormat,
+  change,
+  changeFormat,
+  changeLabel,
+  isIncreaseGood = true,
+  icon,
+  isLoading = false,
+  locale = 'sv-SE',
+}: StatTileProps) {
+  const id = useId();
+  const shownValue = typeof value === 'number' ? new Intl.NumberFormat(locale, valueFormat).format(value) : value;
+  const direction = change === undefined || change === 0 ? 'flat' : change > 0 ? 'up' : 'down';
+  const tone = direction === 'flat' ? 'neutral' : (direction === 'up') === isIncreaseGood ? 'good' : 'bad';
+  const TrendIcon = direction === 'up' ? TrendUpIcon : direction === 'down' ? TrendDownIcon : TrendFlatIcon;
+
+  return (
+    <div className={tile} role="group" aria-labelledby={id} aria-busy={isLoading || undefined}>
+      <div className={header}>
+        {icon && <span className={iconStyle}>{icon}</span>}
+        <span id={id} className={labelStyle}>
+          {label}
+        </span>
+      </div>
+      {isLoading ? (
+        <Skeleton variant="rectangle" width="50%" height="2.25rem" />
+      ) : (
+        <span className={valueStyle}>{shownValue}</span>
+      )}
+      {!isLoading && change !== undefined && (
+        <span className={`${changeStyle} ${changeTone[tone]}`}>
+          <TrendIcon size="sm" />
+          <span>{new Intl.NumberFormat(locale, { signDisplay: 'exceptZero', ...changeFormat }).format(change)}</span>
+          {changeLabel && <span className={changeLabelStyle}>{changeLabel}</span>}
+        </span>
+      )}
+    </div>
+  );
+}

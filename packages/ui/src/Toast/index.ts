@@ -1,0 +1,10 @@
+export {
+  createToastQueue,
+  showToast,
+  toastQueue,
+  ToastRegion,
+  type ToastContent,
+  type ToastQueue,
+  type ToastRegionProps,
+  type ToastTone,
+} from './Toast';
