@@ -1,2 +1,4 @@
 export * from './Box';
 export * from './Button';
+export * from './BarChart';
+export * from './LineChart';
