@@ -2,3 +2,4 @@ export * from './Box';
 export * from './Button';
 export * from './BarChart';
 export * from './LineChart';
+export * from './CalendarWeekView';
