@@ -3,3 +3,5 @@ export * from './Button';
 export * from './BarChart';
 export * from './LineChart';
 export * from './CalendarWeekView';
+export * from './StatusPill';
+export * from './Table';
