@@ -5,3 +5,5 @@ export * from './LineChart';
 export * from './CalendarWeekView';
 export * from './StatusPill';
 export * from './Table';
+export * from './Breadcrumbs';
+export * from './Tabs';
