@@ -1,4 +1,4 @@
-import './global.css';
+export { productText } from './global.css';
 
 export { vars } from './theme.css';
 export { sprinkles, type Sprinkles } from './sprinkles.css';

@@ -1,6 +1,7 @@
 import { apiErrorBody } from '@rehab/contract';
 import type { z } from 'zod';
 import { ApiError } from './ApiError';
+import { endSession, getAccessToken } from './session';
 
 const timeoutMs = 30_000;
 
@@ -10,13 +11,23 @@ export async function apiFetch<Schema extends z.ZodType>(
   schema: Schema,
   init: RequestInit = {},
 ): Promise<z.infer<Schema>> {
+  const headers = new Headers(init.headers);
+  const token = getAccessToken();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+
   let response: Response;
   try {
-    response = await fetch(path, { ...init, credentials: 'include', signal: init.signal ?? AbortSignal.timeout(timeoutMs) });
+    response = await fetch(path, { ...init, headers, credentials: 'include', signal: init.signal ?? AbortSignal.timeout(timeoutMs) });
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
     throw new ApiError(message, timedOut ? 'TIMEOUT_ERROR' : 'FETCH_ERROR');
+  }
+
+  // SPEC section 8: a 401 on any call ends the session and sends the user to the origin.
+  if (response.status === 401 && typeof window !== 'undefined') {
+    endSession();
+    window.location.assign(window.location.origin);
   }
 
   let body: unknown;

@@ -1,0 +1,2 @@
+export * from './Icon';
+export type { IconSize } from './Icon.css';

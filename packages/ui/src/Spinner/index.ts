@@ -1,0 +1,2 @@
+export { Spinner, type SpinnerProps } from './Spinner';
+export type { SpinnerSize, SpinnerTone } from './Spinner.css';

@@ -1,0 +1,16 @@
+import type { Decorator } from '@storybook/react-vite';
+
+/**
+ * Story tests screenshot the page body; overlays render in portals and do not stretch it,
+ * so stories with an open overlay reserve the room it needs.
+ */
+export function withOverlaySpace(minHeight = 360): Decorator {
+  function OverlaySpace(Story: Parameters<Decorator>[0]) {
+    return (
+      <div style={{ minHeight }}>
+        <Story />
+      </div>
+    );
+  }
+  return OverlaySpace;
+}
