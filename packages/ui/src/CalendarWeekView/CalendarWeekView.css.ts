@@ -157,9 +157,3 @@ export const statusTone = styleVariants({
 });
 
 export const empty = style({ fontSize: vars.font.size.small, color: vars.color.mediumGrey, paddingBlock: vars.space.sm });
-
-export const placeholder = style({
-  height: vars.size.buttonHeight,
-  borderRadius: vars.radius.md,
-  background: vars.color.inputField,
-});

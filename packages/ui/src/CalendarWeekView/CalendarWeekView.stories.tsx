@@ -50,7 +50,6 @@ const meta = {
     onEntryPress: fn(),
   },
   parameters: {
-    layout: 'fullscreen',
     docs: {
       description: {
         component:

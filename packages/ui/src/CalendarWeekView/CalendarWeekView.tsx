@@ -1,12 +1,14 @@
+import { vars } from '@rehab/tokens';
 import { addDays, getISOWeek, isSameDay, startOfISOWeek } from 'date-fns';
 import { useId } from 'react';
 import { Button, GridList, GridListItem } from 'react-aria-components';
 import { formatTime } from '../internal/format';
-import { StatusGlyph, type TaskStatus } from '../internal/StatusGlyph';
+import { ChevronLeftIcon, ChevronRightIcon, DoneIcon, PlannedIcon, SkippedIcon } from '../Icon';
+import { Skeleton } from '../Skeleton';
 import { visuallyHidden } from '../internal/visuallyHidden.css';
 import * as styles from './CalendarWeekView.css';
 
-export type { TaskStatus } from '../internal/StatusGlyph';
+export type TaskStatus = 'planned' | 'done' | 'skipped';
 export type CalendarEntryType = 'appointment' | 'lesson' | 'exercise-strength' | 'exercise-pulse' | 'questionary';
 
 /** A task or calendar entry on the to-do home. Tasks carry a status; plain calendar entries do not. */
@@ -47,6 +49,8 @@ export type CalendarWeekViewProps = {
   onEntryPress: (entry: CalendarWeekEntry) => void;
 };
 
+const statusIcons = { planned: PlannedIcon, done: DoneIcon, skipped: SkippedIcon } as const;
+
 /** The to-do home: a Monday-first week of tasks and calendar entries per day. */
 export function CalendarWeekView({ locale = 'sv-SE', labels, ...props }: CalendarWeekViewProps) {
   const headingId = useId();
@@ -66,7 +70,7 @@ export function CalendarWeekView({ locale = 'sv-SE', labels, ...props }: Calenda
         </h2>
         <div className={styles.nav}>
           <Button className={styles.navButton} onPress={props.onPreviousWeek}>
-            <span aria-hidden="true">‹</span>
+            <ChevronLeftIcon size="sm" />
             {labels.previousWeek}
           </Button>
           <Button className={styles.navButton} onPress={props.onThisWeek} isDisabled={isThisWeek}>
@@ -74,7 +78,7 @@ export function CalendarWeekView({ locale = 'sv-SE', labels, ...props }: Calenda
           </Button>
           <Button className={styles.navButton} onPress={props.onNextWeek}>
             {labels.nextWeek}
-            <span aria-hidden="true">›</span>
+            <ChevronRightIcon size="sm" />
           </Button>
         </div>
       </div>
@@ -127,9 +131,9 @@ function CalendarDay({ day, isToday, entries, labels, locale, isLoading, onEntry
         )}
       </h3>
       {isLoading ? (
-        <div className={styles.list} aria-hidden="true">
-          <div className={styles.placeholder} />
-          <div className={styles.placeholder} />
+        <div className={styles.list}>
+          <Skeleton variant="rectangle" height={vars.size.buttonHeight} />
+          <Skeleton variant="rectangle" height={vars.size.buttonHeight} />
         </div>
       ) : (
         <GridList
@@ -154,7 +158,7 @@ function CalendarDay({ day, isToday, entries, labels, locale, isLoading, onEntry
               <span className={styles.meta}>{labels.types[entry.type]}</span>
               {entry.status && (
                 <span className={`${styles.status} ${styles.statusTone[entry.status]}`}>
-                  <StatusGlyph status={entry.status} />
+                  <StatusIcon status={entry.status} />
                   {labels.statuses[entry.status]}
                 </span>
               )}
@@ -164,4 +168,9 @@ function CalendarDay({ day, isToday, entries, labels, locale, isLoading, onEntry
       )}
     </div>
   );
+}
+
+function StatusIcon({ status }: { status: TaskStatus }) {
+  const Glyph = statusIcons[status];
+  return <Glyph size="sm" />;
 }

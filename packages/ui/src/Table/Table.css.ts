@@ -55,6 +55,7 @@ export const column = style({
 export const columnLabel = style({ overflow: 'hidden', textOverflow: 'ellipsis' });
 
 export const sortIndicator = style({
+  display: 'inline-flex',
   marginLeft: vars.space.xs,
   color: vars.color.primaryText,
   flexShrink: 0,
@@ -92,34 +93,7 @@ export const cellText = style({ overflow: 'hidden', textOverflow: 'ellipsis', wh
 
 globalStyle(`${cell} > *`, { minWidth: 0 });
 
-export const checkbox = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: vars.size.icon,
-  height: vars.size.icon,
-  outline: 'none',
-  cursor: 'pointer',
-});
 
-export const checkboxBox = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: vars.space.lg,
-  height: vars.space.lg,
-  borderRadius: vars.radius.sm,
-  border: `${vars.size.focusRing} solid ${vars.color.mediumGrey}`,
-  background: vars.color.white,
-  color: vars.color.white,
-  selectors: {
-    [`${checkbox}[data-selected] &, ${checkbox}[data-indeterminate] &`]: {
-      background: vars.color.primaryText,
-      borderColor: vars.color.primaryText,
-    },
-    [`${checkbox}[data-focus-visible] &`]: { outline: `${vars.size.focusRing} solid ${vars.color.primaryText}`, outlineOffset: vars.size.focusRing },
-  },
-});
 
 // Left-aligned: a wide table scrolls sideways, and a centred message would sit off screen.
 export const stateCell = style({
@@ -135,9 +109,3 @@ export const stateCell = style({
 
 export const errorText = style({ color: vars.color.errorText, fontWeight: vars.font.weight.medium });
 
-export const placeholder = style({
-  height: vars.space.md,
-  width: '70%',
-  borderRadius: vars.radius.sm,
-  background: vars.color.inputField,
-});

@@ -1,6 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMemo, useState } from 'react';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { DownloadIcon, LogoutIcon, MoreIcon, UserIcon } from '../Icon';
+import { IconButton } from '../IconButton';
+import { Menu, MenuItem, MenuSeparator, MenuTrigger } from '../Menu';
 import { makePatients, type PatientRow } from '../internal/patients';
 import { StatusPill } from '../StatusPill';
 import { Table, type Selection, type SortDescriptor, type TableColumn, type TableProps } from './Table';
@@ -14,25 +17,44 @@ testGlobals.process.env.VIRT_ON = '1';
 const genders = { 0: 'Ej angivet', 1: 'Man', 2: 'Kvinna' } as const;
 
 const columns: TableColumn<PatientRow>[] = [
-  { id: 'id', name: 'Id', allowsSorting: true, width: 80, minWidth: 80, render: (row) => row.id },
-  { id: 'roleName', name: 'Roll', width: 88, minWidth: 88, render: (row) => row.roleName },
-  { id: 'firstName', name: 'Förnamn', allowsSorting: true, width: 120, render: (row) => row.firstName },
-  { id: 'lastName', name: 'Efternamn', isRowHeader: true, allowsSorting: true, width: 130, render: (row) => row.lastName },
-  { id: 'email', name: 'E-post', width: 220, render: (row) => row.email },
-  { id: 'gender', name: 'Kön', width: 104, render: (row) => genders[row.gender] },
-  { id: 'age', name: 'Ålder', allowsSorting: true, width: 80, minWidth: 80, render: (row) => row.age },
-  { id: 'phoneNumber', name: 'Telefonnummer', width: 140, render: (row) => row.phoneNumber },
-  { id: 'organization', name: 'Organisation', allowsSorting: true, width: 200, render: (row) => row.organization },
+  { id: 'id', name: 'Id', allowsSorting: true, width: 72, minWidth: 72, render: (row) => row.id },
+  { id: 'roleName', name: 'Roll', width: 84, minWidth: 84, render: (row) => row.roleName },
+  { id: 'firstName', name: 'Förnamn', allowsSorting: true, width: '1fr', minWidth: 104, render: (row) => row.firstName },
+  { id: 'lastName', name: 'Efternamn', isRowHeader: true, allowsSorting: true, width: '1fr', minWidth: 120, render: (row) => row.lastName },
+  { id: 'email', name: 'E-post', width: '2fr', minWidth: 160, render: (row) => row.email },
+  { id: 'gender', name: 'Kön', width: 96, minWidth: 88, render: (row) => genders[row.gender] },
+  { id: 'age', name: 'Ålder', allowsSorting: true, width: 72, minWidth: 72, render: (row) => row.age },
+  { id: 'phoneNumber', name: 'Telefonnummer', width: 128, minWidth: 120, render: (row) => row.phoneNumber },
+  { id: 'organization', name: 'Organisation', allowsSorting: true, width: '1.5fr', minWidth: 136, render: (row) => row.organization },
   {
     id: 'status',
     name: 'Status',
     allowsSorting: true,
-    width: 110,
+    width: 96,
+    minWidth: 96,
     render: (row) => <StatusPill status={row.status}>{row.status === 'active' ? 'Aktiv' : 'Inaktiv'}</StatusPill>,
   },
 ];
 
 type PatientTableProps = TableProps<PatientRow>;
+
+const onMenuAction = fn();
+
+function PatientActions({ row }: { row: PatientRow }) {
+  return (
+    <MenuTrigger>
+      <IconButton aria-label={`Åtgärder för ${row.firstName} ${row.lastName}`}>
+        <MoreIcon />
+      </IconButton>
+      <Menu onAction={(key) => onMenuAction(key, row.id)}>
+        <MenuItem id="profile" icon={<UserIcon />}>Visa patient</MenuItem>
+        <MenuItem id="report" icon={<DownloadIcon />}>Ladda ner hälsorapport</MenuItem>
+        <MenuSeparator />
+        <MenuItem id="end" tone="destructive" icon={<LogoutIcon />}>Avsluta behandling</MenuItem>
+      </Menu>
+    </MenuTrigger>
+  );
+}
 
 /** Sorting and selection are the caller's state; the story plays the portal's part. */
 function PatientTable(props: PatientTableProps) {
@@ -75,7 +97,6 @@ const meta = {
     onSelectionChange: fn(),
   },
   parameters: {
-    layout: 'fullscreen',
     docs: {
       description: {
         component:
@@ -83,7 +104,6 @@ const meta = {
       },
     },
   },
-  decorators: [(Story) => <div style={{ padding: 16 }}><Story /></div>],
 } satisfies Meta<typeof Table<PatientRow>>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -105,6 +125,21 @@ export const PatientList: Story = {
     await userEvent.click(within(rows[1] as HTMLElement).getByRole('checkbox'));
     await expect(rows[1]).toHaveAttribute('aria-selected', 'true');
     await expect(args.onSelectionChange).toHaveBeenCalled();
+  },
+};
+
+export const RowActions: Story = {
+  args: { rows: makePatients(6), height: 400, renderRowActions: (row) => <PatientActions row={row} />, rowActionsLabel: 'Åtgärder' },
+  beforeEach: () => onMenuAction.mockClear(),
+  play: async ({ canvasElement }) => {
+    const table = within(canvasElement).getByRole('grid', { name: 'Patienter' });
+    const rows = within(table).getAllByRole('row');
+    const trigger = within(rows[1] as HTMLElement).getByRole('button', { name: /^Åtgärder för/ });
+    await userEvent.click(trigger);
+    const menu = await screen.findByRole('menu');
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Ladda ner hälsorapport' }));
+    await expect(onMenuAction).toHaveBeenCalledWith('report', expect.any(Number));
+    await waitFor(() => expect(trigger).toHaveFocus());
   },
 };
 

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import {
   Cell,
-  Checkbox,
   Collection,
   Column,
   Row,
@@ -15,6 +14,9 @@ import {
   type SortDescriptor,
 } from 'react-aria-components';
 import { Button } from '../Button';
+import { Checkbox } from '../Checkbox';
+import { ChevronDownIcon, ChevronUpIcon } from '../Icon';
+import { Skeleton } from '../Skeleton';
 import { visuallyHidden } from '../internal/visuallyHidden.css';
 import * as styles from './Table.css';
 
@@ -108,8 +110,8 @@ export function Table<Row extends { id: Key }>({
               <>
                 <span className={styles.columnLabel}>{column.name}</span>
                 {sortDirection && (
-                  <span aria-hidden="true" className={styles.sortIndicator}>
-                    {sortDirection === 'ascending' ? '▲' : '▼'}
+                  <span className={styles.sortIndicator}>
+                    {sortDirection === 'ascending' ? <ChevronUpIcon size="sm" /> : <ChevronDownIcon size="sm" />}
                   </span>
                 )}
               </>
@@ -118,7 +120,7 @@ export function Table<Row extends { id: Key }>({
         )}
       </Collection>
       {hasActions && (
-        <Column width={64} minWidth={64} className={styles.column}>
+        <Column width={56} minWidth={56} className={styles.column}>
           <span className={visuallyHidden}>{rowActionsLabel}</span>
         </Column>
       )}
@@ -154,7 +156,7 @@ export function Table<Row extends { id: Key }>({
                   <Collection items={props.columns}>
                     {(column) => (
                       <Cell className={styles.cell}>
-                        <span aria-hidden="true" className={styles.placeholder} />
+                        <Skeleton variant="text" width="70%" />
                         {/* A row header must have text; skeleton rows name themselves by the loading text. */}
                         {column.isRowHeader && <span className={visuallyHidden}>{loadingText}</span>}
                       </Cell>
@@ -214,19 +216,5 @@ function wrapText(content: ReactNode): ReactNode {
 }
 
 function SelectionCheckbox() {
-  return (
-    <Checkbox slot="selection" className={styles.checkbox}>
-      {({ isSelected, isIndeterminate }) => (
-        <span className={styles.checkboxBox}>
-          <svg viewBox="0 0 16 16" width="1em" height="1em" aria-hidden="true" focusable="false">
-            {isIndeterminate ? (
-              <path d="M4 8h8" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-            ) : isSelected ? (
-              <path d="M3.5 8.5l3 3 6-6.5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-            ) : null}
-          </svg>
-        </span>
-      )}
-    </Checkbox>
-  );
+  return <Checkbox slot="selection" />;
 }
