@@ -17,8 +17,8 @@ testGlobals.process.env.VIRT_ON = '1';
 const genders = { 0: 'Ej angivet', 1: 'Man', 2: 'Kvinna' } as const;
 
 const columns: TableColumn<PatientRow>[] = [
-  { id: 'id', name: 'Id', allowsSorting: true, width: 72, minWidth: 72, render: (row) => row.id },
-  { id: 'roleName', name: 'Roll', width: 84, minWidth: 84, render: (row) => row.roleName },
+  { id: 'id', name: 'Id', allowsSorting: true, width: 68, minWidth: 68, render: (row) => row.id },
+  { id: 'roleName', name: 'Roll', width: 76, minWidth: 76, render: (row) => row.roleName },
   { id: 'firstName', name: 'Förnamn', allowsSorting: true, width: '1fr', minWidth: 104, render: (row) => row.firstName },
   { id: 'lastName', name: 'Efternamn', isRowHeader: true, allowsSorting: true, width: '1fr', minWidth: 120, render: (row) => row.lastName },
   { id: 'email', name: 'E-post', width: '2fr', minWidth: 160, render: (row) => row.email },
@@ -129,7 +129,13 @@ export const PatientList: Story = {
 };
 
 export const RowActions: Story = {
-  args: { rows: makePatients(6), height: 400, renderRowActions: (row) => <PatientActions row={row} />, rowActionsLabel: 'Åtgärder' },
+  args: {
+    rows: makePatients(6),
+    height: 400,
+    columns: columns.filter((column) => ['firstName', 'lastName', 'email', 'organization', 'status'].includes(column.id)),
+    renderRowActions: (row) => <PatientActions row={row} />,
+    rowActionsLabel: 'Åtgärder',
+  },
   beforeEach: () => onMenuAction.mockClear(),
   play: async ({ canvasElement }) => {
     const table = within(canvasElement).getByRole('grid', { name: 'Patienter' });
@@ -139,6 +145,7 @@ export const RowActions: Story = {
     const menu = await screen.findByRole('menu');
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Ladda ner hälsorapport' }));
     await expect(onMenuAction).toHaveBeenCalledWith('report', expect.any(Number));
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
     await waitFor(() => expect(trigger).toHaveFocus());
   },
 };
