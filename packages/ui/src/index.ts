@@ -17,3 +17,4 @@ export * from './StatusPill';
 export * from './Table';
 export * from './Tabs';
 export * from './Tooltip';
+export * from './SideDrawer';

@@ -28,3 +28,11 @@ export function formatFileSize(bytes: number, locale: string): string {
     maximumFractionDigits: unit === 0 ? 0 : 1,
   }).format(value);
 }
+
+/** "14:05" for today, otherwise a short date ("12 nov." or "12 nov. 2025" in another year). */
+export function formatWhen(date: Date, now: Date, locale: string): string {
+  if (isSameDay(date, now)) return formatTime(date, locale);
+  const options: Intl.DateTimeFormatOptions =
+    date.getFullYear() === now.getFullYear() ? { day: 'numeric', month: 'short' } : { day: 'numeric', month: 'short', year: 'numeric' };
+  return new Intl.DateTimeFormat(locale, options).format(date);
+}
