@@ -18,3 +18,4 @@ export * from './Table';
 export * from './Tabs';
 export * from './Tooltip';
 export * from './SideDrawer';
+export * from './TopBar';
