@@ -1,0 +1,95 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { programWeeks } from '../internal/storyData';
+import { BarChart } from './BarChart';
+
+const exercises = [0.9, 0.85, 1, 0.7, 0.75, 0.6, 0.8, 0.95, 0.9, 0.65, 0.85, 1];
+const lessons = [1, 1, 0.8, 0.6, 0.8, 1, 0.4, 0.6, 0.8, 1, 0.8, 0.6];
+const strength = [3, 3, 2, 3, 2, 1, 3, 3, 2, 3, 3, 3];
+const walking = [4, 5, 5, 3, 4, 4, 5, 6, 5, 4, 6, 7];
+const breathing = [2, 2, 3, 2, 1, 2, 3, 3, 2, 3, 3, 4];
+
+const weekLabel = (date: Date, index: number) => `v. ${36 + index}`;
+
+const meta = {
+  title: 'Charts/BarChart',
+  component: BarChart,
+  args: {
+    title: 'Följsamhet per vecka',
+    description: 'Andel genomförda övningar och teorilektioner av de planerade.',
+    xLabel: 'Vecka',
+    emptyText: 'Ingen aktivitet registrerad ännu',
+    valueFormat: { style: 'percent' },
+    domain: [0, 1],
+    series: [
+      { key: 'exercises', label: 'Övningar' },
+      { key: 'lessons', label: 'Teorilektioner', color: 'secondary' },
+    ],
+    points: programWeeks().map((date, week) => ({
+      x: weekLabel(date, week),
+      values: { exercises: exercises[week] ?? null, lessons: lessons[week] ?? null },
+    })),
+  },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Amounts per period: grouped bars to compare (compliance for exercises and theory lessons), stacked bars for a total made of parts (activities by kind). Same accessible table and token colours as LineChart; no animation.',
+      },
+    },
+  },
+} satisfies Meta<typeof BarChart>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Compliance: Story = {
+  play: async ({ canvasElement }) => {
+    const table = within(canvasElement).getByRole('table', { name: 'Följsamhet per vecka' });
+    await expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
+      'Vecka',
+      'Övningar',
+      'Teorilektioner',
+    ]);
+    const cells = within(table).getAllByRole('cell');
+    // Percentages are formatted with Intl for sv-SE (non-breaking space before %).
+    await expect(cells[0]?.textContent?.replace(/\s/g, ' ')).toBe('90 %');
+  },
+};
+
+export const StackedActivity: Story = {
+  args: {
+    title: 'Genomförda aktiviteter',
+    description: 'Antal genomförda pass per vecka, uppdelat på styrka, promenad och andning.',
+    arrangement: 'stacked',
+    valueFormat: undefined,
+    domain: undefined,
+    series: [
+      { key: 'strength', label: 'Styrketräning', color: 'primaryText' },
+      { key: 'walking', label: 'Promenad', color: 'primary' },
+      { key: 'breathing', label: 'Andningsövningar', color: 'secondary' },
+    ],
+    points: programWeeks().map((x, week) => ({
+      x,
+      values: { strength: strength[week] ?? null, walking: walking[week] ?? null, breathing: breathing[week] ?? null },
+    })),
+  },
+  play: async ({ canvasElement }) => {
+    const table = within(canvasElement).getByRole('table', { name: 'Genomförda aktiviteter' });
+    await expect(within(table).getAllByRole('rowheader')[0]).toHaveTextContent('31 aug.');
+  },
+};
+
+export const Narrow: Story = {
+  args: {
+    title: 'Total följsamhet för teorilektioner i organisationen Rehabiliteringsmottagningen Södermalm',
+    width: 360,
+    height: 220,
+  },
+};
+
+export const Empty: Story = {
+  args: { points: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Ingen aktivitet registrerad ännu')).toBeVisible();
+  },
+};

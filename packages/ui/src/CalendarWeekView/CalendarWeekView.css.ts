@@ -1,0 +1,159 @@
+import { vars } from '@rehab/tokens';
+import { style, styleVariants } from '@vanilla-extract/css';
+
+export const root = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+  padding: vars.space.xl,
+  background: vars.color.white,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.sm,
+  minWidth: 0,
+});
+
+export const header = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  flexWrap: 'wrap',
+  gap: vars.space.md,
+});
+
+export const weekLabel = style({
+  fontSize: vars.font.size.h4,
+  fontWeight: vars.font.weight.medium,
+  color: vars.color.darkGrey,
+});
+
+export const nav = style({ display: 'flex', gap: vars.space.xs, flexWrap: 'wrap' });
+
+export const navButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  height: vars.size.iconButton,
+  paddingInline: vars.space.md,
+  border: `${vars.size.border} solid ${vars.color.lightMediumGrey}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.white,
+  color: vars.color.darkGrey,
+  fontFamily: vars.font.family.body,
+  fontSize: vars.font.size.body,
+  fontWeight: vars.font.weight.medium,
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-hovered], &[data-pressed]': { background: vars.color.additional },
+    '&[data-focus-visible]': { outline: `${vars.size.focusRing} solid ${vars.color.primaryText}`, outlineOffset: vars.size.focusRing },
+    '&[data-disabled]': { color: vars.color.placeholder, cursor: 'not-allowed' },
+  },
+});
+
+export const grid = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(7, minmax(0, 1fr))',
+  gap: vars.space.sm,
+});
+
+export const day = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  minWidth: 0,
+  padding: vars.space.sm,
+  borderRadius: vars.radius.md,
+  background: vars.color.background,
+});
+
+export const today = style({
+  background: vars.color.additional,
+  boxShadow: `inset 0 0 0 ${vars.size.focusRing} ${vars.color.primary}`,
+});
+
+export const dayHeading = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  fontSize: vars.font.size.body,
+  fontWeight: vars.font.weight.medium,
+  color: vars.color.mediumGrey,
+  textTransform: 'capitalize',
+});
+
+export const dayNumber = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minWidth: vars.size.avatarSmall,
+  height: vars.size.avatarSmall,
+  borderRadius: vars.radius.full,
+  fontSize: vars.font.size.h5,
+  color: vars.color.darkGrey,
+});
+
+export const todayNumber = style({ background: vars.color.primary, color: vars.color.onPrimary });
+
+export const todayTag = style({
+  fontSize: vars.font.size.small,
+  color: vars.color.primaryText,
+  textTransform: 'none',
+});
+
+export const list = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  outline: 'none',
+  minHeight: vars.size.buttonHeight,
+});
+
+export const entry = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  padding: vars.space.sm,
+  paddingLeft: vars.space.md,
+  borderRadius: vars.radius.md,
+  background: vars.color.white,
+  borderLeft: `${vars.space.xs} solid transparent`,
+  boxShadow: vars.shadow.sm,
+  cursor: 'pointer',
+  outline: 'none',
+  minWidth: 0,
+  overflowWrap: 'anywhere',
+  hyphens: 'auto',
+  selectors: {
+    '&[data-hovered]': { boxShadow: vars.shadow.md },
+    '&[data-pressed]': { background: vars.color.inputField },
+    '&[data-focus-visible]': { outline: `${vars.size.focusRing} solid ${vars.color.primaryText}`, outlineOffset: vars.size.focusRing },
+  },
+});
+
+export const entryType = styleVariants({
+  appointment: { borderLeftColor: vars.color.secondary },
+  lesson: { borderLeftColor: vars.color.primary },
+  'exercise-strength': { borderLeftColor: vars.color.primaryText },
+  'exercise-pulse': { borderLeftColor: vars.color.primaryPressed },
+  questionary: { borderLeftColor: vars.color.lightMediumGrey },
+});
+
+export const time = style({ fontSize: vars.font.size.small, fontWeight: vars.font.weight.bold, color: vars.color.darkGrey });
+export const title = style({ fontSize: vars.font.size.body, fontWeight: vars.font.weight.medium, color: vars.color.darkGrey, lineHeight: vars.font.lineHeight.tight });
+export const meta = style({ fontSize: vars.font.size.small, color: vars.color.mediumGrey });
+
+export const status = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  fontSize: vars.font.size.small,
+  fontWeight: vars.font.weight.medium,
+});
+
+export const statusTone = styleVariants({
+  planned: { color: vars.color.mediumGrey },
+  done: { color: vars.color.primaryText },
+  skipped: { color: vars.color.errorText },
+});
+
+export const empty = style({ fontSize: vars.font.size.small, color: vars.color.mediumGrey, paddingBlock: vars.space.sm });

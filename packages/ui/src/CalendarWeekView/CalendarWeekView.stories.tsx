@@ -1,0 +1,148 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { addWeeks } from 'date-fns';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { CalendarWeekView, type CalendarWeekEntry, type CalendarWeekViewLabels } from './CalendarWeekView';
+
+const labels: CalendarWeekViewLabels = {
+  week: 'v.',
+  previousWeek: 'Föregående vecka',
+  thisWeek: 'Denna vecka',
+  nextWeek: 'Nästa vecka',
+  today: 'Idag',
+  emptyDay: 'Inget planerat',
+  loading: 'Hämtar veckans uppgifter…',
+  types: {
+    appointment: 'Bokat besök',
+    lesson: 'Teorilektion',
+    'exercise-strength': 'Styrketräning',
+    'exercise-pulse': 'Promenad',
+    questionary: 'Frågeformulär',
+  },
+  statuses: { planned: 'Planerad', done: 'Klar', skipped: 'Överhoppad' },
+};
+
+const at = (day: number, hour: number, minute = 0) => new Date(2026, 10, day, hour, minute);
+
+const entries: CalendarWeekEntry[] = [
+  { id: '1', start: at(16, 8, 30), title: 'Uppföljningssamtal', patientName: 'Anna Lindqvist', type: 'appointment' },
+  { id: '2', start: at(16, 13, 0), title: 'Knäböj och utfall, nivå 2', patientName: 'Erik Johansson', type: 'exercise-strength', status: 'done' },
+  { id: '3', start: at(17, 9, 15), title: 'Stresshantering i vardagen', patientName: 'Maria Nilsson', type: 'lesson', status: 'done' },
+  { id: '4', start: at(17, 16, 45), title: 'Promenad 30 minuter', patientName: 'Karl-Henrik Strömberg-Söderholm', type: 'exercise-pulse', status: 'skipped' },
+  { id: '5', start: at(18, 10, 0), title: 'Välbefinnandeformulär', patientName: 'Fatima Al-Hassan', type: 'questionary', status: 'planned' },
+  { id: '6', start: at(19, 7, 5), title: 'Rehabiliteringsuppföljningsbesök', patientName: 'Johanna Ekström', type: 'appointment' },
+  { id: '7', start: at(19, 11, 30), title: 'Armhävningar mot vägg', patientName: 'Lars Petersson', type: 'exercise-strength', status: 'planned' },
+  { id: '8', start: at(19, 18, 0), title: 'Intervallpromenad', patientName: 'Sofia Bergström', type: 'exercise-pulse', status: 'planned' },
+  { id: '9', start: at(20, 14, 0), title: 'Fysisk aktivitet – frågeformulär', patientName: 'Oskar Wallin', type: 'questionary', status: 'planned' },
+];
+
+const meta = {
+  title: 'Data/CalendarWeekView',
+  component: CalendarWeekView,
+  args: {
+    week: new Date(2026, 10, 19),
+    today: new Date(2026, 10, 19),
+    entries,
+    labels,
+    onPreviousWeek: fn(),
+    onThisWeek: fn(),
+    onNextWeek: fn(),
+    onEntryPress: fn(),
+  },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'The to-do home. A Monday-first week; each day lists its tasks and calendar entries by time (24 h). Task status is shown by colour, shape and text. Each day is a grid list: Tab reaches a day, arrow keys move between its entries, Enter opens one (onEntryPress). The caller owns the week and passes `today`, so nothing reads a clock.',
+      },
+    },
+  },
+} satisfies Meta<typeof CalendarWeekView>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Week: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent('v. 47 · 16–22 nov. 2026');
+    await expect(canvas.getByRole('heading', { name: 'torsdag 19 november, Idag' })).toBeInTheDocument();
+    const monday = canvas.getByRole('grid', { name: 'måndag 16 november' });
+    await expect(within(monday).getAllByRole('row')[0]).toHaveTextContent('08:30');
+    await expect(canvas.getByRole('button', { name: 'Denna vecka' })).toBeDisabled();
+  },
+};
+
+export const KeyboardOpensEntry: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    canvas.getByRole('button', { name: /Nästa vecka/ }).focus();
+    await userEvent.tab();
+    const rows = within(canvas.getByRole('grid', { name: 'måndag 16 november' })).getAllByRole('row');
+    await expect(rows[0]).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(rows[1]).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onEntryPress).toHaveBeenCalledWith(expect.objectContaining({ id: '2' }));
+  },
+};
+
+export const WeekNavigation: Story = {
+  render: function Render(args) {
+    const [week, setWeek] = useState(args.week);
+    return (
+      <CalendarWeekView
+        {...args}
+        week={week}
+        onPreviousWeek={() => setWeek((current) => addWeeks(current, -1))}
+        onThisWeek={() => setWeek(args.today)}
+        onNextWeek={() => setWeek((current) => addWeeks(current, 1))}
+      />
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: /Nästa vecka/ }));
+    await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent('v. 48 · 23–29 nov. 2026');
+    await expect(canvas.getAllByText('Inget planerat')).toHaveLength(7);
+    await userEvent.click(canvas.getByRole('button', { name: /Nästa vecka/ }));
+    await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent('v. 49 · 30 nov.–6 dec. 2026');
+    await userEvent.click(canvas.getByRole('button', { name: 'Denna vecka' }));
+    await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent('v. 47');
+  },
+};
+
+export const YearBoundary: Story = {
+  args: { week: new Date(2026, 11, 30), entries: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('heading', { level: 2 })).toHaveTextContent('v. 53 · 28 dec. 2026–3 jan. 2027');
+  },
+};
+
+export const Loading: Story = {
+  args: { isLoading: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Hämtar veckans uppgifter…')).toBeInTheDocument();
+    await expect(canvas.queryAllByRole('grid')).toHaveLength(0);
+  },
+};
+
+export const English: Story = {
+  args: {
+    locale: 'en-GB',
+    labels: {
+      ...labels,
+      week: 'Wk',
+      previousWeek: 'Previous week',
+      thisWeek: 'This week',
+      nextWeek: 'Next week',
+      today: 'Today',
+      emptyDay: 'Nothing planned',
+      types: { appointment: 'Appointment', lesson: 'Theory lesson', 'exercise-strength': 'Strength', 'exercise-pulse': 'Walking', questionary: 'Questionnaire' },
+      statuses: { planned: 'Planned', done: 'Done', skipped: 'Skipped' },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('heading', { level: 2 })).toHaveTextContent('Wk 47 · 16 – 22 Nov 2026');
+  },
+};

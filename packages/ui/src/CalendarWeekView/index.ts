@@ -1,0 +1,8 @@
+export {
+  CalendarWeekView,
+  type CalendarEntryType,
+  type CalendarWeekEntry,
+  type CalendarWeekViewLabels,
+  type CalendarWeekViewProps,
+  type TaskStatus,
+} from './CalendarWeekView';

@@ -1,0 +1,1 @@
+export { LineChart, type LineChartProps, type ChartPoint, type ChartSeries } from './LineChart';

@@ -1,0 +1,1 @@
+export { SideDrawer, type SideDrawerItem, type SideDrawerProps } from './SideDrawer';

@@ -1,0 +1,19 @@
+import * as styles from './StatusPill.css';
+
+export type PatientStatus = 'active' | 'inactive';
+
+export type StatusPillProps = {
+  status: PatientStatus;
+  /** The visible status word, e.g. "Aktiv". */
+  children: string;
+};
+
+/** A patient's treatment status: a filled dot for active, a hollow one for inactive, and the word. */
+export function StatusPill({ status, children }: StatusPillProps) {
+  return (
+    <span className={`${styles.pill} ${styles.tone[status]}`}>
+      <span aria-hidden="true" className={`${styles.dot} ${status === 'inactive' ? styles.hollow : ''}`} />
+      {children}
+    </span>
+  );
+}

@@ -1,0 +1,1 @@
+export { StatusPill, type PatientStatus, type StatusPillProps } from './StatusPill';

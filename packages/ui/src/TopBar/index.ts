@@ -1,0 +1,1 @@
+export { TopBar, type TopBarLabels, type TopBarNotification, type TopBarProps } from './TopBar';

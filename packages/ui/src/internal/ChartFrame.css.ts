@@ -1,0 +1,60 @@
+import { vars } from '@rehab/tokens';
+import { style } from '@vanilla-extract/css';
+
+export const figure = style({
+  margin: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  padding: vars.space.xl,
+  background: vars.color.white,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.sm,
+  width: 'min-content',
+  maxWidth: '100%',
+});
+
+export const title = style({
+  fontSize: vars.font.size.h5,
+  fontWeight: vars.font.weight.medium,
+  lineHeight: vars.font.lineHeight.tight,
+  color: vars.color.darkGrey,
+  overflowWrap: 'anywhere',
+});
+
+export const description = style({
+  fontSize: vars.font.size.body,
+  color: vars.color.mediumGrey,
+  overflowWrap: 'anywhere',
+});
+
+export const legend = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.lg,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  fontSize: vars.font.size.small,
+  color: vars.color.mediumGrey,
+});
+
+export const legendItem = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs });
+
+export const swatch = style({
+  width: vars.space.md,
+  height: vars.space.md,
+  borderRadius: vars.radius.sm,
+  flexShrink: 0,
+});
+
+export const empty = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  color: vars.color.mediumGrey,
+  background: vars.color.background,
+  borderRadius: vars.radius.md,
+  textAlign: 'center',
+  padding: vars.space.xl,
+});

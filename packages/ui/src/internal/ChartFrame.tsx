@@ -1,0 +1,104 @@
+import { colors } from '@rehab/tokens';
+import { useId, type ReactNode } from 'react';
+import { formatX, seriesColor, type ChartPoint, type ChartSeries } from './chart';
+import * as styles from './ChartFrame.css';
+import { visuallyHidden } from './visuallyHidden.css';
+
+export type ChartFrameProps = {
+  title: string;
+  description?: string;
+  /** Heading of the x column in the accessible data table, e.g. "Vecka". */
+  xLabel: string;
+  series: readonly ChartSeries[];
+  points: readonly ChartPoint[];
+  locale: string;
+  dateFormat: Intl.DateTimeFormatOptions;
+  formatValue: (value: number) => string;
+  /** Shown instead of the chart when there are no points. */
+  emptyText: string;
+  /** Text in a table cell without a value. */
+  missingText: string;
+  width: number;
+  height: number;
+  titleLevel: 2 | 3 | 4;
+  children: ReactNode;
+};
+
+/**
+ * The frame every chart shares: a titled figure, a legend, the drawing (hidden from
+ * assistive technology) and a visually hidden table with the same figures instead.
+ */
+export function ChartFrame(props: ChartFrameProps) {
+  const titleId = useId();
+  const descriptionId = useId();
+  const Heading = `h${props.titleLevel}` as const;
+  const isEmpty = props.points.length === 0;
+  return (
+    <figure
+      className={styles.figure}
+      aria-labelledby={titleId}
+      aria-describedby={props.description ? descriptionId : undefined}
+    >
+      <div>
+        <Heading id={titleId} className={styles.title}>
+          {props.title}
+        </Heading>
+        {props.description && (
+          <p id={descriptionId} className={styles.description}>
+            {props.description}
+          </p>
+        )}
+      </div>
+      {isEmpty ? (
+        <p className={styles.empty} style={{ width: props.width, height: props.height }}>
+          {props.emptyText}
+        </p>
+      ) : (
+        <>
+          <ul className={styles.legend} aria-hidden="true">
+            {props.series.map((series, index) => (
+              <li key={series.key} className={styles.legendItem}>
+                <span className={styles.swatch} style={{ background: seriesColor(series, index) }} />
+                {series.label}
+              </li>
+            ))}
+          </ul>
+          <div aria-hidden="true" style={{ width: props.width, height: props.height, color: colors.darkGrey }}>
+            {props.children}
+          </div>
+          <table className={visuallyHidden}>
+            <caption>{props.title}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{props.xLabel}</th>
+                {props.series.map((series) => (
+                  <th key={series.key} scope="col">
+                    {series.label}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {props.points.map((point) => {
+                const x = formatX(point.x, props.locale, props.dateFormat);
+                return (
+                  <tr key={x}>
+                    <th scope="row">{x}</th>
+                    {props.series.map((series) => {
+                      const value = point.values[series.key];
+                      return (
+                        <td key={series.key}>
+                          {value === null || value === undefined ? props.missingText : props.formatValue(value)}
+                        </td>
+                      );
+                    })}
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </>
+      )}
+    </figure>
+  );
+}

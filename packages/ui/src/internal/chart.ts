@@ -1,0 +1,33 @@
+import { colors, fontFamily, fontSize, radius, size, type ColorName } from '@rehab/tokens';
+
+/** One line or bar group: its key in each point's values, its visible name and its token colour. */
+export type ChartSeries = { key: string; label: string; color?: ColorName };
+
+/** One x position: a date (formatted with Intl) or a ready-made label such as "v. 36". */
+export type ChartPoint = { x: Date | string; values: Record<string, number | null> };
+
+/** Charts draw to SVG, which cannot read CSS variables, so they take the typed token constants. */
+export const seriesColors: readonly ColorName[] = ['primaryText', 'secondary', 'mediumGrey', 'primary'];
+
+export function seriesColor(series: ChartSeries, index: number): string {
+  return colors[series.color ?? seriesColors[index % seriesColors.length] ?? 'primaryText'];
+}
+
+export const axisTick = { fill: colors.mediumGrey, fontSize: fontSize.small, fontFamily: fontFamily.body };
+
+export const tooltipStyle = {
+  fontFamily: fontFamily.body,
+  fontSize: fontSize.small,
+  borderRadius: radius.md,
+  border: `${size.border} solid ${colors.lightMediumGrey}`,
+  color: colors.darkGrey,
+};
+
+export function formatX(x: Date | string, locale: string, options: Intl.DateTimeFormatOptions): string {
+  return typeof x === 'string' ? x : new Intl.DateTimeFormat(locale, options).format(x);
+}
+
+/** Flattens points into the rows recharts draws: one key for x, one per series. */
+export function toRows(points: readonly ChartPoint[], locale: string, dateFormat: Intl.DateTimeFormatOptions) {
+  return points.map((point) => ({ x: formatX(point.x, locale, dateFormat), ...point.values }));
+}
