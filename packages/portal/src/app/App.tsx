@@ -1,18 +1,52 @@
 import { Suspense } from 'react';
-import { createBrowserRouter, Navigate, RouterProvider } from 'react-router-dom';
+import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
+import {
+  createBrowserRouter,
+  Navigate,
+  Outlet,
+  RouterProvider,
+  useHref,
+  useNavigate,
+  type NavigateOptions,
+} from 'react-router-dom';
 import { SWRConfig } from 'swr';
+import { dashboardRoutes } from '../features/dashboard/routes';
 import { swrDefaults } from '../lib/swr';
-import { ProtectedLayout, requireSession } from './ProtectedLayout';
+import { AppShell } from './AppShell';
+import { requireSession } from './requireSession';
+import { RouteErrorPage } from './RouteErrorPage';
+
+declare module 'react-aria-components' {
+  interface RouterConfig {
+    routerOptions: NavigateOptions;
+  }
+}
+
+/** Lets every react-aria link and menu item navigate inside the single-page app. */
+function AriaRouting() {
+  const navigate = useNavigate();
+  return (
+    <AriaRouterProvider navigate={navigate} useHref={useHref}>
+      <Outlet />
+    </AriaRouterProvider>
+  );
+}
 
 const router = createBrowserRouter([
-  { path: '/sign-in', lazy: () => import('../features/auth/routes/SignInRoute') },
   {
-    loader: requireSession,
-    element: <ProtectedLayout />,
-    children: [{ index: true, lazy: () => import('../features/dashboard/routes/DashboardRoute') }],
+    element: <AriaRouting />,
+    errorElement: <RouteErrorPage />,
+    children: [
+      { path: '/sign-in', lazy: () => import('../features/auth/routes/SignInRoute') },
+      {
+        loader: requireSession,
+        element: <AppShell />,
+        children: [...dashboardRoutes],
+      },
+      // SPEC section 2: any unknown path goes to sign-in.
+      { path: '*', element: <Navigate to="/sign-in" replace /> },
+    ],
   },
-  // SPEC section 2: any unknown path goes to sign-in.
-  { path: '*', element: <Navigate to="/sign-in" replace /> },
 ]);
 
 export function App() {

@@ -1,12 +1,8 @@
-import { Outlet, redirect } from 'react-router-dom';
+import { redirect } from 'react-router-dom';
 import { hasSession } from '../lib/session';
 
 /** SPEC section 2: every protected route needs a session, else it goes to sign-in. */
 export function requireSession() {
   if (!hasSession()) throw redirect('/sign-in');
   return null;
-}
-
-export function ProtectedLayout() {
-  return <Outlet />;
 }

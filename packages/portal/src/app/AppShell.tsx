@@ -1,0 +1,112 @@
+import {
+  CalendarIcon,
+  ChatIcon,
+  CheckIcon,
+  HomeIcon,
+  SettingsIcon,
+  SideDrawer,
+  ToastRegion,
+  TopBar,
+  UsersIcon,
+  type SideDrawerItem,
+} from '@rehab/ui';
+import { Suspense, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation, useMatches, useNavigate } from 'react-router-dom';
+import { useSWRConfig } from 'swr';
+import { signOut } from '../features/auth/api/auth';
+import { profileKey, useProfile } from '../features/profile/api/useProfile';
+import { ScreenSkeleton } from './ScreenSkeleton';
+import * as styles from './AppShell.css';
+
+const drawerStateKey = 'rehab.drawerCollapsed';
+
+/** What a route shows in the top bar: its `handle.titleKey` in the navigation namespace. */
+export type RouteHandle = { titleKey?: string };
+
+function useDrawerItems(): SideDrawerItem[] {
+  const { t } = useTranslation('navigation');
+  return [
+    { id: 'home', label: t('home'), href: '/', icon: <HomeIcon /> },
+    { id: 'to-do', label: t('toDo'), href: '/to-do', icon: <CheckIcon /> },
+    { id: 'patients', label: t('patients'), href: '/patients/list', icon: <UsersIcon /> },
+    { id: 'chats', label: t('chats'), href: '/chats', icon: <ChatIcon /> },
+    { id: 'calendar-entries', label: t('calendarEntries'), href: '/calendar-entries', icon: <CalendarIcon /> },
+    { id: 'settings', label: t('settings'), href: '/settings', icon: <SettingsIcon /> },
+  ];
+}
+
+function currentItemId(pathname: string): string {
+  if (pathname === '/') return 'home';
+  return pathname.split('/')[1] ?? 'home';
+}
+
+/** The frame of every protected screen: the side drawer, the top bar and the screen itself. */
+export function AppShell() {
+  const { t, i18n } = useTranslation('navigation');
+  const location = useLocation();
+  const navigate = useNavigate();
+  const matches = useMatches();
+  const { mutate } = useSWRConfig();
+  const { data: profile } = useProfile();
+  const [isCollapsed, setCollapsed] = useState(() => localStorage.getItem(drawerStateKey) === 'true');
+  const items = useDrawerItems();
+
+  // SPEC section 2: the profile is fetched again on every navigation except to the home page.
+  useEffect(() => {
+    if (location.pathname !== '/') void mutate(profileKey);
+  }, [location.pathname, mutate]);
+
+  const titleKey = [...matches].reverse().find((match) => (match.handle as RouteHandle | undefined)?.titleKey)?.handle as
+    RouteHandle | undefined;
+
+  const collapse = (collapsed: boolean) => {
+    setCollapsed(collapsed);
+    localStorage.setItem(drawerStateKey, String(collapsed));
+  };
+
+  return (
+    <div className={styles.shell}>
+      <div className={styles.drawerSlot}>
+        <SideDrawer
+          aria-label={t('mainMenu')}
+          items={items}
+          currentId={currentItemId(location.pathname)}
+          isCollapsed={isCollapsed}
+          onCollapsedChange={collapse}
+          collapseLabel={t('collapse')}
+          expandLabel={t('expand')}
+          logo={<span className={styles.logo}>{t('productName', { ns: 'common' })}</span>}
+        />
+      </div>
+      <div className={styles.main}>
+        <TopBar
+          title={titleKey?.titleKey ? <h1 className={styles.title}>{t(titleKey.titleKey)}</h1> : null}
+          user={{ name: profile ? `${profile.firstName} ${profile.lastName}` : '', photoUrl: profile?.photo }}
+          notifications={[]}
+          now={new Date()}
+          locale={i18n.language === 'en' ? 'en-GB' : 'sv-SE'}
+          labels={{
+            notifications: t('notifications', { count: 0 }),
+            notificationsTitle: t('notificationsTitle'),
+            markAllAsRead: t('markAllAsRead'),
+            noNotifications: t('noNotifications'),
+            unread: t('unread'),
+            userMenu: t('userMenu'),
+            profile: t('profile'),
+            signOut: t('signOut'),
+          }}
+          onMarkAllAsRead={() => undefined}
+          onProfile={() => navigate('/profile/view')}
+          onSignOut={() => void signOut().finally(() => navigate('/sign-in', { replace: true }))}
+        />
+        <ToastRegion closeLabel={t('close', { ns: 'common' })} aria-label={t('messages', { ns: 'common' })} />
+        <div className={styles.content}>
+          <Suspense fallback={<ScreenSkeleton />}>
+            <Outlet />
+          </Suspense>
+        </div>
+      </div>
+    </div>
+  );
+}
