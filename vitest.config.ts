@@ -87,6 +87,8 @@ export default defineConfig({
             expect: {
               toMatchScreenshot: {
                 comparatorName: 'pixelmatch',
+                // A busy machine can take a while to settle two identical frames.
+                timeout: 15_000,
                 // Rendering here is deterministic, so any visibly changed pixel fails; the small threshold absorbs off-by-one anti-aliasing.
                 comparatorOptions: { threshold: 0.03, allowedMismatchedPixels: 0 },
               },

@@ -2,8 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { expectNoAxeViolations, expectScreenshot, launchChromium, openPage } from './browser';
 import { mailCount, nextSignInCode } from './mail';
-
-const demoPhysio = { email: 'fysio@demo.se', password: 'Rehab-demo-2026', name: 'Anna Lindqvist' };
+import { demoPhysio } from './session';
 
 describe('signing in', () => {
   let browser: Browser;
@@ -88,7 +87,8 @@ describe('signing in', () => {
     await page.getByLabel(/^Lösenord/).fill(demoPhysio.password);
     await page.getByRole('button', { name: 'Logga in', exact: true }).click();
     await page.waitForURL(/\/$/);
-    await page.getByRole('button', { name: 'Logga ut' }).click();
+    await page.getByRole('button', { name: new RegExp(demoPhysio.name) }).click();
+    await page.getByRole('menuitem', { name: 'Logga ut' }).click();
     await page.waitForURL('**/sign-in');
     await page.goto('/');
     await page.waitForURL('**/sign-in');

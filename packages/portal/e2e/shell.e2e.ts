@@ -1,0 +1,48 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { expectNoAxeViolations, expectScreenshot, launchChromium, openPage } from './browser';
+import { demoPhysio, signInAs } from './session';
+
+describe('the portal frame', () => {
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  beforeEach(async () => {
+    page = await openPage(browser, inject('baseUrl'));
+    await signInAs(page);
+  });
+  afterAll(() => browser.close());
+
+  it('greets the specialist by name, with the menu and the account in the top bar', async () => {
+    await page.goto('/');
+    await page.getByRole('heading', { name: `Välkommen tillbaka, ${demoPhysio.name}` }).waitFor();
+    await expect(page.getByRole('navigation', { name: 'Huvudmeny' }).getByRole('link', { name: 'Översikt' }).getAttribute('aria-current')).resolves.toBe('page');
+    await expectNoAxeViolations(page);
+    await expectScreenshot(page, 'home');
+  });
+
+  it('remembers a collapsed menu across visits', async () => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Fäll ihop menyn' }).click();
+    await page.reload();
+    await page.getByRole('button', { name: 'Fäll ut menyn' }).waitFor();
+    await expectNoAxeViolations(page);
+  });
+
+  it('signs out from the account menu', async () => {
+    await page.goto('/');
+    await page.getByRole('button', { name: new RegExp(demoPhysio.name) }).click();
+    await page.getByRole('menuitem', { name: 'Logga ut' }).click();
+    await page.waitForURL('**/sign-in');
+  });
+
+  it('sends a session the server no longer accepts back to sign-in', async () => {
+    await page.context().addCookies([{ name: 'access_token', value: 'not-a-valid-token', url: inject('baseUrl') }]);
+    await page.goto('/');
+    await page.waitForURL('**/sign-in');
+    expect((await page.context().cookies()).some((cookie) => cookie.name === 'access_token')).toBe(false);
+  });
+});
