@@ -19,6 +19,9 @@ const app = await buildApp({
   portalDir: config.portalDir,
   version: config.version,
   logger,
+  redisUrl: config.redisUrl,
+  redisPrefix: config.redisPrefix,
+  uploadMaxBytes: config.uploadMaxBytes,
 });
 
 app.addHook('onClose', async () => {
