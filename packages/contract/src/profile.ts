@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { role } from './enums';
-import { emailField, nameField, personalNumberField } from './validation';
+import { emailField, freeText, nameField, personalNumberField } from './validation';
 
 /** GET /specialists/profile: the user with a nested profile, and the photo address. */
 export const profileResponse = z.object({
@@ -25,8 +25,8 @@ export const profileUpdateFields = z.strictObject({
   email: emailField.optional(),
   firstName: nameField.optional(),
   lastName: nameField.optional(),
-  aboutMe: z.string().max(2000).optional(),
-  experience: z.string().max(2000).optional(),
+  aboutMe: freeText(2000).optional(),
+  experience: freeText(2000).optional(),
   bankId: personalNumberField.optional(),
 });
 

@@ -45,5 +45,7 @@ export const personalNumberField = z
   .min(12)
   .max(13)
   .regex(/^\d{8}-?\d{4}$/, validationMessages.digitsAndHyphens());
+/** Free text up to `max` characters; a NUL character is refused (the database cannot store it). */
+export const freeText = (max: number) => z.string().max(max).refine((value) => !value.includes('\u0000'));
 export const isoDate = z.iso.date();
 export const isoDateTime = z.iso.datetime({ offset: true });

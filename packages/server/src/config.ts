@@ -40,6 +40,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
     port: e.PORT,
     host: e.HOST,
     dataDir: resolve(e.DATA_DIR),
+    /** The embedded database's folder, when DATABASE_URL is not set. */
+    pgliteDir: resolve(e.DATA_DIR, 'db'),
     databaseUrl: e.DATABASE_URL,
     jwtSecret: e.JWT_SECRET,
     smtpUrl: e.SMTP_URL,

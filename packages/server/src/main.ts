@@ -7,9 +7,13 @@ import { prepareDatabase } from './db/migrate';
 import { outboxMailer, smtpMailer } from './mail/mailer';
 
 const config = loadConfig();
-const database = await openDatabase({ url: config.databaseUrl, dataDir: config.databaseUrl ? undefined : `${config.dataDir}/db` });
-
 const logger = pino({ level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] });
+const database = await openDatabase({
+  url: config.databaseUrl,
+  dataDir: config.databaseUrl ? undefined : config.pgliteDir,
+  onError: (error) => logger.error({ err: error }, 'database connection error'),
+});
+
 const mailer = config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : outboxMailer(config.dataDir, config.mailFrom, logger);
 const app = await buildApp({
   db: database.db,

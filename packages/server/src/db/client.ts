@@ -25,15 +25,30 @@ const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url)
  * Opens PostgreSQL when a URL is given, else the embedded PGlite.
  * `dataDir` undefined gives an in-memory PGlite (tests).
  */
-export async function openDatabase({ url, dataDir }: { url?: string; dataDir?: string }): Promise<Database> {
+export async function openDatabase({
+  url,
+  dataDir,
+  onError = (error) => console.error('database connection error', error),
+}: {
+  url?: string;
+  dataDir?: string;
+  /** An idle connection that breaks (server restart, admin command) is reported here instead of crashing the process. */
+  onError?: (error: Error) => void;
+}): Promise<Database> {
   if (url) {
     const pool = new pg.Pool({ connectionString: url, max: 10 });
+    let closed = false;
+    // Connections still hanging up after close may report their end; that is no error.
+    pool.on('error', (error) => closed || onError(error));
     const db = drizzlePg({ client: pool, schema });
     return {
       db: db as unknown as Db,
       kind: 'postgres',
       migrate: () => migratePg(db, { migrationsFolder }),
-      close: () => pool.end(),
+      close: () => {
+        closed = true;
+        return pool.end();
+      },
     };
   }
   if (dataDir) mkdirSync(dataDir, { recursive: true });

@@ -4,7 +4,7 @@ import { demoPhysio, seed, wipe } from './seed';
 
 // `npm run seed`: migrate, empty every table and load the demo data again.
 const config = loadConfig();
-const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+const database = await openDatabase({ url: config.databaseUrl, dataDir: config.databaseUrl ? undefined : config.pgliteDir });
 try {
   await database.migrate();
   const started = Date.now();
