@@ -4,7 +4,6 @@ import { healthResponse } from '@rehab/contract';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { authPlugin } from './auth/plugin';
 import type { Db } from './db/client';
 import { errorHandler } from './errors';
@@ -12,7 +11,7 @@ import type { Mailer } from './mail/mailer';
 import { activityRoutes } from './modules/activities/routes';
 import { authRoutes } from './modules/auth/routes';
 import { chatRoutes } from './modules/chats/routes';
-import { diskStorage, type FileStorage } from './modules/chats/storage';
+import { chatFilesDir, diskStorage, type FileStorage } from './modules/chats/storage';
 import { notificationRoutes } from './modules/notifications/routes';
 import { patientAppRoutes } from './modules/patient-app/routes';
 import { patientRoutes } from './modules/patients/routes';
@@ -68,7 +67,7 @@ export async function buildApp({
   redisUrl,
   redisPrefix,
   uploadMaxBytes = defaultUploadMaxBytes,
-  fileStorage = diskStorage(join(dataDir, 'uploads', 'chat')),
+  fileStorage = diskStorage(chatFilesDir(dataDir)),
 }: AppOptions) {
   const app = Fastify({ ...(logger ? { loggerInstance: logger } : { logger: false }), bodyLimit, return503OnClosing: true }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

@@ -15,6 +15,9 @@ export interface FileStorage {
   remove(key: string): Promise<void>;
 }
 
+/** Where chat files live by default. */
+export const chatFilesDir = (dataDir: string) => join(dataDir, 'uploads', 'chat');
+
 const keyPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 function checkKey(key: string) {
