@@ -19,3 +19,8 @@ export const patientFeedbackResponse = z.object({ feedbackId: z.uuid(), message:
 
 export type PatientFeedbackBody = z.infer<typeof patientFeedbackBody>;
 export type PatientFeedbackResponse = z.infer<typeof patientFeedbackResponse>;
+
+/** GET /patient-app/exercises: the exercises at the patient's current levels, to give feedback on. */
+export const patientExercise = z.object({ id: z.uuid(), name: z.string(), type: z.string(), level: z.number().int() });
+export const patientExercisesResponse = z.array(patientExercise);
+export type PatientExercise = z.infer<typeof patientExercise>;

@@ -1,11 +1,11 @@
-import { accessTokenResponse, patientFeedbackBody, patientFeedbackResponse, signInBody } from '@rehab/contract';
+import { accessTokenResponse, patientExercisesResponse, patientFeedbackBody, patientFeedbackResponse, signInBody } from '@rehab/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessionOf } from '../../auth/plugin';
 import { issueAccessToken } from '../../auth/tokens';
 import type { Db } from '../../db/client';
 import type { Realtime } from '../../realtime/hub';
 import { shareFeedback } from '../chats/service';
-import { signInPatient } from './service';
+import { currentExercises, signInPatient } from './service';
 
 /** The patient app's own calls; the chat calls are shared with the portal. */
 export const patientAppRoutes: FastifyPluginAsyncZod<{ db: Db; secret: Uint8Array; realtime: Realtime }> = async (app, { db, secret, realtime }) => {
@@ -13,6 +13,10 @@ export const patientAppRoutes: FastifyPluginAsyncZod<{ db: Db; secret: Uint8Arra
     const user = await signInPatient(db, request.body.email, request.body.password);
     return { access_token: await issueAccessToken(secret, user) };
   });
+
+  app.get('/patient-app/exercises', { onRequest: app.authenticate, schema: { response: { 200: patientExercisesResponse } } }, async (request) =>
+    currentExercises(db, sessionOf(request)),
+  );
 
   app.post(
     '/patient-app/feedback',
