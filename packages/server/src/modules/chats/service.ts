@@ -164,12 +164,19 @@ export interface RealtimeDeps {
   realtime: Realtime;
 }
 
-/** After commit: each participant gets the message and the chat as they see it. */
+/**
+ * After commit: each participant gets the message and the chat as they see it
+ * (the message is its last one; one query counts both sides' unread).
+ */
 async function publishMessage(db: Db, realtime: Realtime, row: ChatRow, message: ChatMessage) {
-  for (const participant of [row.patient, row.physio]) {
-    const [view] = await chatViews(db, { userId: participant.id, role: participant.role }, eq(chats.id, row.chat.id));
-    if (view) realtime.emit([participant.id], 'message:new', { message, chat: view });
-  }
+  const unreadFor = (userId: string) => sql<number>`count(*) filter (where ${chatMessages.senderId} <> ${userId})`.mapWith(Number);
+  const [unread] = await db
+    .select({ patient: unreadFor(row.patient.id), physio: unreadFor(row.physio.id) })
+    .from(chatMessages)
+    .where(and(eq(chatMessages.chatId, row.chat.id), isNull(chatMessages.readAt)));
+  const now = { ...row, chat: { ...row.chat, updatedAt: new Date(message.created) } };
+  realtime.emit([row.physio.id], 'message:new', { message, chat: chatView(now, message, unread?.physio ?? 0) });
+  realtime.emit([row.patient.id], 'message:new', { message, chat: chatView(now, message, unread?.patient ?? 0) });
 }
 
 export interface OutgoingFile {
