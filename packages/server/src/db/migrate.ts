@@ -5,6 +5,7 @@ import type { FileStorage } from '../modules/chats/storage';
 import type { Database } from './client';
 import { users } from './schema';
 import { demoPhysio, seed } from './seed';
+import { demoPatientPassword } from './seed-chats';
 
 /** Brings the database to the latest schema; an empty one gets the demo data. */
 export async function prepareDatabase(database: Database, log: Pick<FastifyBaseLogger, 'info'>, files?: FileStorage) {
@@ -16,5 +17,6 @@ export async function prepareDatabase(database: Database, log: Pick<FastifyBaseL
     const summary = await seed(database.db, { files });
     log.info({ counts: summary.counts, ms: Date.now() - started }, 'empty database: demo data loaded');
     log.info(`demo physio: ${demoPhysio.email} / ${demoPhysio.password}`);
+    log.info(`demo patients (npm run patient): any patient email / ${demoPatientPassword}`);
   }
 }
