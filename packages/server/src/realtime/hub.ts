@@ -19,6 +19,8 @@ type RealtimeSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<
 /** Sends events to users, wherever (whichever process) their sockets are. */
 export interface Realtime {
   emit<E extends keyof ServerToClientEvents>(userIds: readonly string[], event: E, ...payload: Parameters<ServerToClientEvents[E]>): void;
+  /** Closes the sockets opened with a token that was just signed out, on every process. */
+  endSession(jti: string): void;
 }
 
 export interface RealtimeOptions {
@@ -33,6 +35,8 @@ export interface RealtimeOptions {
 
 /** Each user's sockets join this room; events for the user go to it. */
 export const userRoom = (userId: string) => `user:${userId}`;
+/** The sockets of one access token, so sign-out can end them. */
+const sessionRoom = (jti: string) => `session:${jti}`;
 
 /**
  * socket.io on the app's own HTTP server, same origin, path /socket.io. The
@@ -71,7 +75,7 @@ export function startRealtime(httpServer: HttpServer, { db, secret, redisUrl, re
 
   io.on('connection', (socket: RealtimeSocket) => {
     const { session } = socket.data;
-    void socket.join(userRoom(session.userId));
+    void socket.join([userRoom(session.userId), sessionRoom(session.jti)]);
     // The token's end is the connection's end: a socket never outlives its session.
     const expiry = setTimeout(() => socket.disconnect(true), Math.max(0, session.expiresAt.getTime() - Date.now()));
     socket.on('disconnect', () => clearTimeout(expiry));
@@ -95,6 +99,9 @@ export function startRealtime(httpServer: HttpServer, { db, secret, redisUrl, re
     emit(userIds, event, ...payload) {
       if (userIds.length === 0) return;
       io.to(userIds.map(userRoom)).emit(event, ...payload);
+    },
+    endSession(jti) {
+      io.in(sessionRoom(jti)).disconnectSockets(true);
     },
   };
 

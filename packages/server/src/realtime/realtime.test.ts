@@ -71,6 +71,17 @@ describe('real-time events over socket.io', () => {
     expect((await nextEvent<Error>(connect(revoked), 'connect_error')).message).toBe('Unauthorized');
   });
 
+  it('closes the sockets of a token at its sign-out, and only those', async () => {
+    const leaving = await server.signIn();
+    const leavingSocket = connect(leaving);
+    const staying = connect(physio);
+    await Promise.all([nextEvent(leavingSocket, 'connect'), nextEvent(staying, 'connect')]);
+    const closed = nextEvent<string>(leavingSocket, 'disconnect');
+    await server.app.inject({ method: 'POST', url: '/users/sign-out', headers: bearer(leaving) });
+    expect(await closed).toBe('io server disconnect');
+    expect(staying.connected).toBe(true);
+  });
+
   it('sends message:new to both sides, with the chat, only after the message is stored', async () => {
     const physioSocket = connect(physio);
     const patientSocket = connect(patient);
