@@ -21,6 +21,8 @@ export const badField = (property: string, rule = 'invalid', message = validatio
 /** Zod's issues, carried from the validator to the handler with the data they were found in. */
 export class RequestValidationError extends Error {
   readonly statusCode = 400;
+  /** Set by Fastify: body, querystring, params or headers. */
+  validationContext?: string;
   constructor(
     readonly issues: z.core.$ZodIssue[],
     readonly input: unknown,
@@ -74,13 +76,13 @@ function constraintOf(issue: z.core.$ZodIssue, property: string, input: unknown)
 }
 
 /** Zod issues as SPEC section 8's `errors`: one entry per property, in order, each with its rules. */
-export function fieldErrors(issues: readonly z.core.$ZodIssue[], input: unknown): FieldError[] {
+export function fieldErrors(issues: readonly z.core.$ZodIssue[], input: unknown, whole = 'body'): FieldError[] {
   const byProperty = new Map<string, Record<string, string>>();
   for (const issue of issues) {
     const paths =
       issue.code === 'unrecognized_keys' ? issue.keys.map((key) => [...issue.path, key]) : [issue.path];
     for (const path of paths) {
-      const property = path.map(String).join('.') || 'body';
+      const property = path.map(String).join('.') || whole;
       const [rule, message] = constraintOf(issue, property, input);
       const constraints = byProperty.get(property) ?? {};
       constraints[rule] ??= message;
@@ -97,7 +99,7 @@ export function fieldErrors(issues: readonly z.core.$ZodIssue[], input: unknown)
 /** Turns every thrown error into the SPEC section 8 shape, once, for every route. */
 export function errorHandler(error: FastifyError | HttpError | RequestValidationError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof RequestValidationError) {
-    const errors = fieldErrors(error.issues, error.input);
+    const errors = fieldErrors(error.issues, error.input, error.validationContext);
     const first = errors[0] ? Object.values(errors[0].constraints)[0] : undefined;
     const body: ApiErrorBody = { message: first ?? 'Bad Request', statusCode: 400, errors };
     return reply.code(400).send(body);

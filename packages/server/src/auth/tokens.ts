@@ -28,6 +28,17 @@ export function loadJwtSecret(configured: string | undefined, dataDir: string): 
   return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
 }
 
+/** The secret imported once as a key; importing it on every call costs more than the signature. */
+const keys = new WeakMap<Uint8Array, Promise<CryptoKey>>();
+function keyOf(secret: Uint8Array): Promise<CryptoKey> {
+  let key = keys.get(secret);
+  if (!key) {
+    key = crypto.subtle.importKey('raw', new Uint8Array(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
+    keys.set(secret, key);
+  }
+  return key;
+}
+
 export async function issueAccessToken(secret: Uint8Array, user: { id: string; role: Role }): Promise<string> {
   return new SignJWT({ role: user.role })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
@@ -37,13 +48,13 @@ export async function issueAccessToken(secret: Uint8Array, user: { id: string; r
     .setAudience(audience)
     .setIssuedAt()
     .setExpirationTime(`${tokenLifetimeSeconds}s`)
-    .sign(secret);
+    .sign(await keyOf(secret));
 }
 
 /** The session a valid token carries, or null for a bad, expired or forged one. */
 export async function readAccessToken(secret: Uint8Array, token: string): Promise<Session | null> {
   try {
-    const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'], issuer, audience });
+    const { payload } = await jwtVerify(token, await keyOf(secret), { algorithms: ['HS256'], issuer, audience });
     const parsedRole = role.safeParse(payload.role);
     if (!payload.sub || !payload.jti || !payload.exp || !parsedRole.success) return null;
     return { userId: payload.sub, role: parsedRole.data, jti: payload.jti, expiresAt: new Date(payload.exp * 1000) };

@@ -105,6 +105,15 @@ describe('sign-in by password, tokens and sign-out', () => {
     }
   });
 
+  it('answers 429 after ten wrong passwords for one email, and keeps other emails open', async () => {
+    const email = 'maria.ek@demo.se';
+    for (let i = 0; i < 10; i += 1) expect((await signIn({ email, password: `wrong-password-${i}` })).statusCode).toBe(400);
+    const blocked = await signIn({ email, password: demoPhysio.password });
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toEqual({ message: 'Too many requests, try again later', statusCode: 429 });
+    expect((await signIn({ email: 'erik.holm@demo.se', password: demoPhysio.password })).statusCode).toBe(200);
+  });
+
   it('revokes the token at sign-out, server-side', async () => {
     const token = await server.signIn();
     const out = await server.app.inject({ method: 'POST', url: '/users/sign-out', headers: bearer(token) });

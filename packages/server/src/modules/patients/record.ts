@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sessionOf } from '../../auth/plugin';
 import type { Db } from '../../db/client';
@@ -15,6 +16,19 @@ declare module 'fastify' {
   }
 }
 
+/** The one writer of the audit log: one row per patient the caller read or changed. */
+export async function auditAccess(db: Db, request: FastifyRequest, patientIds: readonly string[], action: string) {
+  if (patientIds.length === 0) return;
+  const session = sessionOf(request);
+  const path = request.url.slice(0, 500);
+  // One array parameter instead of seven per row: a list of 200 patients costs one short statement.
+  const ids = `{${[...new Set(patientIds)].join(',')}}`;
+  await db.execute(
+    sql`insert into ${auditLog} (actor_id, patient_id, action, method, path, ip)
+        select ${session.userId}, unnest(${ids}::uuid[]), ${action}, ${request.method}, ${path}, ${request.ip}`,
+  );
+}
+
 /**
  * Guards every call on one patient's record, registered once per encapsulated
  * plugin: the caller must be signed in, the patient must be in the caller's
@@ -30,14 +44,7 @@ export function guardPatientRecord(app: FastifyInstance, db: Db) {
     const patientId = params.userId ?? params.patientId;
     if (!patientId) throw notFound();
     const patient = await findVisiblePatient(db, session, patientId);
-    await db.insert(auditLog).values({
-      actorId: session.userId,
-      patientId: patient.id,
-      action: request.routeOptions.config.audit ?? `${request.method} ${request.routeOptions.url ?? ''}`,
-      method: request.method,
-      path: request.url.slice(0, 500),
-      ip: request.ip,
-    });
+    await auditAccess(db, request, [patient.id], request.routeOptions.config.audit ?? `${request.method} ${request.routeOptions.url ?? ''}`);
     request.patient = patient;
   });
 }

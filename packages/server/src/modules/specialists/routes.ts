@@ -2,23 +2,33 @@ import { calendarEntriesQuery, calendarEntriesResponse, patientListResponse, tod
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessionOf } from '../../auth/plugin';
 import type { Db } from '../../db/client';
+import { auditAccess } from '../patients/record';
 import { listCalendar, listPatients, listTodo } from './service';
 
 /** The specialist's overviews: patient list, to-do and calendar, all within the patient scope. */
 export const specialistRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.addHook('onRequest', app.authenticate);
 
-  app.get('/specialists/patients/list', { schema: { response: { 200: patientListResponse } } }, async (request) =>
-    listPatients(db, sessionOf(request)),
-  );
+  // Lists show parts of many records, so each patient shown gets an audit row too.
+  app.get('/specialists/patients/list', { schema: { response: { 200: patientListResponse } } }, async (request) => {
+    const patients = await listPatients(db, sessionOf(request));
+    await auditAccess(db, request, patients.map((patient) => patient.id), 'read:patient-list');
+    return patients;
+  });
 
-  app.get('/specialists/patients/todo', { schema: { querystring: todoQuery, response: { 200: todoResponse } } }, async (request) =>
-    listTodo(db, sessionOf(request), request.query),
-  );
+  app.get('/specialists/patients/todo', { schema: { querystring: todoQuery, response: { 200: todoResponse } } }, async (request) => {
+    const todo = await listTodo(db, sessionOf(request), request.query);
+    await auditAccess(db, request, todo.map((item) => item.patient.id), 'read:todo');
+    return todo;
+  });
 
   app.get(
     '/specialists/calendar-entries/list',
     { schema: { querystring: calendarEntriesQuery, response: { 200: calendarEntriesResponse } } },
-    async (request) => listCalendar(db, sessionOf(request), request.query),
+    async (request) => {
+      const entries = await listCalendar(db, sessionOf(request), request.query);
+      await auditAccess(db, request, entries.flatMap((entry) => (entry.patient ? [entry.patient.id] : [])), 'read:calendar');
+      return entries;
+    },
   );
 };

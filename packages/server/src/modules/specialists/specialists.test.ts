@@ -48,6 +48,14 @@ describe('the specialist lists', () => {
     expect((await get('/specialists/calendar-entries/list?from=2000-02-01&to=2000-01-01')).statusCode).toBe(400);
   });
 
+  it('writes an audit row for every patient a list shows', async () => {
+    const patients = patientListResponse.parse((await get('/specialists/patients/list')).json());
+    const first = patients[0];
+    if (!first) throw new Error('no patients');
+    const audit = await get(`/patients/list/${first.id}/audit?limit=2`);
+    expect(audit.json<{ action: string }[]>().map((entry) => entry.action)).toEqual(['read:audit', 'read:patient-list']);
+  });
+
   it('needs a session', async () => {
     for (const url of ['/specialists/patients/list', '/specialists/patients/todo', '/specialists/calendar-entries/list']) {
       expect((await server.app.inject({ url })).statusCode).toBe(401);
