@@ -204,6 +204,8 @@ describe('chats and notifications', () => {
     expect(chatSchema.parse(opened.json()).patient.id).toBe(patientId);
     const again = await server.app.inject({ method: 'POST', url: '/chats', headers: bearer(maria), payload: { patientId } });
     expect(again.statusCode).toBe(200);
+    const admin = await server.signIn('admin@demo.se');
+    expect((await server.app.inject({ method: 'POST', url: '/chats', headers: bearer(admin), payload: { patientId } })).statusCode).toBe(403);
     const north = await server.signIn('sara.nyberg@demo.se');
     expect((await server.app.inject({ method: 'POST', url: '/chats', headers: bearer(north), payload: { patientId } })).statusCode).toBe(404);
   });

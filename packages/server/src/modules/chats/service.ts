@@ -287,6 +287,8 @@ export async function openChat(db: Db, { realtime }: RealtimeDeps, viewer: Viewe
   if (viewer.role === 'patient') {
     pair = { patientId: viewer.userId, physioId: await physioOf(db, viewer.userId) };
   } else {
+    // Chats are between a patient and a physio; admins read the record, they do not chat.
+    if (viewer.role !== 'physio') throw new HttpError(403, 'Only a physio opens a chat with a patient');
     if (!patientId) throw badField('patientId', 'required', 'patientId is required');
     const [visible] = await db
       .select({ id: patients.userId })
