@@ -77,7 +77,8 @@ export const sendMessageFields = z.strictObject({
   clientMessageId: z.uuid().optional(),
 });
 
-/** POST /chats/{id}/read */
+/** POST /chats/{id}/read takes no fields. */
+export const chatReadBody = z.strictObject({}).nullish();
 export const chatReadResponse = z.object({ read: z.number().int() });
 
 /** GET /chats/{id}/files/{fileId} path. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { gender, patientStatus } from './enums';
-import { isoDate, isoDateTime } from './validation';
+import { emptyBody, isoDate, isoDateTime } from './validation';
 
 /** Path of every call under /patients/list/{userId}. */
 export const patientParams = z.strictObject({ userId: z.uuid() });
@@ -31,7 +31,7 @@ export const patientDetails = patientListItem.extend({
 });
 
 /** POST /patients/list/{userId}/end-treatment takes no fields. */
-export const endTreatmentBody = z.strictObject({}).nullish();
+export const endTreatmentBody = emptyBody;
 
 /** GET /patients/list/{userId}/audit */
 export const auditQuery = z.strictObject({

@@ -49,3 +49,8 @@ export const personalNumberField = z
 export const freeText = (max: number) => z.string().max(max).refine((value) => !value.includes('\u0000'));
 export const isoDate = z.iso.date();
 export const isoDateTime = z.iso.datetime({ offset: true });
+
+/** A call that takes no query parameters refuses any. */
+export const noQuery = z.strictObject({});
+/** A call that takes no body accepts none, an empty one or `{}`, and nothing more. */
+export const emptyBody = z.strictObject({}).nullish();

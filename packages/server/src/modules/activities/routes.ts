@@ -1,4 +1,4 @@
-import { activitiesParams, activitiesQuery, activitiesResponse, userExerciseBody, userExerciseParams, userExerciseResponse } from '@rehab/contract';
+import { activitiesParams, activitiesQuery, activitiesResponse, noQuery, userExerciseBody, userExerciseParams, userExerciseResponse } from '@rehab/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { guardPatientRecord, patientOf } from '../patients/record';
@@ -16,7 +16,7 @@ export const activityRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
 
   app.patch(
     '/user-exercises/:patientId',
-    { config: { audit: 'write:exercise-level' }, schema: { params: userExerciseParams, body: userExerciseBody, response: { 200: userExerciseResponse } } },
+    { config: { audit: 'write:exercise-level' }, schema: { params: userExerciseParams, querystring: noQuery, body: userExerciseBody, response: { 200: userExerciseResponse } } },
     async (request) => setExerciseLevel(db, patientOf(request), request.body.exerciseType, request.body.level),
   );
 };

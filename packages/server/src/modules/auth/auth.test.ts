@@ -121,6 +121,8 @@ describe('sign-in by password, tokens and sign-out', () => {
     const after = await server.app.inject({ url: '/specialists/profile', headers: bearer(token) });
     expect(after.statusCode).toBe(401);
     const again = await server.app.inject({ method: 'POST', url: '/users/sign-out', headers: bearer(token) });
+    const withBody = await server.app.inject({ method: 'POST', url: '/users/sign-out', headers: bearer(await server.signIn()), payload: { everywhere: true } });
+    expect(withBody.statusCode).toBe(400);
     expect(again.statusCode).toBe(401);
     // Another session of the same physio goes on.
     const other = await server.signIn();

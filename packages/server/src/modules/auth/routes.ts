@@ -1,5 +1,6 @@
 import {
   accessTokenResponse,
+  emptyBody,
   requestOtpBody,
   requestOtpResponse,
   signInBody,
@@ -40,7 +41,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db; secret: Uint8Array; mai
 
   app.post(
     '/users/sign-out',
-    { onRequest: app.authenticate, schema: { response: { 200: signOutResponse } } },
+    { onRequest: app.authenticate, schema: { body: emptyBody, response: { 200: signOutResponse } } },
     async (request) => {
       await revokeSession(db, sessionOf(request));
       app.realtime.endSession(sessionOf(request).jti);

@@ -87,6 +87,9 @@ describe('chats and notifications', () => {
     expect(list.find((c) => c.id === chatId)?.unreadCount).toBe(0);
     const again = await server.app.inject({ method: 'POST', url: `/chats/${chatId}/read`, headers: bearer(physio) });
     expect(again.json()).toEqual({ read: 0 });
+    expect((await server.app.inject({ method: 'POST', url: `/chats/${chatId}/read`, headers: bearer(physio), payload: { all: true } })).statusCode).toBe(400);
+    expect((await server.app.inject({ method: 'POST', url: `/chats/${chatId}/read?all=1`, headers: bearer(physio) })).statusCode).toBe(400);
+    expect((await get('/chats?sort=name')).statusCode).toBe(400);
   });
 
   it('sends a text, and a retried send with the same clientMessageId lands once', async () => {

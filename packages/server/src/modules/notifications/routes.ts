@@ -1,4 +1,4 @@
-import { notificationListResponse, notificationsQuery, notificationsReadBody, notificationsReadResponse } from '@rehab/contract';
+import { noQuery, notificationListResponse, notificationsQuery, notificationsReadBody, notificationsReadResponse } from '@rehab/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessionOf } from '../../auth/plugin';
 import type { Db } from '../../db/client';
@@ -12,7 +12,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
     listNotifications(db, sessionOf(request).userId, request.query.direction),
   );
 
-  app.post('/specialists/notifications/read', { schema: { body: notificationsReadBody, response: { 200: notificationsReadResponse } } }, async (request) => ({
+  app.post('/specialists/notifications/read', { schema: { querystring: noQuery, body: notificationsReadBody, response: { 200: notificationsReadResponse } } }, async (request) => ({
     read: await markNotificationsRead(db, sessionOf(request).userId, request.body?.ids),
   }));
 };

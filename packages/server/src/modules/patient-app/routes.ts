@@ -1,4 +1,4 @@
-import { accessTokenResponse, patientExercisesResponse, patientFeedbackBody, patientFeedbackResponse, signInBody } from '@rehab/contract';
+import { accessTokenResponse, noQuery, patientExercisesResponse, patientFeedbackBody, patientFeedbackResponse, signInBody } from '@rehab/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessionOf } from '../../auth/plugin';
 import { failureThrottle } from '../../auth/throttle';
@@ -16,7 +16,7 @@ export const patientAppRoutes: FastifyPluginAsyncZod<{ db: Db; secret: Uint8Arra
   const byEmail = failureThrottle({ limit: passwordRules.perEmail, windowMs: passwordRules.windowMs });
   const byIp = failureThrottle({ limit: passwordRules.perIp, windowMs: passwordRules.windowMs });
 
-  app.post('/patient-app/sign-in', { schema: { body: signInBody, response: { 200: accessTokenResponse } } }, async (request) => {
+  app.post('/patient-app/sign-in', { schema: { querystring: noQuery, body: signInBody, response: { 200: accessTokenResponse } } }, async (request) => {
     const email = request.body.email.toLowerCase();
     if (byEmail.blocked(email) || byIp.blocked(request.ip)) throw new HttpError(429, 'Too many requests, try again later');
     try {
@@ -32,13 +32,13 @@ export const patientAppRoutes: FastifyPluginAsyncZod<{ db: Db; secret: Uint8Arra
     }
   });
 
-  app.get('/patient-app/exercises', { onRequest: app.authenticate, schema: { response: { 200: patientExercisesResponse } } }, async (request) =>
+  app.get('/patient-app/exercises', { onRequest: app.authenticate, schema: { querystring: noQuery, response: { 200: patientExercisesResponse } } }, async (request) =>
     currentExercises(db, sessionOf(request)),
   );
 
   app.post(
     '/patient-app/feedback',
-    { onRequest: app.authenticate, schema: { body: patientFeedbackBody, response: { 201: patientFeedbackResponse } } },
+    { onRequest: app.authenticate, schema: { querystring: noQuery, body: patientFeedbackBody, response: { 201: patientFeedbackResponse } } },
     async (request, reply) => reply.code(201).send(await shareFeedback(db, { realtime }, sessionOf(request), request.body)),
   );
 };

@@ -11,6 +11,7 @@ import {
   medicalNoteBody,
   medicalNoteListResponse,
   medicalNoteTemplateListResponse,
+  noQuery,
   patientDetails as patientDetailsSchema,
   patientParams,
   programQuery,
@@ -44,13 +45,13 @@ export const patientRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
   guardPatientRecord(app, db);
   const base = '/patients/list/:userId';
 
-  app.get(base, { config: { audit: 'read:patient' }, schema: { params: patientParams, response: { 200: patientDetailsSchema } } }, async (request) =>
+  app.get(base, { config: { audit: 'read:patient' }, schema: { params: patientParams, querystring: noQuery, response: { 200: patientDetailsSchema } } }, async (request) =>
     patientDetails(patientOf(request)),
   );
 
   app.post(
     `${base}/end-treatment`,
-    { config: { audit: 'write:end-treatment' }, schema: { params: patientParams, body: endTreatmentBody, response: { 200: patientDetailsSchema } } },
+    { config: { audit: 'write:end-treatment' }, schema: { params: patientParams, querystring: noQuery, body: endTreatmentBody, response: { 200: patientDetailsSchema } } },
     async (request) => patientDetails(await endTreatment(db, patientOf(request))),
   );
 
@@ -68,25 +69,25 @@ export const patientRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
 
   app.get(
     `${base}/activity-statistic`,
-    { config: { audit: 'read:activity-statistic' }, schema: { params: patientParams, response: { 200: activityStatisticResponse } } },
+    { config: { audit: 'read:activity-statistic' }, schema: { params: patientParams, querystring: noQuery, response: { 200: activityStatisticResponse } } },
     async (request) => activityStatistic(db, patientOf(request)),
   );
 
   app.get(
     `${base}/health-report`,
-    { config: { audit: 'read:health-report' }, schema: { params: patientParams, response: { 200: healthReportResponse } } },
+    { config: { audit: 'read:health-report' }, schema: { params: patientParams, querystring: noQuery, response: { 200: healthReportResponse } } },
     async (request) => healthReport(db, patientOf(request)),
   );
 
   app.get(
     `${base}/questionnaries/list`,
-    { config: { audit: 'read:questionnaires' }, schema: { params: patientParams, response: { 200: questionnaireListResponse } } },
+    { config: { audit: 'read:questionnaires' }, schema: { params: patientParams, querystring: noQuery, response: { 200: questionnaireListResponse } } },
     async (request) => listQuestionnaires(db, patientOf(request)),
   );
 
   app.get(
     `${base}/calendar-entries/list`,
-    { config: { audit: 'read:calendar-entries' }, schema: { params: patientParams, response: { 200: calendarEntriesResponse } } },
+    { config: { audit: 'read:calendar-entries' }, schema: { params: patientParams, querystring: noQuery, response: { 200: calendarEntriesResponse } } },
     async (request) => listPatientCalendar(db, patientOf(request)),
   );
 
@@ -98,25 +99,25 @@ export const patientRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
 
   app.put(
     `${base}/program`,
-    { config: { audit: 'write:program' }, schema: { params: patientParams, body: programUpdateBody, response: { 200: programUpdate } } },
+    { config: { audit: 'write:program' }, schema: { params: patientParams, querystring: noQuery, body: programUpdateBody, response: { 200: programUpdate } } },
     async (request) => updateProgram(db, patientOf(request), sessionOf(request).userId, request.body),
   );
 
   app.get(
     `${base}/medical-notes/list`,
-    { config: { audit: 'read:medical-notes' }, schema: { params: patientParams, response: { 200: medicalNoteListResponse } } },
+    { config: { audit: 'read:medical-notes' }, schema: { params: patientParams, querystring: noQuery, response: { 200: medicalNoteListResponse } } },
     async (request) => listMedicalNotes(db, patientOf(request)),
   );
 
   app.get(
     `${base}/medical-notes/templates`,
-    { config: { audit: 'read:medical-note-templates' }, schema: { params: patientParams, response: { 200: medicalNoteTemplateListResponse } } },
+    { config: { audit: 'read:medical-note-templates' }, schema: { params: patientParams, querystring: noQuery, response: { 200: medicalNoteTemplateListResponse } } },
     async (request) => listMedicalNoteTemplates(db, patientOf(request)),
   );
 
   app.post(
     `${base}/medical-note`,
-    { config: { audit: 'write:medical-note' }, schema: { params: patientParams, body: medicalNoteBody, response: { 201: medicalNote } } },
+    { config: { audit: 'write:medical-note' }, schema: { params: patientParams, querystring: noQuery, body: medicalNoteBody, response: { 201: medicalNote } } },
     async (request, reply) => reply.code(201).send(await addMedicalNote(db, patientOf(request), { id: sessionOf(request).userId }, request.body)),
   );
 };

@@ -54,6 +54,15 @@ describe('the patient scope', () => {
     expect(after).toEqual(before);
   });
 
+  it('refuses an unknown query field on every patient call, before touching the record', async () => {
+    for (const call of patientCalls()) {
+      const url = `${call.url.replace(':id', northPatient)}${call.url.includes('?') ? '&' : '?'}evil=%3Cscript%3E`;
+      const response = await server.app.inject({ method: call.method, url, headers: bearer(northPhysio), ...('payload' in call && { payload: call.payload }) });
+      expect(response.statusCode, `${call.method} ${call.url}`).toBe(400);
+      expect(response.json().errors).toEqual([{ property: 'evil', constraints: { whitelist: 'evil is invalid' } }]);
+    }
+  });
+
   it('lets the same physio reach a patient of their own organization', async () => {
     for (const call of patientCalls().filter((c) => c.method === 'GET')) {
       const response = await server.app.inject({ url: call.url.replace(':id', northPatient), headers: bearer(northPhysio) });

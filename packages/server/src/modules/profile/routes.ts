@@ -1,4 +1,4 @@
-import { profileResponse, profileUpdateFields } from '@rehab/contract';
+import { noQuery, profileResponse, profileUpdateFields } from '@rehab/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
 import { createReadStream, mkdirSync } from 'node:fs';
@@ -28,11 +28,11 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Db; dataDir: string }> =
   // The multipart parser is registered once for the app; the photo brings its own limits.
   const partLimits = { limits: { fileSize: maxPhotoBytes, files: 1, fields: 20, fieldSize: 4096, parts: 21 } };
 
-  app.get('/specialists/profile', { onRequest: app.authenticate, schema: { response: { 200: profileResponse } } }, async (request) =>
+  app.get('/specialists/profile', { onRequest: app.authenticate, schema: { querystring: noQuery, response: { 200: profileResponse } } }, async (request) =>
     getProfile(db, sessionOf(request).userId),
   );
 
-  app.patch('/specialists/profile', { onRequest: app.authenticate, schema: { response: { 200: profileResponse } } }, async (request) => {
+  app.patch('/specialists/profile', { onRequest: app.authenticate, schema: { querystring: noQuery, response: { 200: profileResponse } } }, async (request) => {
     const { userId } = sessionOf(request);
     if (!request.isMultipart()) throw new HttpError(415, 'Unsupported Media Type');
     const fields: Record<string, string> = {};

@@ -1,4 +1,4 @@
-import { calendarEntriesQuery, calendarEntriesResponse, patientListResponse, todoQuery, todoResponse } from '@rehab/contract';
+import { calendarEntriesQuery, calendarEntriesResponse, noQuery, patientListResponse, todoQuery, todoResponse } from '@rehab/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessionOf } from '../../auth/plugin';
 import type { Db } from '../../db/client';
@@ -10,7 +10,7 @@ export const specialistRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
   app.addHook('onRequest', app.authenticate);
 
   // Lists show parts of many records, so each patient shown gets an audit row too.
-  app.get('/specialists/patients/list', { schema: { response: { 200: patientListResponse } } }, async (request) => {
+  app.get('/specialists/patients/list', { schema: { querystring: noQuery, response: { 200: patientListResponse } } }, async (request) => {
     const patients = await listPatients(db, sessionOf(request));
     await auditAccess(db, request, patients.map((patient) => patient.id), 'read:patient-list');
     return patients;
