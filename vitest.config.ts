@@ -28,6 +28,13 @@ if (!postgresUrl && process.env.CI === 'true') {
 }
 const serverTests = 'packages/server/src/**/*.test.ts';
 
+// The real-time cluster tests start server processes on PostgreSQL and Redis: TEST_REDIS_URL, or the machine's Redis.
+const localRedis = 'redis://127.0.0.1:6379';
+const redisUrl = process.env.TEST_REDIS_URL || ((await answers('127.0.0.1', 6379)) ? localRedis : undefined);
+if ((!redisUrl || !postgresUrl) && process.env.CI === 'true') {
+  throw new Error(`The realtime tests need PostgreSQL and Redis: set TEST_DATABASE_URL and TEST_REDIS_URL, or run servers at ${localPostgres} and ${localRedis}.`);
+}
+
 export default defineConfig({
   test: {
     projects: [
@@ -53,6 +60,21 @@ export default defineConfig({
                 env: { TEST_DATABASE_URL: postgresUrl },
                 hookTimeout: 60_000,
                 testTimeout: 30_000,
+              },
+            },
+          ]
+        : []),
+      // Real server processes (*.spec.ts): left out without PostgreSQL and Redis outside CI.
+      ...(postgresUrl && redisUrl
+        ? [
+            {
+              test: {
+                name: 'realtime',
+                include: ['packages/server/src/**/*.spec.ts'],
+                environment: 'node' as const,
+                env: { TEST_DATABASE_URL: postgresUrl, TEST_REDIS_URL: redisUrl },
+                hookTimeout: 90_000,
+                testTimeout: 120_000,
               },
             },
           ]

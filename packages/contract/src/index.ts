@@ -10,3 +10,7 @@ export * from './profile';
 export * from './program';
 export * from './records';
 export * from './validation';
+export * from './chats';
+export * from './notifications';
+export * from './patient-app';
+export * from './realtime';

@@ -1,3 +1,4 @@
+import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { healthResponse } from '@rehab/contract';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
@@ -9,9 +10,14 @@ import { errorHandler } from './errors';
 import type { Mailer } from './mail/mailer';
 import { activityRoutes } from './modules/activities/routes';
 import { authRoutes } from './modules/auth/routes';
+import { chatRoutes } from './modules/chats/routes';
+import { chatFilesDir, diskStorage, type FileStorage } from './modules/chats/storage';
+import { notificationRoutes } from './modules/notifications/routes';
+import { patientAppRoutes } from './modules/patient-app/routes';
 import { patientRoutes } from './modules/patients/routes';
 import { profileRoutes } from './modules/profile/routes';
 import { specialistRoutes } from './modules/specialists/routes';
+import { startRealtime, type Realtime } from './realtime/hub';
 import { validatorCompiler } from './validation';
 
 export interface AppOptions {
@@ -26,13 +32,43 @@ export interface AppOptions {
   version?: string;
   /** The process's logger; tests run without one. */
   logger?: FastifyBaseLogger;
+  /** redis://… so real-time events reach sockets on every server process. */
+  redisUrl?: string;
+  /** Prefix of this deployment's Redis channels. */
+  redisPrefix?: string;
+  /** Largest chat file, in bytes (UPLOAD_MAX_BYTES). */
+  uploadMaxBytes?: number;
+  /** Where chat files are kept; the data folder by default. */
+  fileStorage?: FileStorage;
 }
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Sends socket events to users, across processes when Redis is set. */
+    realtime: Realtime;
+  }
+}
+
+/** Chat files up to 10 MB unless UPLOAD_MAX_BYTES says otherwise. */
+export const defaultUploadMaxBytes = 10 * 1024 * 1024;
 
 /** JSON bodies are small forms; a photo goes through multipart with its own limit. */
 const bodyLimit = 100 * 1024;
 
 /** Builds the whole server without listening, so tests can inject requests. */
-export async function buildApp({ db, jwtSecret, mailer, dataDir, portalDir, version = '0.0.0', logger }: AppOptions) {
+export async function buildApp({
+  db,
+  jwtSecret,
+  mailer,
+  dataDir,
+  portalDir,
+  version = '0.0.0',
+  logger,
+  redisUrl,
+  redisPrefix,
+  uploadMaxBytes = defaultUploadMaxBytes,
+  fileStorage = diskStorage(chatFilesDir(dataDir)),
+}: AppOptions) {
   const app = Fastify({ ...(logger ? { loggerInstance: logger } : { logger: false }), bodyLimit, return503OnClosing: true }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -45,12 +81,23 @@ export async function buildApp({ db, jwtSecret, mailer, dataDir, portalDir, vers
     uptimeSeconds: (Date.now() - startedAt) / 1000,
   }));
 
+  // One multipart parser for the whole app; each route reads parts with its own limits.
+  await app.register(multipart, { limits: { fileSize: uploadMaxBytes, files: 1, fields: 20, fieldSize: 16 * 1024, parts: 21 } });
+
+  const hub = startRealtime(app.server, { db, secret: jwtSecret, redisUrl, redisPrefix, log: logger });
+  app.decorate('realtime', hub.realtime);
+  // Sockets end before the HTTP server closes, or open websockets would hold it.
+  app.addHook('preClose', () => hub.close());
+
   await app.register(authPlugin, { db, secret: jwtSecret });
   await app.register(authRoutes, { db, secret: jwtSecret, mailer });
   await app.register(profileRoutes, { db, dataDir });
   await app.register(specialistRoutes, { db });
   await app.register(patientRoutes, { db });
   await app.register(activityRoutes, { db });
+  await app.register(chatRoutes, { db, realtime: hub.realtime, storage: fileStorage, uploadMaxBytes });
+  await app.register(notificationRoutes, { db });
+  await app.register(patientAppRoutes, { db, secret: jwtSecret, realtime: hub.realtime });
 
   if (portalDir && existsSync(portalDir)) {
     await app.register(fastifyStatic, { root: portalDir, wildcard: false });

@@ -18,6 +18,12 @@ const env = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PORTAL_DIR: z.string().default(resolve(repoRoot, 'packages/portal/dist')),
   APP_VERSION: z.string().optional(),
+  /** redis://… to run several server processes; real-time events travel through it. */
+  REDIS_URL: z.string().url().optional(),
+  /** Prefix of the Redis channels, so deployments sharing one Redis never meet. */
+  REDIS_PREFIX: z.string().regex(/^[A-Za-z0-9:_-]{1,64}$/).default('rehab'),
+  /** Largest chat file in bytes (10 MB). */
+  UPLOAD_MAX_BYTES: z.coerce.number().int().min(1024).max(1024 * 1024 * 1024).default(10 * 1024 * 1024),
   npm_package_version: z.string().optional(),
 });
 
@@ -42,6 +48,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
     mailFrom: e.MAIL_FROM,
     logLevel: e.LOG_LEVEL,
     portalDir: e.PORTAL_DIR,
+    redisUrl: e.REDIS_URL,
+    redisPrefix: e.REDIS_PREFIX,
+    uploadMaxBytes: e.UPLOAD_MAX_BYTES,
     version: e.APP_VERSION ?? e.npm_package_version ?? '0.0.0',
   };
 }

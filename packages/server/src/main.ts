@@ -4,6 +4,7 @@ import { loadJwtSecret } from './auth/tokens';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { prepareDatabase } from './db/migrate';
+import { chatFilesDir, diskStorage } from './modules/chats/storage';
 import { outboxMailer, smtpMailer } from './mail/mailer';
 
 const config = loadConfig();
@@ -23,6 +24,9 @@ const app = await buildApp({
   portalDir: config.portalDir,
   version: config.version,
   logger,
+  redisUrl: config.redisUrl,
+  redisPrefix: config.redisPrefix,
+  uploadMaxBytes: config.uploadMaxBytes,
 });
 
 app.addHook('onClose', async () => {
@@ -31,7 +35,7 @@ app.addHook('onClose', async () => {
   app.log.info('database closed');
 });
 
-await prepareDatabase(database, app.log);
+await prepareDatabase(database, app.log, diskStorage(chatFilesDir(config.dataDir)));
 app.log.info({ database: database.kind, dataDir: config.dataDir }, 'database ready');
 
 // Finish in-flight requests, then close the database, before exiting.

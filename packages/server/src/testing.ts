@@ -3,8 +3,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { buildApp } from './app';
+import { buildApp, type AppOptions } from './app';
 import { openDatabase, type Database } from './db/client';
+import { chatFilesDir, diskStorage } from './modules/chats/storage';
 import { demoPhysio, seed, type SeedOptions, type SeedSummary } from './db/seed';
 import type { Mail, Mailer } from './mail/mailer';
 
@@ -59,12 +60,16 @@ export interface TestServer {
 }
 
 /** A server on a small seeded demo: 2 organizations, the 6 staff users and a few patients. */
-export async function startTestServer({ mailer = memoryMailer(), seedOptions = { patients: 10, weeks: 4 } }: { mailer?: Mailer; seedOptions?: SeedOptions } = {}): Promise<TestServer> {
+export async function startTestServer({
+  mailer = memoryMailer(),
+  seedOptions = { patients: 10, weeks: 4 },
+  appOptions = {},
+}: { mailer?: Mailer; seedOptions?: SeedOptions; appOptions?: Partial<AppOptions> } = {}): Promise<TestServer> {
   const database = await openTestDatabase();
-  const summary = await seed(database.db, seedOptions);
   const dataDir = mkdtempSync(join(tmpdir(), 'rehab-test-'));
+  const summary = await seed(database.db, { files: diskStorage(chatFilesDir(dataDir)), ...seedOptions });
   const jwtSecret = randomBytes(32);
-  const app = await buildApp({ db: database.db, jwtSecret, mailer, dataDir, version: 'test' });
+  const app = await buildApp({ db: database.db, jwtSecret, mailer, dataDir, version: 'test', ...appOptions });
   await app.ready();
   return {
     app,

@@ -16,6 +16,15 @@ declare module 'fastify' {
   }
 }
 
+/** The session of a valid, unrevoked access token (from a header or a socket handshake), else null. */
+export async function checkAccessToken(db: Db, secret: Uint8Array, token: string): Promise<Session | null> {
+  if (!/^[A-Za-z0-9._~+/=-]{1,4096}$/.test(token)) return null;
+  const session = await readAccessToken(secret, token);
+  if (!session) return null;
+  const revoked = await db.select({ jti: revokedTokens.jti }).from(revokedTokens).where(eq(revokedTokens.jti, session.jti)).limit(1);
+  return revoked.length > 0 ? null : session;
+}
+
 export const authPlugin = fp(
   async (app: FastifyInstance, { db, secret }: { db: Db; secret: Uint8Array }) => {
     app.decorateRequest('session', null);
@@ -23,14 +32,8 @@ export const authPlugin = fp(
       const header = request.headers.authorization;
       const match = header && /^Bearer ([A-Za-z0-9._~+/=-]{1,4096})$/.exec(header);
       if (!match?.[1]) throw unauthorized();
-      const session = await readAccessToken(secret, match[1]);
+      const session = await checkAccessToken(db, secret, match[1]);
       if (!session) throw unauthorized();
-      const revoked = await db
-        .select({ jti: revokedTokens.jti })
-        .from(revokedTokens)
-        .where(eq(revokedTokens.jti, session.jti))
-        .limit(1);
-      if (revoked.length > 0) throw unauthorized();
       request.session = session;
     });
   },

@@ -1,19 +1,22 @@
 import { count } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { pruneRevokedTokens } from '../modules/auth/service';
+import type { FileStorage } from '../modules/chats/storage';
 import type { Database } from './client';
 import { users } from './schema';
 import { demoPhysio, seed } from './seed';
+import { demoPatientPassword } from './seed-chats';
 
 /** Brings the database to the latest schema; an empty one gets the demo data. */
-export async function prepareDatabase(database: Database, log: Pick<FastifyBaseLogger, 'info'>) {
+export async function prepareDatabase(database: Database, log: Pick<FastifyBaseLogger, 'info'>, files?: FileStorage) {
   await database.migrate();
   await pruneRevokedTokens(database.db);
   const [row] = await database.db.select({ n: count() }).from(users);
   if (Number(row?.n ?? 0) === 0) {
     const started = Date.now();
-    const summary = await seed(database.db);
+    const summary = await seed(database.db, { files });
     log.info({ counts: summary.counts, ms: Date.now() - started }, 'empty database: demo data loaded');
     log.info(`demo physio: ${demoPhysio.email} / ${demoPhysio.password}`);
+    log.info(`demo patients (npm run patient): any patient email / ${demoPatientPassword}`);
   }
 }

@@ -1,4 +1,5 @@
 import { loadConfig } from '../config';
+import { chatFilesDir, diskStorage } from '../modules/chats/storage';
 import { openDatabase } from './client';
 import { demoPhysio, seed, wipe } from './seed';
 
@@ -9,7 +10,7 @@ try {
   await database.migrate();
   const started = Date.now();
   await wipe(database.db);
-  const summary = await seed(database.db);
+  const summary = await seed(database.db, { files: diskStorage(chatFilesDir(config.dataDir)) });
   console.log(`Seeded ${database.kind} in ${Date.now() - started} ms:`, summary.counts);
   console.log(`Demo physio: ${demoPhysio.email} / ${demoPhysio.password}`);
 } finally {

@@ -363,3 +363,6 @@ export const auditLog = pgTable(
   },
   (t) => [index('audit_log_patient_idx').on(t.patientId, t.at)],
 );
+
+// Chats live in their own file; re-exported so drizzle-kit and the client see one schema.
+export * from './chat-schema';

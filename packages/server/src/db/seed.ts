@@ -7,6 +7,8 @@ import type { Db } from './client';
 import { femaleFirstNames, lastNames, maleFirstNames, otherFirstNames } from './demo-names';
 import { seededRandom, type Random } from './random';
 import * as t from './schema';
+import { demoChats, demoPatientPassword, demoProgramPdf } from './seed-chats';
+import type { FileStorage } from '../modules/chats/storage';
 
 /** The demo physio, printed in the README and at first start. */
 export const demoPhysio = { email: 'fysio@demo.se', password: 'Rehab-demo-2026' } as const;
@@ -15,6 +17,8 @@ export interface SeedOptions {
   patients?: number;
   weeks?: number;
   now?: Date;
+  /** Where the demo chat's file is written; without it the file row points at nothing. */
+  files?: FileStorage;
 }
 
 export interface SeedSummary {
@@ -94,9 +98,10 @@ function patientName(random: Random) {
  * calendar entries and notifications. Same seed, same data, every time; dates
  * follow the real calendar so this week always has tasks.
  */
-export async function seed(db: Db, { patients: patientCount = 200, weeks = 12, now = new Date() }: SeedOptions = {}): Promise<SeedSummary> {
+export async function seed(db: Db, { patients: patientCount = 200, weeks = 12, now = new Date(), files }: SeedOptions = {}): Promise<SeedSummary> {
   const random = seededRandom(20_261_122);
   const passwordHash = await hashPassword(demoPhysio.password);
+  const patientPasswordHash = await hashPassword(demoPatientPassword);
   const today = todayInSweden(now);
   const thisMonday = mondayOf(today);
   const firstMonday = addDays(thisMonday, -7 * (weeks - 3));
@@ -194,7 +199,7 @@ export async function seed(db: Db, { patients: patientCount = 200, weeks = 12, n
     if (emails.has(email)) email = `${ascii(first)}.${ascii(last)}${p}@exempel.se`;
     emails.add(email);
     const active = random.chance(0.9);
-    users.push({ id, email, passwordHash: null, role: 'patient', firstName: first, lastName: last, createdAt: at(addDays(firstMonday, -random.int(1, 14)), 10) });
+    users.push({ id, email, passwordHash: patientPasswordHash, role: 'patient', firstName: first, lastName: last, createdAt: at(addDays(firstMonday, -random.int(1, 14)), 10) });
     patientRows.push({
       userId: id,
       organizationId: org.id,
@@ -375,6 +380,25 @@ export async function seed(db: Db, { patients: patientCount = 200, weeks = 12, n
     }
   }
 
+  // Chats use their own generator, so the rest of the demo stays as it was.
+  const chatRandom = seededRandom(20_261_123);
+  const chatsOfDemo = demo
+    ? demoChats({
+        random: chatRandom,
+        physioId: demo.id,
+        patients: programs
+          .filter((program) => program.createdBy === demo.id)
+          .map((program) => users.find((user) => user.id === program.patientId))
+          .filter((user) => user !== undefined)
+          .map((user) => ({ id: user.id ?? '', firstName: user.firstName })),
+        feedbackOf: (patientId) => {
+          const item = feedback.find((f) => f.patientId === patientId);
+          return item?.id ? { id: item.id, feedbackNote: item.feedbackNote ?? null } : undefined;
+        },
+        now,
+      })
+    : { chats: [], files: [], messages: [] };
+
   await db.transaction(async (tx) => {
     await insertAll(tx, t.organizations, organizations);
     await insertAll(tx, t.users, users);
@@ -398,7 +422,11 @@ export async function seed(db: Db, { patients: patientCount = 200, weeks = 12, n
     await insertAll(tx, t.medicalNotes, notes);
     await insertAll(tx, t.calendarEntries, calendar);
     await insertAll(tx, t.notifications, notifications);
+    await insertAll(tx, t.chats, chatsOfDemo.chats);
+    await insertAll(tx, t.chatFiles, chatsOfDemo.files);
+    await insertAll(tx, t.chatMessages, chatsOfDemo.messages);
   });
+  if (files) for (const file of chatsOfDemo.files) await files.save(file.storageKey, demoProgramPdf);
   summary.counts = {
     users: users.length,
     patients: patientRows.length,
@@ -409,6 +437,8 @@ export async function seed(db: Db, { patients: patientCount = 200, weeks = 12, n
     medicalNotes: notes.length,
     calendarEntries: calendar.length,
     notifications: notifications.length,
+    chats: chatsOfDemo.chats.length,
+    chatMessages: chatsOfDemo.messages.length,
   };
   return summary;
 }
@@ -416,7 +446,7 @@ export async function seed(db: Db, { patients: patientCount = 200, weeks = 12, n
 /** Empties every table, for a fresh `npm run seed`. */
 export async function wipe(db: Db) {
   await db.execute(
-    sql`truncate ${t.auditLog}, ${t.revokedTokens}, ${t.oneTimeCodes}, ${t.notifications}, ${t.healthMeasures}, ${t.feedbackItems},
+    sql`truncate ${t.chatMessages}, ${t.chatFiles}, ${t.chats}, ${t.auditLog}, ${t.revokedTokens}, ${t.oneTimeCodes}, ${t.notifications}, ${t.healthMeasures}, ${t.feedbackItems},
         ${t.medicalNotes}, ${t.medicalNoteTemplates}, ${t.questionnaireAnswers}, ${t.questionnaires}, ${t.calendarEntries},
         ${t.tasks}, ${t.programUpdates}, ${t.programs}, ${t.userExercises}, ${t.exercises}, ${t.patients},
         ${t.organizationMembers}, ${t.physioProfiles}, ${t.organizations}, ${t.users} cascade`,

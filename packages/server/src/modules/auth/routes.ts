@@ -44,6 +44,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db; secret: Uint8Array; mai
     { onRequest: app.authenticate, schema: { body: emptyBody, response: { 200: signOutResponse } } },
     async (request) => {
       await revokeSession(db, sessionOf(request));
+      app.realtime.endSession(sessionOf(request).jti);
       return { message: 'Signed out' };
     },
   );

@@ -10,7 +10,7 @@ import { notFound } from '../../errors';
  * admin sees all; anyone else sees none. Every query that touches patients
  * filters with this condition.
  */
-export function visiblePatients(session: Session): SQL {
+export function visiblePatients(session: Pick<Session, 'userId' | 'role'>): SQL {
   if (session.role === 'system_admin') return sql`true`;
   if (session.role !== 'physio' && session.role !== 'org_admin') return sql`false`;
   return inArray(

@@ -1,4 +1,3 @@
-import multipart from '@fastify/multipart';
 import { noQuery, profileResponse, profileUpdateFields } from '@rehab/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
@@ -26,7 +25,8 @@ const contentTypes: Record<string, string> = { jpg: 'image/jpeg', png: 'image/pn
 
 export const profileRoutes: FastifyPluginAsyncZod<{ db: Db; dataDir: string }> = async (app, { db, dataDir }) => {
   const photoDir = join(dataDir, 'uploads', 'photos');
-  await app.register(multipart, { limits: { fileSize: maxPhotoBytes, files: 1, fields: 20, fieldSize: 4096, parts: 21 } });
+  // The multipart parser is registered once for the app; the photo brings its own limits.
+  const partLimits = { limits: { fileSize: maxPhotoBytes, files: 1, fields: 20, fieldSize: 4096, parts: 21 } };
 
   app.get('/specialists/profile', { onRequest: app.authenticate, schema: { querystring: noQuery, response: { 200: profileResponse } } }, async (request) =>
     getProfile(db, sessionOf(request).userId),
@@ -37,7 +37,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Db; dataDir: string }> =
     if (!request.isMultipart()) throw new HttpError(415, 'Unsupported Media Type');
     const fields: Record<string, string> = {};
     let photo: Buffer | undefined;
-    for await (const part of request.parts()) {
+    for await (const part of request.parts(partLimits)) {
       if (part.type === 'file') {
         if (part.fieldname !== 'photo') {
           part.file.resume();

@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { difficulty, role } from './enums';
+import { isoDateTime } from './validation';
+
+/** Path of every call under /chats/{id}. */
+export const chatParams = z.strictObject({ id: z.uuid() });
+
+export const chatPerson = z.object({ id: z.uuid(), firstName: z.string(), lastName: z.string(), role });
+
+/** What a message carries: a text, a file (with or without text), or a shared exercise feedback. */
+export const chatMessageKind = z.enum(['text', 'file', 'feedback']);
+
+export const chatFile = z.object({
+  name: z.string(),
+  contentType: z.string(),
+  size: z.number().int(),
+  /** Download address; needs the same bearer token as every call. */
+  url: z.string(),
+});
+
+/** A "feedback shared" item in the chat: the patient's verdict on an exercise. */
+export const chatFeedback = z.object({
+  feedbackId: z.uuid(),
+  exerciseId: z.uuid().nullable(),
+  exerciseName: z.string(),
+  feedback: difficulty,
+  feedbackNote: z.string().nullable(),
+});
+
+export const chatMessage = z.object({
+  id: z.uuid(),
+  chatId: z.uuid(),
+  /** Increases with every message on the server: the order, and the resync cursor. */
+  seq: z.number().int(),
+  kind: chatMessageKind,
+  sender: chatPerson,
+  text: z.string().nullable(),
+  file: chatFile.nullable(),
+  feedback: chatFeedback.nullable(),
+  /** When the other side read it; null while unread. */
+  readAt: isoDateTime.nullable(),
+  created: isoDateTime,
+  updated: isoDateTime,
+});
+
+export const chat = z.object({
+  id: z.uuid(),
+  patient: chatPerson,
+  physio: chatPerson,
+  lastMessage: chatMessage.nullable(),
+  /** Messages from the other side the caller has not read. */
+  unreadCount: z.number().int(),
+  created: isoDateTime,
+  updated: isoDateTime,
+});
+
+/** GET /chats: newest last message first. */
+export const chatListResponse = z.array(chat);
+
+/** GET /chats/{id}/messages?before&limit: newest first; `before` is a message id. */
+export const chatMessagesQuery = z.strictObject({
+  before: z.uuid().optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(30),
+});
+export const chatMessagesResponse = z.object({
+  messages: z.array(chatMessage),
+  /** Pass as `before` for the next, older page; null at the first message. */
+  nextBefore: z.uuid().nullable(),
+});
+
+/**
+ * POST /chats/{id}/messages: multipart form with these text fields and at most
+ * one `file` part. `clientMessageId` makes a retried send land once.
+ */
+export const sendMessageFields = z.strictObject({
+  text: z.string().trim().max(4000).optional(),
+  clientMessageId: z.uuid().optional(),
+});
+
+/** POST /chats/{id}/read takes no fields. */
+export const chatReadBody = z.strictObject({}).nullish();
+export const chatReadResponse = z.object({ read: z.number().int() });
+
+/** GET /chats/{id}/files/{fileId} path. */
+export const chatFileParams = z.strictObject({ id: z.uuid(), fileId: z.uuid() });
+
+export type ChatPerson = z.infer<typeof chatPerson>;
+export type ChatMessageKind = z.infer<typeof chatMessageKind>;
+export type ChatFile = z.infer<typeof chatFile>;
+export type ChatMessage = z.infer<typeof chatMessage>;
+export type Chat = z.infer<typeof chat>;
+export type ChatMessagesQuery = z.infer<typeof chatMessagesQuery>;
+export type ChatMessagesResponse = z.infer<typeof chatMessagesResponse>;
+export type SendMessageFields = z.infer<typeof sendMessageFields>;
+
+/** POST /chats: a physio opens the chat with a patient in their scope; a patient with their physio (no body). */
+export const openChatBody = z.strictObject({ patientId: z.uuid().optional() }).nullish();

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { difficulty } from './enums';
+import { chatMessage } from './chats';
+
+/*
+ * The few calls of the patient app beyond the chat (the app itself is not part
+ * of the portal). POST /patient-app/sign-in takes /users/sign-in's body and
+ * returns an access_token for a patient.
+ */
+
+/** POST /patient-app/feedback */
+export const patientFeedbackBody = z.strictObject({
+  exerciseId: z.uuid(),
+  feedback: difficulty,
+  note: z.string().trim().max(2000).optional(),
+});
+/** The feedback id and the "feedback shared" message it put in the chat. */
+export const patientFeedbackResponse = z.object({ feedbackId: z.uuid(), message: chatMessage });
+
+export type PatientFeedbackBody = z.infer<typeof patientFeedbackBody>;
+export type PatientFeedbackResponse = z.infer<typeof patientFeedbackResponse>;
+
+/** GET /patient-app/exercises: the exercises at the patient's current levels, to give feedback on. */
+export const patientExercise = z.object({ id: z.uuid(), name: z.string(), type: z.string(), level: z.number().int() });
+export const patientExercisesResponse = z.array(patientExercise);
+export type PatientExercise = z.infer<typeof patientExercise>;

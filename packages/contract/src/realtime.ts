@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { chat, chatMessage } from './chats';
+import { notification } from './notifications';
+
+/** Socket.io paths (SPEC section 9): the portal's client connects with `path: socketPath`. */
+export const socketPath = '/socket.io';
+
+/** `message:new`: the message (with its chatId) and its chat as it now stands, so the chat list updates without a request. */
+export const messageNewEvent = z.object({ message: chatMessage, chat });
+/** `chats:new`: a chat the user did not have before, with patient and lastMessage. */
+export const chatsNewEvent = chat;
+/** `notification:new` */
+export const notificationNewEvent = notification;
+/** `patient:delete`: the patient left the user's care; drop their chats and messages. */
+export const patientDeleteEvent = z.object({ patientId: z.uuid(), chatIds: z.array(z.uuid()) });
+
+/** `messages:resync` request: everything after the last message the client saw (0 for all recent). */
+export const resyncRequest = z.strictObject({ afterSeq: z.number().int().min(0) });
+/** Messages in the caller's chats from `afterSeq` on, oldest first; `more` when the page was full. */
+export const resyncResponse = z.object({ messages: z.array(chatMessage), more: z.boolean() });
+
+export type MessageNewEvent = z.infer<typeof messageNewEvent>;
+export type PatientDeleteEvent = z.infer<typeof patientDeleteEvent>;
+export type ResyncRequest = z.infer<typeof resyncRequest>;
+export type ResyncResponse = z.infer<typeof resyncResponse>;
+
+/** Events the server sends, typed for socket.io on both ends. */
+export interface ServerToClientEvents {
+  'message:new': (payload: MessageNewEvent) => void;
+  'chats:new': (payload: z.infer<typeof chatsNewEvent>) => void;
+  'notification:new': (payload: z.infer<typeof notificationNewEvent>) => void;
+  'patient:delete': (payload: PatientDeleteEvent) => void;
+}
+
+/** Events a client sends; the answer comes in the acknowledgement. */
+export interface ClientToServerEvents {
+  'messages:resync': (request: ResyncRequest, ack: (response: ResyncResponse | { error: string }) => void) => void;
+  /** A plain round trip, used by the benchmark as the baseline. */
+  echo: (payload: number, ack: (payload: number) => void) => void;
+}

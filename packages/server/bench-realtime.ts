@@ -1,0 +1,95 @@
+/**
+ * `npm run bench:realtime`: two server processes joined by Redis, 1,000
+ * socket.io clients spread over them, a patient posting messages to process A.
+ * Prints p50 / p99 latency from the POST to `message:new` at the physio's
+ * socket on process B, beside a plain socket.io echo round trip in the same run.
+ * Needs PostgreSQL and Redis (BENCH_DATABASE_URL, BENCH_REDIS_URL; the
+ * machine's servers by default). Nothing here asserts a time.
+ */
+import { socketPath, type MessageNewEvent } from '@rehab/contract';
+import { randomUUID } from 'node:crypto';
+import { io, type Socket } from 'socket.io-client';
+import { issueAccessToken } from './src/auth/tokens';
+import { startCluster, until } from './src/realtime/cluster-harness';
+import { connectInbox } from './src/realtime/inbox-client';
+
+const postgresUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const redisUrl = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const clientCount = Number(process.env.BENCH_CLIENTS ?? 1000);
+const messageCount = Number(process.env.BENCH_MESSAGES ?? 300);
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+};
+const figures = (name: string, values: number[]) => ({
+  measure: name,
+  samples: values.length,
+  p50Ms: Number(percentile(values, 50).toFixed(2)),
+  p99Ms: Number(percentile(values, 99).toFixed(2)),
+  maxMs: Number(Math.max(...values).toFixed(2)),
+});
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+const cluster = await startCluster(postgresUrl, redisUrl);
+const sockets: Socket[] = [];
+try {
+  const [a, b] = await Promise.all([cluster.start(), cluster.start()]);
+  const { physio, patient, chatId } = await cluster.people(a.url);
+  const secret = new TextEncoder().encode(cluster.jwtSecret);
+
+  // The crowd: other users, each in their own room, half on each process.
+  const started = Date.now();
+  for (let i = 0; i < clientCount - 1; i += 50) {
+    const batch = await Promise.all(
+      Array.from({ length: Math.min(50, clientCount - 1 - i) }, async (_, j) => {
+        const token = await issueAccessToken(secret, { id: randomUUID(), role: 'physio' });
+        const socket = io((i + j) % 2 === 0 ? a.url : b.url, { path: socketPath, auth: { token }, transports: ['websocket'], reconnection: false });
+        await new Promise<void>((resolve, reject) => {
+          socket.once('connect', resolve);
+          socket.once('connect_error', reject);
+        });
+        return socket;
+      }),
+    );
+    sockets.push(...batch);
+  }
+  // The one we measure: the physio's Inbox on process B.
+  const receivedAt = new Map<string, number>();
+  const inbox = connectInbox(b.url, physio, { websocketOnly: true });
+  inbox.socket.on('message:new', ({ message }: MessageNewEvent) => receivedAt.set(message.text ?? '', performance.now()));
+  await inbox.connected();
+  console.log(`${sockets.length + 1} clients connected (${Math.ceil((sockets.length + 1) / 2)} on A, the rest on B) in ${Date.now() - started} ms`);
+
+  // Baseline: a plain echo round trip on process B.
+  const echo: number[] = [];
+  for (let i = 0; i < messageCount; i += 1) {
+    const t0 = performance.now();
+    await inbox.socket.timeout(5000).emitWithAck('echo', i);
+    echo.push(performance.now() - t0);
+  }
+
+  // POST on A → message:new on B.
+  const delivery: number[] = [];
+  let lost = 0;
+  for (let i = 0; i < messageCount; i += 1) {
+    const text = `bench ${i} ${randomUUID()}`;
+    const form = new FormData();
+    form.set('text', text);
+    const t0 = performance.now();
+    const response = await fetch(`${a.url}/chats/${chatId}/messages`, { method: 'POST', headers: { authorization: `Bearer ${patient}` }, body: form });
+    if (!response.ok) throw new Error(`POST failed: ${response.status}`);
+    await until(() => receivedAt.has(text), 5000, 'message:new').catch(() => (lost += 1));
+    const at = receivedAt.get(text);
+    if (at !== undefined) delivery.push(at - t0);
+    await sleep(10);
+  }
+
+  console.table([figures('socket.io echo round trip (B)', echo), figures('POST on A → message:new on B', delivery)]);
+  console.log(`lost: ${lost} of ${messageCount}; target p99 ≤ 50 ms on this machine`);
+  inbox.close();
+  await Promise.all([a.kill(), b.kill()]);
+} finally {
+  for (const socket of sockets) socket.disconnect();
+  await cluster.close();
+}

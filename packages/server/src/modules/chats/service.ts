@@ -1,0 +1,385 @@
+import type { Chat, ChatMessage, ChatMessagesResponse, ChatPerson, ResyncResponse } from '@rehab/contract';
+import { and, asc, desc, eq, gt, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { randomUUID } from 'node:crypto';
+import type { Session } from '../../auth/tokens';
+import type { Db } from '../../db/client';
+import { chatFiles, chatMessages, chats, exercises, feedbackItems, organizationMembers, patients, programs, users } from '../../db/schema';
+import { iso, isoOrNull } from '../../dates';
+import { badField, HttpError, notFound } from '../../errors';
+import type { Realtime } from '../../realtime/hub';
+import { notify } from '../notifications/service';
+import { visiblePatients } from '../patients/scope';
+import type { FileStorage } from './storage';
+
+/** Who looks at a chat: the signed-in user, or a participant an event is built for. */
+export type Viewer = Pick<Session, 'userId' | 'role'>;
+
+const patientUser = alias(users, 'patient_user');
+const physioUser = alias(users, 'physio_user');
+const sender = alias(users, 'sender');
+
+/**
+ * THE rule of who may open which chat: a patient their own; a physio the chats
+ * they take part in, and only while the patient is in their scope.
+ */
+function chatAccess(viewer: Viewer): SQL {
+  if (viewer.role === 'patient') return eq(chats.patientId, viewer.userId);
+  return and(eq(chats.physioId, viewer.userId), visiblePatients(viewer)) ?? sql`false`;
+}
+
+const person = (user: typeof users.$inferSelect): ChatPerson => ({ id: user.id, firstName: user.firstName, lastName: user.lastName, role: user.role });
+
+function chatsFor(db: Db, viewer: Viewer, where?: SQL) {
+  return db
+    .select({ chat: chats, patient: patientUser, physio: physioUser })
+    .from(chats)
+    .innerJoin(patients, eq(patients.userId, chats.patientId))
+    .innerJoin(patientUser, eq(patientUser.id, chats.patientId))
+    .innerJoin(physioUser, eq(physioUser.id, chats.physioId))
+    .where(and(chatAccess(viewer), isNull(patientUser.deletedAt), where));
+}
+
+type ChatRow = Awaited<ReturnType<typeof chatsFor>>[number];
+
+/** Messages with their sender, file and shared feedback, ready to show. */
+async function messageViews(db: Db, where: SQL, order: 'asc' | 'desc', limit: number): Promise<ChatMessage[]> {
+  const rows = await db
+    .select({ message: chatMessages, sender, file: chatFiles, feedback: feedbackItems, exercise: { id: exercises.id, name: exercises.name } })
+    .from(chatMessages)
+    .innerJoin(sender, eq(sender.id, chatMessages.senderId))
+    .leftJoin(chatFiles, eq(chatFiles.id, chatMessages.fileId))
+    .leftJoin(feedbackItems, eq(feedbackItems.id, chatMessages.feedbackId))
+    .leftJoin(exercises, eq(exercises.id, feedbackItems.exerciseId))
+    .where(where)
+    .orderBy(order === 'asc' ? asc(chatMessages.seq) : desc(chatMessages.seq))
+    .limit(limit);
+  return rows.map(({ message, sender: from, file, feedback, exercise }) => ({
+    id: message.id,
+    chatId: message.chatId,
+    seq: message.seq,
+    kind: message.kind,
+    sender: person(from),
+    text: message.text,
+    file: file ? { name: file.name, contentType: file.contentType, size: file.size, url: `/chats/${message.chatId}/files/${file.id}` } : null,
+    feedback: feedback
+      ? {
+          feedbackId: feedback.id,
+          exerciseId: feedback.exerciseId,
+          exerciseName: exercise?.name ?? feedback.category,
+          feedback: feedback.feedback,
+          feedbackNote: feedback.feedbackNote,
+        }
+      : null,
+    readAt: isoOrNull(message.readAt),
+    created: iso(message.createdAt),
+    updated: iso(message.updatedAt),
+  }));
+}
+
+/** Chats as the viewer sees them: last message, unread count, newest last message first. */
+async function chatViews(db: Db, viewer: Viewer, where?: SQL): Promise<Chat[]> {
+  const rows = await chatsFor(db, viewer, where);
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.chat.id);
+  const [lastSeqs, unread] = await Promise.all([
+    db.select({ chatId: chatMessages.chatId, seq: sql<number>`max(${chatMessages.seq})`.mapWith(Number) }).from(chatMessages).where(inArray(chatMessages.chatId, ids)).groupBy(chatMessages.chatId),
+    db
+      .select({ chatId: chatMessages.chatId, n: sql<number>`count(*)`.mapWith(Number) })
+      .from(chatMessages)
+      .where(and(inArray(chatMessages.chatId, ids), ne(chatMessages.senderId, viewer.userId), isNull(chatMessages.readAt)))
+      .groupBy(chatMessages.chatId),
+  ]);
+  const last = lastSeqs.length === 0 ? [] : await messageViews(db, inArray(chatMessages.seq, lastSeqs.map((row) => row.seq)), 'desc', lastSeqs.length);
+  const lastByChat = new Map(last.map((message) => [message.chatId, message]));
+  const unreadByChat = new Map(unread.map((row) => [row.chatId, row.n]));
+  return rows
+    .map((row) => chatView(row, lastByChat.get(row.chat.id) ?? null, unreadByChat.get(row.chat.id) ?? 0))
+    .sort((a, b) => (b.lastMessage?.seq ?? 0) - (a.lastMessage?.seq ?? 0) || b.created.localeCompare(a.created));
+}
+
+const chatView = ({ chat, patient, physio }: ChatRow, lastMessage: ChatMessage | null, unreadCount: number): Chat => ({
+  id: chat.id,
+  patient: person(patient),
+  physio: person(physio),
+  lastMessage,
+  unreadCount,
+  created: iso(chat.createdAt),
+  updated: iso(chat.updatedAt),
+});
+
+export const listChats = (db: Db, viewer: Viewer) => chatViews(db, viewer);
+
+/** One chat the viewer may open, or a 404 that does not tell whether it exists. */
+async function findChat(db: Db, viewer: Viewer, chatId: string): Promise<ChatRow> {
+  const [row] = await chatsFor(db, viewer, eq(chats.id, chatId)).limit(1);
+  if (!row) throw notFound('Chat not found');
+  return row;
+}
+
+export async function listMessages(db: Db, viewer: Viewer, chatId: string, { before, limit }: { before?: string; limit: number }): Promise<ChatMessagesResponse> {
+  await findChat(db, viewer, chatId);
+  let beforeSeq: number | undefined;
+  if (before) {
+    const [row] = await db.select({ seq: chatMessages.seq }).from(chatMessages).where(and(eq(chatMessages.id, before), eq(chatMessages.chatId, chatId)));
+    if (!row) throw badField('before');
+    beforeSeq = row.seq;
+  }
+  const page = await messageViews(db, and(eq(chatMessages.chatId, chatId), beforeSeq === undefined ? undefined : lt(chatMessages.seq, beforeSeq)) ?? sql`true`, 'desc', limit + 1);
+  const messages = page.slice(0, limit);
+  return { messages, nextBefore: page.length > limit ? (messages.at(-1)?.id ?? null) : null };
+}
+
+/** Marks what the other side sent as read by the viewer. */
+export async function markChatRead(db: Db, viewer: Viewer, chatId: string): Promise<number> {
+  await findChat(db, viewer, chatId);
+  const rows = await db
+    .update(chatMessages)
+    .set({ readAt: new Date() })
+    .where(and(eq(chatMessages.chatId, chatId), ne(chatMessages.senderId, viewer.userId), isNull(chatMessages.readAt)))
+    .returning({ id: chatMessages.id });
+  return rows.length;
+}
+
+/** How far back a resync looks before the client's last message: a message committed late may carry a lower seq. */
+const resyncOverlapSeconds = 30;
+const resyncPage = 500;
+
+/** Messages in the viewer's chats after `afterSeq`, oldest first, for a client coming back. */
+export async function messagesAfter(db: Db, viewer: Viewer, afterSeq: number): Promise<ResyncResponse> {
+  const chatIds = (await chatsFor(db, viewer)).map((row) => row.chat.id);
+  if (chatIds.length === 0) return { messages: [], more: false };
+  const since =
+    afterSeq === 0
+      ? sql`true`
+      : or(
+          gt(chatMessages.seq, afterSeq),
+          sql`${chatMessages.createdAt} > (select ${chatMessages.createdAt} from ${chatMessages} where ${chatMessages.seq} = ${afterSeq}) - make_interval(secs => ${resyncOverlapSeconds})`,
+        );
+  const page = await messageViews(db, and(inArray(chatMessages.chatId, chatIds), since) ?? sql`true`, 'asc', resyncPage + 1);
+  return { messages: page.slice(0, resyncPage), more: page.length > resyncPage };
+}
+
+export interface RealtimeDeps {
+  realtime: Realtime;
+}
+
+/**
+ * After commit: each participant gets the message and the chat as they see it
+ * (the message is its last one; one query counts both sides' unread).
+ */
+async function publishMessage(db: Db, realtime: Realtime, row: ChatRow, message: ChatMessage) {
+  const unreadFor = (userId: string) => sql<number>`count(*) filter (where ${chatMessages.senderId} <> ${userId})`.mapWith(Number);
+  const [unread] = await db
+    .select({ patient: unreadFor(row.patient.id), physio: unreadFor(row.physio.id) })
+    .from(chatMessages)
+    .where(and(eq(chatMessages.chatId, row.chat.id), isNull(chatMessages.readAt)));
+  const now = { ...row, chat: { ...row.chat, updatedAt: new Date(message.created) } };
+  realtime.emit([row.physio.id], 'message:new', { message, chat: chatView(now, message, unread?.physio ?? 0) });
+  realtime.emit([row.patient.id], 'message:new', { message, chat: chatView(now, message, unread?.patient ?? 0) });
+}
+
+export interface OutgoingFile {
+  name: string;
+  contentType: string;
+  bytes: Buffer;
+}
+
+async function messageById(db: Db, id: string): Promise<ChatMessage> {
+  const [message] = await messageViews(db, eq(chatMessages.id, id), 'asc', 1);
+  if (!message) throw notFound('Message not found');
+  return message;
+}
+
+async function existingMessage(db: Db, senderId: string, clientMessageId?: string) {
+  if (!clientMessageId) return undefined;
+  const [row] = await db
+    .select({ id: chatMessages.id })
+    .from(chatMessages)
+    .where(and(eq(chatMessages.senderId, senderId), eq(chatMessages.clientMessageId, clientMessageId)));
+  return row ? messageById(db, row.id) : undefined;
+}
+
+/**
+ * Stores a message (and its file) and only then tells both sides. A send
+ * repeated with the same clientMessageId returns the stored message.
+ */
+export async function sendMessage(
+  db: Db,
+  { realtime, storage }: RealtimeDeps & { storage: FileStorage },
+  viewer: Viewer,
+  chatId: string,
+  { text, clientMessageId, file }: { text?: string; clientMessageId?: string; file?: OutgoingFile },
+): Promise<{ message: ChatMessage; created: boolean }> {
+  const row = await findChat(db, viewer, chatId);
+  if (!text && !file) throw badField('text', 'required', 'text or a file is required');
+  const repeated = await existingMessage(db, viewer.userId, clientMessageId);
+  if (repeated) return { message: repeated, created: false };
+
+  const storageKey = file ? randomUUID() : undefined;
+  if (file && storageKey) await storage.save(storageKey, file.bytes);
+  let messageId: string;
+  try {
+    messageId = await db.transaction(async (tx) => {
+      const [stored] = file && storageKey
+        ? await tx.insert(chatFiles).values({ chatId, uploaderId: viewer.userId, storageKey, name: file.name, contentType: file.contentType, size: file.bytes.length }).returning({ id: chatFiles.id })
+        : [undefined];
+      const [message] = await tx
+        .insert(chatMessages)
+        .values({ chatId, senderId: viewer.userId, kind: file ? 'file' : 'text', text: text || null, fileId: stored?.id ?? null, clientMessageId: clientMessageId ?? null })
+        .returning({ id: chatMessages.id });
+      await tx.update(chats).set({ updatedAt: new Date() }).where(eq(chats.id, chatId));
+      if (!message) throw new Error('message not stored');
+      return message.id;
+    });
+  } catch (error) {
+    if (storageKey) await storage.remove(storageKey);
+    // Two sends with one clientMessageId at once: the second finds the first.
+    const raced = await existingMessage(db, viewer.userId, clientMessageId);
+    if (raced) return { message: raced, created: false };
+    throw error;
+  }
+  const message = await messageById(db, messageId);
+  await publishMessage(db, realtime, row, message);
+  if (viewer.role === 'patient') {
+    await notify(db, realtime, row.physio.id, {
+      type: 'NewMessage',
+      name: 'Nytt meddelande',
+      description: `${row.patient.firstName} ${row.patient.lastName}`,
+      code: 'new-message',
+      params: { patientId: row.patient.id, chatId, messageId },
+    });
+  }
+  return { message, created: true };
+}
+
+/** The stored file of a message in a chat the viewer may open. */
+export async function findChatFile(db: Db, viewer: Viewer, chatId: string, fileId: string) {
+  await findChat(db, viewer, chatId);
+  const [file] = await db.select().from(chatFiles).where(and(eq(chatFiles.id, fileId), eq(chatFiles.chatId, chatId)));
+  if (!file) throw notFound('File not found');
+  return file;
+}
+
+/** The physio a patient talks to: the one who made their program, else one of their organization. */
+async function physioOf(db: Db, patientId: string): Promise<string> {
+  const [program] = await db.select({ physioId: programs.createdBy }).from(programs).where(eq(programs.patientId, patientId));
+  if (program?.physioId) return program.physioId;
+  const [member] = await db
+    .select({ id: users.id })
+    .from(patients)
+    .innerJoin(organizationMembers, eq(organizationMembers.organizationId, patients.organizationId))
+    .innerJoin(users, and(eq(users.id, organizationMembers.userId), eq(users.role, 'physio'), isNull(users.deletedAt)))
+    .where(eq(patients.userId, patientId))
+    .orderBy(asc(users.createdAt), asc(users.id))
+    .limit(1);
+  if (!member) throw new HttpError(409, 'The patient has no physio to talk to');
+  return member.id;
+}
+
+/**
+ * The chat between a patient and a physio, made on first use. A physio may
+ * open one only with a patient in their scope; a patient talks to their physio.
+ * A new chat is announced to both with `chats:new`.
+ */
+export async function openChat(db: Db, { realtime }: RealtimeDeps, viewer: Viewer, patientId?: string): Promise<{ chat: Chat; created: boolean }> {
+  let pair: { patientId: string; physioId: string };
+  if (viewer.role === 'patient') {
+    pair = { patientId: viewer.userId, physioId: await physioOf(db, viewer.userId) };
+  } else {
+    // Chats are between a patient and a physio; admins read the record, they do not chat.
+    if (viewer.role !== 'physio') throw new HttpError(403, 'Only a physio opens a chat with a patient');
+    if (!patientId) throw badField('patientId', 'required', 'patientId is required');
+    const [visible] = await db
+      .select({ id: patients.userId })
+      .from(patients)
+      .innerJoin(users, eq(users.id, patients.userId))
+      .where(and(eq(patients.userId, patientId), visiblePatients(viewer), isNull(users.deletedAt)));
+    if (!visible) throw notFound('Patient not found');
+    pair = { patientId, physioId: viewer.userId };
+  }
+  const inserted = await db.insert(chats).values(pair).onConflictDoNothing().returning({ id: chats.id });
+  const [existing] = await db.select({ id: chats.id }).from(chats).where(and(eq(chats.patientId, pair.patientId), eq(chats.physioId, pair.physioId)));
+  if (!existing) throw notFound('Chat not found');
+  const participants: Viewer[] = [
+    { userId: pair.patientId, role: 'patient' },
+    { userId: pair.physioId, role: 'physio' },
+  ];
+  if (inserted.length > 0) {
+    for (const participant of participants) {
+      const [view] = await chatViews(db, participant, eq(chats.id, existing.id));
+      if (view) realtime.emit([participant.userId], 'chats:new', view);
+    }
+  }
+  const [chat] = await chatViews(db, viewer, eq(chats.id, existing.id));
+  if (!chat) throw notFound('Chat not found');
+  return { chat, created: inserted.length > 0 };
+}
+
+/**
+ * A patient's verdict on an exercise: stored as feedback, shared in the chat
+ * ("feedback shared") and announced to the physio as an ActivityFeedback notification.
+ */
+export async function shareFeedback(
+  db: Db,
+  deps: RealtimeDeps,
+  viewer: Viewer,
+  { exerciseId, feedback, note }: { exerciseId: string; feedback: 'easy' | 'moderate' | 'hard'; note?: string },
+): Promise<{ feedbackId: string; message: ChatMessage }> {
+  if (viewer.role !== 'patient') throw new HttpError(403, 'Only a patient shares feedback');
+  const [exercise] = await db.select().from(exercises).where(eq(exercises.id, exerciseId));
+  if (!exercise) throw badField('exerciseId');
+  const { chat } = await openChat(db, deps, viewer);
+  const { feedbackId, messageId } = await db.transaction(async (tx) => {
+    const [item] = await tx
+      .insert(feedbackItems)
+      .values({
+        patientId: viewer.userId,
+        exerciseId,
+        subjectType: 'exercise',
+        subjectId: exerciseId,
+        exerciseType: exercise.type,
+        category: exercise.groupDisplayName,
+        feedback,
+        feedbackNote: note || null,
+      })
+      .returning({ id: feedbackItems.id });
+    if (!item) throw new Error('feedback not stored');
+    const [message] = await tx
+      .insert(chatMessages)
+      .values({ chatId: chat.id, senderId: viewer.userId, kind: 'feedback', text: note || null, feedbackId: item.id })
+      .returning({ id: chatMessages.id });
+    await tx.update(chats).set({ updatedAt: new Date() }).where(eq(chats.id, chat.id));
+    if (!message) throw new Error('message not stored');
+    return { feedbackId: item.id, messageId: message.id };
+  });
+  const row = await findChat(db, viewer, chat.id);
+  const message = await messageById(db, messageId);
+  await publishMessage(db, deps.realtime, row, message);
+  await notify(db, deps.realtime, chat.physio.id, {
+    type: 'ActivityFeedback',
+    name: 'Ny feedback på aktivitet',
+    description: `${chat.patient.firstName} ${chat.patient.lastName}: ${exercise.name}`,
+    code: 'activity-feedback',
+    params: { patientId: viewer.userId, feedbackId, chatId: chat.id, exerciseId, feedback },
+  });
+  return { feedbackId, message };
+}
+
+/**
+ * Takes a patient out of care: the account is closed (kept for the record),
+ * and every physio who talked with them is told with `patient:delete`, so
+ * their portals drop the chats and messages.
+ */
+export async function removePatient(db: Db, { realtime }: RealtimeDeps, patientId: string): Promise<{ chatIds: string[] }> {
+  const rows = await db.select({ id: chats.id, physioId: chats.physioId }).from(chats).where(eq(chats.patientId, patientId));
+  const updated = await db
+    .update(users)
+    .set({ deletedAt: new Date(), updatedAt: new Date() })
+    .where(and(eq(users.id, patientId), eq(users.role, 'patient'), isNull(users.deletedAt)))
+    .returning({ id: users.id });
+  if (updated.length === 0) throw notFound('Patient not found');
+  const chatIds = rows.map((row) => row.id);
+  realtime.emit([...new Set(rows.map((row) => row.physioId))], 'patient:delete', { patientId, chatIds });
+  return { chatIds };
+}

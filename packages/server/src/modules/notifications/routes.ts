@@ -1,0 +1,18 @@
+import { noQuery, notificationListResponse, notificationsQuery, notificationsReadBody, notificationsReadResponse } from '@rehab/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sessionOf } from '../../auth/plugin';
+import type { Db } from '../../db/client';
+import { listNotifications, markNotificationsRead } from './service';
+
+/** The signed-in user's own notifications. */
+export const notificationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.addHook('onRequest', app.authenticate);
+
+  app.get('/specialists/notifications/all', { schema: { querystring: notificationsQuery, response: { 200: notificationListResponse } } }, async (request) =>
+    listNotifications(db, sessionOf(request).userId, request.query.direction),
+  );
+
+  app.post('/specialists/notifications/read', { schema: { querystring: noQuery, body: notificationsReadBody, response: { 200: notificationsReadResponse } } }, async (request) => ({
+    read: await markNotificationsRead(db, sessionOf(request).userId, request.body?.ids),
+  }));
+};
