@@ -6,7 +6,7 @@ export const demoPhysio = { email: 'fysio@demo.se', password: 'Rehab-demo-2026',
 /** Signs in through the API and keeps the token where the portal keeps it, to start a test on a protected screen. */
 export async function signInAs(page: Page, account: { email: string; password: string } = demoPhysio): Promise<string> {
   const baseUrl = inject('baseUrl');
-  const response = await page.request.post(`${baseUrl}/users/sign-in`, { data: account });
+  const response = await page.request.post(`${baseUrl}/users/sign-in`, { data: { email: account.email, password: account.password } });
   if (!response.ok()) throw new Error(`sign-in failed with ${response.status()}: ${await response.text()}`);
   const { access_token } = (await response.json()) as { access_token: string };
   await page.context().addCookies([{ name: 'access_token', value: access_token, url: baseUrl, sameSite: 'Lax' }]);

@@ -24,7 +24,7 @@ describe('signing in', () => {
     await expect(heading().textContent()).resolves.toBe('Logga in');
     await page.getByText(/^Version \d+\.\d+\.\d+$/).waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('sv');
-    expect(await page.evaluate(() => document.fonts.check('700 28px Poppins'))).toBe(true);
+    expect(await page.evaluate(async () => (await document.fonts.ready).check('700 28px Poppins'))).toBe(true);
   });
 
   it('keeps a protected page behind sign-in', async () => {
@@ -55,7 +55,7 @@ describe('signing in', () => {
     await page.getByLabel(/^Lösenord/).fill(demoPhysio.password);
     await page.getByRole('button', { name: 'Logga in', exact: true }).click();
     await page.waitForURL(/\/$/);
-    await expect(heading().textContent()).resolves.toBe(`Välkommen tillbaka, ${demoPhysio.name}`);
+    await page.getByRole('heading', { name: `Välkommen tillbaka, ${demoPhysio.name}` }).waitFor();
     const cookie = (await page.context().cookies()).find((candidate) => candidate.name === 'access_token');
     expect(cookie).toMatchObject({ path: '/', sameSite: 'Lax' });
   });
@@ -78,7 +78,7 @@ describe('signing in', () => {
       document.activeElement?.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
     }, code);
     await page.waitForURL(/\/$/);
-    await expect(heading().textContent()).resolves.toBe(`Välkommen tillbaka, ${demoPhysio.name}`);
+    await page.getByRole('heading', { name: `Välkommen tillbaka, ${demoPhysio.name}` }).waitFor();
   });
 
   it('signs out, and the old session no longer opens the portal', async () => {

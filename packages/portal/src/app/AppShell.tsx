@@ -101,11 +101,11 @@ export function AppShell() {
           onSignOut={() => void signOut().finally(() => navigate('/sign-in', { replace: true }))}
         />
         <ToastRegion closeLabel={t('close', { ns: 'common' })} aria-label={t('messages', { ns: 'common' })} />
-        <div className={styles.content}>
+        <main className={styles.content}>
           <Suspense fallback={<ScreenSkeleton />}>
             <Outlet />
           </Suspense>
-        </div>
+        </main>
       </div>
     </div>
   );
