@@ -10,7 +10,13 @@ import {
   type NavigateOptions,
 } from 'react-router-dom';
 import { SWRConfig } from 'swr';
+import { calendarEntryRoutes } from '../features/calendarEntries/routes';
+import { chatRoutes } from '../features/chats/routes';
 import { dashboardRoutes } from '../features/dashboard/routes';
+import { patientRoutes } from '../features/patients/routes';
+import { profileRoutes } from '../features/profile/routes';
+import { settingsRoutes } from '../features/settings/routes';
+import { toDoRoutes } from '../features/todo/routes';
 import { swrDefaults } from '../lib/swr';
 import { AppShell } from './AppShell';
 import { requireSession } from './requireSession';
@@ -41,7 +47,15 @@ const router = createBrowserRouter([
       {
         loader: requireSession,
         element: <AppShell />,
-        children: [...dashboardRoutes],
+        children: [
+          ...dashboardRoutes,
+          ...toDoRoutes,
+          ...patientRoutes,
+          ...chatRoutes,
+          ...calendarEntryRoutes,
+          ...profileRoutes,
+          ...settingsRoutes,
+        ],
       },
       // SPEC section 2: any unknown path goes to sign-in.
       { path: '*', element: <Navigate to="/sign-in" replace /> },
