@@ -19,3 +19,7 @@ export * from './Tabs';
 export * from './Tooltip';
 export * from './SideDrawer';
 export * from './TopBar';
+export * from './ChatBubble';
+export * from './DaySeparator';
+export * from './FeedbackSharedCard';
+export * from './UnreadDivider';
