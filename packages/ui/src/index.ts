@@ -23,3 +23,4 @@ export * from './ChatBubble';
 export * from './DaySeparator';
 export * from './FeedbackSharedCard';
 export * from './UnreadDivider';
+export * from './Composer';
