@@ -24,3 +24,4 @@ export * from './DaySeparator';
 export * from './FeedbackSharedCard';
 export * from './UnreadDivider';
 export * from './Composer';
+export * from './ChatListItem';
