@@ -1,0 +1,1 @@
+export { ChatBubble, type ChatAttachment, type ChatBubbleLabels, type ChatBubbleProps } from './ChatBubble';

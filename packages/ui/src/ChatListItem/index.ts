@@ -1,0 +1,1 @@
+export { ChatList, ChatListItem, type ChatListItemProps, type ChatListProps } from './ChatListItem';

@@ -1,0 +1,1 @@
+export { Composer, type ComposerLabels, type ComposerMessage, type ComposerProps } from './Composer';

@@ -1,0 +1,42 @@
+import { vars } from '@rehab/tokens';
+import { style, styleVariants } from '@vanilla-extract/css';
+
+export const card = style({
+  display: 'grid',
+  gridTemplateColumns: `${vars.size.avatarLarge} 1fr`,
+  gap: vars.space.md,
+  maxWidth: `calc(${vars.size.dialogWidth} - ${vars.space.xxxl})`,
+  padding: vars.space.md,
+  borderRadius: vars.radius.lg,
+  background: vars.color.white,
+  border: `${vars.size.border} solid ${vars.color.additional}`,
+  boxShadow: vars.shadow.sm,
+});
+
+export const image = style({
+  width: vars.size.avatarLarge,
+  height: vars.size.avatarLarge,
+  borderRadius: vars.radius.md,
+  objectFit: 'cover',
+  background: vars.color.background,
+});
+
+export const body = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0 });
+export const heading = style({ fontSize: vars.font.size.small, fontWeight: vars.font.weight.medium, color: vars.color.primaryText });
+export const name = style({ fontSize: vars.font.size.h6, fontWeight: vars.font.weight.medium, color: vars.color.darkGrey, overflowWrap: 'anywhere' });
+export const note = style({ color: vars.color.mediumGrey, overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' });
+
+export const difficulty = style({
+  alignSelf: 'flex-start',
+  paddingInline: vars.space.sm,
+  paddingBlock: vars.space.xxs,
+  borderRadius: vars.radius.full,
+  fontSize: vars.font.size.small,
+  fontWeight: vars.font.weight.medium,
+});
+
+export const difficultyTone = styleVariants({
+  easy: { background: vars.color.additional, color: vars.color.primaryText },
+  moderate: { background: vars.color.inputField, color: vars.color.darkGrey },
+  hard: { background: vars.color.inputField, color: vars.color.errorText },
+});

@@ -1,0 +1,38 @@
+import { useId } from 'react';
+import * as styles from './FeedbackSharedCard.css';
+
+export type FeedbackDifficulty = 'easy' | 'moderate' | 'hard';
+
+export type FeedbackSharedCardProps = {
+  /** e.g. "Återkoppling delad". */
+  heading: string;
+  exerciseName: string;
+  exerciseImageUrl?: string;
+  difficulty: FeedbackDifficulty;
+  /** Words for each difficulty, e.g. { easy: 'Lätt', moderate: 'Lagom', hard: 'Svår' }. */
+  difficultyLabels: Record<FeedbackDifficulty, string>;
+  /** Spoken before the difficulty word, e.g. "Upplevd svårighet". */
+  difficultyCaption: string;
+  note?: string;
+};
+
+/** A patient's feedback on an exercise, shared into the chat. */
+export function FeedbackSharedCard(props: FeedbackSharedCardProps) {
+  const headingId = useId();
+  return (
+    <article className={styles.card} aria-labelledby={headingId}>
+      {props.exerciseImageUrl ? <img className={styles.image} src={props.exerciseImageUrl} alt="" /> : <span className={styles.image} />}
+      <div className={styles.body}>
+        <p id={headingId} className={styles.heading}>
+          {props.heading}
+        </p>
+        <p className={styles.name}>{props.exerciseName}</p>
+        <p className={`${styles.difficulty} ${styles.difficultyTone[props.difficulty]}`}>
+          <span>{`${props.difficultyCaption}: `}</span>
+          {props.difficultyLabels[props.difficulty]}
+        </p>
+        {props.note && <p className={styles.note}>{props.note}</p>}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,1 @@
+export { FeedbackSharedCard, type FeedbackDifficulty, type FeedbackSharedCardProps } from './FeedbackSharedCard';

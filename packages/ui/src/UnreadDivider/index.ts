@@ -1,0 +1,1 @@
+export { UnreadDivider, type UnreadDividerProps } from './UnreadDivider';
