@@ -1,3 +1,15 @@
+import {
+  activityTypes,
+  difficulties,
+  entryTypes,
+  exerciseTypes,
+  healthMeasureKinds,
+  notificationKinds,
+  patientStatuses,
+  questionnaireKinds,
+  roles,
+  taskStatuses,
+} from '@rehab/contract';
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
@@ -21,35 +33,17 @@ const id = () => uuid('id').primaryKey().defaultRandom();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
-export const role = pgEnum('role', ['physio', 'patient', 'org_admin', 'system_admin']);
-export const patientStatus = pgEnum('patient_status', ['active', 'inactive']);
-export const exerciseType = pgEnum('exercise_type', ['strength', 'walking', 'breathing', 'mindfulness', 'theory-lesson']);
-export const activityType = pgEnum('activity_type', [
-  'lesson',
-  'theory-lesson',
-  'exercise-strength',
-  'strength',
-  'exercise-pulse',
-  'medical-note',
-  'physical-function',
-  'wellbeing',
-  'walking',
-  'mindfulness',
-  'breathing',
-  'stress-scale',
-]);
-export const taskStatus = pgEnum('task_status', ['planned', 'done', 'skipped']);
-export const difficulty = pgEnum('difficulty', ['easy', 'moderate', 'hard']);
-export const entryType = pgEnum('entry_type', ['appointment', 'lesson', 'exercise-strength', 'exercise-pulse', 'questionary']);
-export const questionnaireKind = pgEnum('questionnaire_kind', ['welcome', 'well-being', 'physical-activity']);
-export const healthMeasureKind = pgEnum('health_measure_kind', [
-  'stress-scale',
-  'physical-function',
-  'well-being',
-  'perceived-capacity',
-  'activity-index',
-]);
-export const notificationKind = pgEnum('notification_kind', ['ErrorMessage', 'NewMessage', 'ActivityFeedback']);
+// The enumerations are the contract's, so the database and the API can never disagree.
+export const role = pgEnum('role', roles);
+export const patientStatus = pgEnum('patient_status', patientStatuses);
+export const exerciseType = pgEnum('exercise_type', exerciseTypes);
+export const activityType = pgEnum('activity_type', activityTypes);
+export const taskStatus = pgEnum('task_status', taskStatuses);
+export const difficulty = pgEnum('difficulty', difficulties);
+export const entryType = pgEnum('entry_type', entryTypes);
+export const questionnaireKind = pgEnum('questionnaire_kind', questionnaireKinds);
+export const healthMeasureKind = pgEnum('health_measure_kind', healthMeasureKinds);
+export const notificationKind = pgEnum('notification_kind', notificationKinds);
 
 /** Everyone who signs in or is treated: physios, patients, organization and system admins. */
 export const users = pgTable(
