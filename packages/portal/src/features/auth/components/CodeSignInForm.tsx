@@ -6,7 +6,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { showServerError } from '../../../lib/serverErrors';
 import { requestSignInCode, signInWithCode } from '../api/auth';
-import { FormMessage } from './FormMessage';
+import { FormFooter } from './FormFooter';
 
 /** Seconds before another code may be requested. */
 const resendCooldown = 60;
@@ -57,12 +57,12 @@ function EmailStep({ onCodeSent }: { onCodeSent: (email: string) => void }) {
             />
           )}
         />
-        <FormMessage>{formError}</FormMessage>
-        <Box display="flex" justifyContent="center">
-          <Button type="submit" variant="contained" isLoading={formState.isSubmitting} loadingLabel={t('sendingCode')}>
-            {t('sendCode')}
-          </Button>
-        </Box>
+        <FormFooter
+          error={formError}
+          isSubmitting={formState.isSubmitting}
+          label={t('sendCode')}
+          loadingLabel={t('sendingCode')}
+        />
       </Box>
     </form>
   );

@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { signInBody, type SignInBody } from '@rehab/contract';
-import { Box, Button, PasswordField, TextField } from '@rehab/ui';
+import { Box, PasswordField, TextField } from '@rehab/ui';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { showServerError } from '../../../lib/serverErrors';
 import { signInWithPassword } from '../api/auth';
-import { FormMessage } from './FormMessage';
+import { FormFooter } from './FormFooter';
 
 export function PasswordSignInForm({ onSignedIn }: { onSignedIn: () => void }) {
   const { t } = useTranslation('auth');
@@ -57,12 +57,7 @@ export function PasswordSignInForm({ onSignedIn }: { onSignedIn: () => void }) {
             />
           )}
         />
-        <FormMessage>{formError}</FormMessage>
-        <Box display="flex" justifyContent="center">
-          <Button type="submit" variant="contained" isLoading={formState.isSubmitting} loadingLabel={t('signingIn')}>
-            {t('submit')}
-          </Button>
-        </Box>
+        <FormFooter error={formError} isSubmitting={formState.isSubmitting} label={t('submit')} loadingLabel={t('signingIn')} />
       </Box>
     </form>
   );
