@@ -66,6 +66,8 @@ export const stack = style({
   background: vars.color.inputField,
   borderRadius: vars.radius.md,
   whiteSpace: 'pre-wrap',
+  // The product font, not the system's monospace: the same pixels on every machine.
+  fontFamily: vars.font.family.body,
   color: vars.color.darkGrey,
 });
 
