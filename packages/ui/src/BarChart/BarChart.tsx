@@ -1,6 +1,18 @@
 import { colors } from '@rehab/tokens';
 import { Bar, BarChart as RechartsBarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
-import { axisTick, seriesColor, toRows, tooltipStyle, type ChartPoint, type ChartSeries } from '../internal/chart';
+import {
+  gridProps,
+  plotMargin,
+  seriesColor,
+  toRows,
+  tooltipFormatter,
+  tooltipStyle,
+  valueFormatter,
+  xAxisProps,
+  yAxisProps,
+  type ChartPoint,
+  type ChartSeries,
+} from '../internal/chart';
 import { ChartFrame } from '../internal/ChartFrame';
 import { plot } from './BarChart.css';
 
@@ -39,8 +51,7 @@ export function BarChart({
   missingText = '–',
   ...props
 }: BarChartProps) {
-  const number = new Intl.NumberFormat(locale, valueFormat);
-  const formatValue = (value: number) => number.format(value);
+  const formatValue = valueFormatter(locale, valueFormat);
   const last = props.series.length - 1;
   return (
     <ChartFrame
@@ -59,25 +70,17 @@ export function BarChart({
         height={height}
         data={toRows(props.points, locale, dateFormat)}
         accessibilityLayer={false}
-        margin={{ top: 8, right: 16, bottom: 0, left: 0 }}
+        margin={plotMargin}
         barGap={2}
         barCategoryGap="20%"
       >
-        <CartesianGrid stroke={colors.inputField} vertical={false} />
-        <XAxis dataKey="x" tick={axisTick} tickLine={false} axisLine={{ stroke: colors.lightMediumGrey }} />
-        <YAxis
-          domain={props.domain ?? [0, 'auto']}
-          tick={axisTick}
-          tickLine={false}
-          axisLine={false}
-          tickFormatter={formatValue}
-          width={48}
-          tickCount={6}
-        />
+        <CartesianGrid {...gridProps} />
+        <XAxis {...xAxisProps} />
+        <YAxis {...yAxisProps(formatValue, props.domain ?? [0, 'auto'])} />
         <Tooltip
           contentStyle={tooltipStyle}
           cursor={{ fill: colors.additional }}
-          formatter={(value) => (typeof value === 'number' ? formatValue(value) : value)}
+          formatter={tooltipFormatter(formatValue)}
           isAnimationActive={false}
         />
         {props.series.map((series, index) => (

@@ -8,7 +8,19 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import { axisTick, seriesColor, toRows, tooltipStyle, type ChartPoint, type ChartSeries } from '../internal/chart';
+import {
+  gridProps,
+  plotMargin,
+  seriesColor,
+  toRows,
+  tooltipFormatter,
+  tooltipStyle,
+  valueFormatter,
+  xAxisProps,
+  yAxisProps,
+  type ChartPoint,
+  type ChartSeries,
+} from '../internal/chart';
 import { ChartFrame } from '../internal/ChartFrame';
 import { plot } from './LineChart.css';
 
@@ -48,8 +60,7 @@ export function LineChart({
   missingText = '–',
   ...props
 }: LineChartProps) {
-  const number = new Intl.NumberFormat(locale, valueFormat);
-  const formatValue = (value: number) => number.format(value);
+  const formatValue = valueFormatter(locale, valueFormat);
   return (
     <ChartFrame
       {...props}
@@ -67,23 +78,15 @@ export function LineChart({
         height={height}
         data={toRows(props.points, locale, dateFormat)}
         accessibilityLayer={false}
-        margin={{ top: 8, right: 16, bottom: 0, left: 0 }}
+        margin={plotMargin}
       >
-        <CartesianGrid stroke={colors.inputField} vertical={false} />
-        <XAxis dataKey="x" tick={axisTick} tickLine={false} axisLine={{ stroke: colors.lightMediumGrey }} />
-        <YAxis
-          domain={props.domain ?? ['auto', 'auto']}
-          tick={axisTick}
-          tickLine={false}
-          axisLine={false}
-          tickFormatter={formatValue}
-          width={48}
-          tickCount={6}
-        />
+        <CartesianGrid {...gridProps} />
+        <XAxis {...xAxisProps} />
+        <YAxis {...yAxisProps(formatValue, props.domain ?? ['auto', 'auto'])} />
         {props.referenceValue !== undefined && (
           <ReferenceLine y={props.referenceValue} stroke={colors.secondary} strokeDasharray="4 4" />
         )}
-        <Tooltip contentStyle={tooltipStyle} formatter={(value) => (typeof value === 'number' ? formatValue(value) : value)} isAnimationActive={false} />
+        <Tooltip contentStyle={tooltipStyle} formatter={tooltipFormatter(formatValue)} isAnimationActive={false} />
         {props.series.map((series, index) => (
           <Line
             key={series.key}

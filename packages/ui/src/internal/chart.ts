@@ -31,3 +31,23 @@ export function formatX(x: Date | string, locale: string, options: Intl.DateTime
 export function toRows(points: readonly ChartPoint[], locale: string, dateFormat: Intl.DateTimeFormatOptions) {
   return points.map((point) => ({ x: formatX(point.x, locale, dateFormat), ...point.values }));
 }
+
+/** The plot area both charts share: margins, grid and axes in token colours. */
+export const plotMargin = { top: 8, right: 16, bottom: 0, left: 0 };
+export const gridProps = { stroke: colors.inputField, vertical: false } as const;
+export const xAxisProps = { dataKey: 'x', tick: axisTick, tickLine: false, axisLine: { stroke: colors.lightMediumGrey } } as const;
+
+export function yAxisProps(formatValue: (value: number) => string, domain: [number | 'auto', number | 'auto']) {
+  return { domain, tick: axisTick, tickLine: false, axisLine: false, tickFormatter: formatValue, width: 48, tickCount: 6 } as const;
+}
+
+/** The formatter of values on the axis, in the tooltip and in the accessible table. */
+export function valueFormatter(locale: string, options?: Intl.NumberFormatOptions) {
+  const number = new Intl.NumberFormat(locale, options);
+  return (value: number) => number.format(value);
+}
+
+/** Tooltip values in the chart's number format; anything else as it is. */
+export function tooltipFormatter(formatValue: (value: number) => string) {
+  return (value: unknown) => (typeof value === 'number' ? formatValue(value) : String(value));
+}
