@@ -43,7 +43,7 @@ function currentItemId(pathname: string): string {
 }
 
 /** The frame of every protected screen: the side drawer, the top bar and the screen itself. */
-export function AppShell() {
+export function Component() {
   const { t, i18n } = useTranslation('navigation');
   const location = useLocation();
   const navigate = useNavigate();
