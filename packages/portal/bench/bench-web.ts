@@ -78,7 +78,7 @@ const rows = [
   ['dashboard (/)', portalSizes.dashboard, bareSizes.dashboard],
 ] as const;
 
-console.log('\nInitial JavaScript, gzip (entry + the route's lazy modules, with their static imports)\n');
+console.log(`\nInitial JavaScript, gzip (entry + the route's lazy modules, with their static imports)\n`);
 console.log(`${'route'.padEnd(16)}${'portal'.padStart(12)}${'bare app'.padStart(12)}${'ratio'.padStart(9)}`);
 for (const [route, portalBytes, bareBytes] of rows) {
   console.log(`${route.padEnd(16)}${kB(portalBytes).padStart(12)}${kB(bareBytes).padStart(12)}${`${(portalBytes / bareBytes).toFixed(2)}×`.padStart(9)}`);
