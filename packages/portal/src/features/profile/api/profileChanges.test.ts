@@ -10,6 +10,7 @@ const profile: ProfileResponse = {
   role: 'physio',
   photo: '/uploads/photos/6f1c2a4e-0b7d-4a53-9a52-2f6a8b2f0c11.png',
   profile: { aboutMe: 'Fysioterapeut', experience: '10 år', bankId: '19800312-1234' },
+  organizations: [],
 };
 
 const entries = (form: FormData | null) => (form ? [...form.entries()] : null);

@@ -43,6 +43,16 @@ export function Component() {
                     <dd className={styles.description}>{value}</dd>
                   </div>
                 ))}
+                {profile.organizations.length > 0 && (
+                  <div>
+                    <dt className={styles.term}>{t('organizations', { count: profile.organizations.length })}</dt>
+                    {profile.organizations.map((organization) => (
+                      <dd key={organization.id} className={styles.description}>
+                        {organization.title}
+                      </dd>
+                    ))}
+                  </div>
+                )}
               </dl>
             </Box>
           </Card>
