@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { role } from './enums';
 import { emailField, freeText, nameField, personalNumberField } from './validation';
 
-/** GET /specialists/profile: the user with a nested profile, and the photo address. */
+/** GET /specialists/profile: the user with a nested profile, the photo address and the organizations they work for. */
 export const profileResponse = z.object({
   id: z.uuid(),
   email: z.string(),
@@ -15,6 +15,7 @@ export const profileResponse = z.object({
     experience: z.string(),
     bankId: z.string().nullable(),
   }),
+  organizations: z.array(z.object({ id: z.uuid(), title: z.string() })),
 });
 
 /**

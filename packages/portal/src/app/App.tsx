@@ -18,7 +18,6 @@ import { profileRoutes } from '../features/profile/routes';
 import { settingsRoutes } from '../features/settings/routes';
 import { toDoRoutes } from '../features/todo/routes';
 import { swrDefaults } from '../lib/swr';
-import { AppShell } from './AppShell';
 import { requireSession } from './requireSession';
 import { RouteErrorPage } from './RouteErrorPage';
 
@@ -46,7 +45,8 @@ const router = createBrowserRouter([
       { path: '/sign-in', lazy: () => import('../features/auth/routes/SignInRoute') },
       {
         loader: requireSession,
-        element: <AppShell />,
+        // The frame loads with the first protected screen, so sign-in does not download it.
+        lazy: () => import('./AppShell'),
         children: [
           ...dashboardRoutes,
           ...toDoRoutes,

@@ -15,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useMatches, useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { signOut } from '../features/auth/api/auth';
+import { dateLocale } from '../lib/language';
 import { profileKey, useProfile } from '../features/profile/api/useProfile';
 import { ScreenSkeleton } from './ScreenSkeleton';
 import * as styles from './AppShell.css';
@@ -42,7 +43,7 @@ function currentItemId(pathname: string): string {
 }
 
 /** The frame of every protected screen: the side drawer, the top bar and the screen itself. */
-export function AppShell() {
+export function Component() {
   const { t, i18n } = useTranslation('navigation');
   const location = useLocation();
   const navigate = useNavigate();
@@ -85,7 +86,7 @@ export function AppShell() {
           user={{ name: profile ? `${profile.firstName} ${profile.lastName}` : '', photoUrl: profile?.photo }}
           notifications={[]}
           now={new Date()}
-          locale={i18n.language === 'en' ? 'en-GB' : 'sv-SE'}
+          locale={dateLocale(i18n.language)}
           labels={{
             notifications: t('notifications', { count: 0 }),
             notificationsTitle: t('notificationsTitle'),

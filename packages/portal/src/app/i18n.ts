@@ -1,20 +1,22 @@
 import i18next from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
+import { isLanguage, storedLanguage, type Language } from '../lib/language';
 import { installValidationMessages } from '../lib/validation';
 
-export const languages = ['sv', 'en'] as const;
-export type Language = (typeof languages)[number];
-
-/** Swedish first, English as fallback; each feature's texts load as their own chunk. */
-export async function initI18n(lng: Language = 'sv') {
+/** Swedish first (or the language chosen in settings), English as fallback; each feature's texts load as their own chunk. */
+export async function initI18n(lng: Language = storedLanguage()) {
+  // The page's language follows the texts, for screen readers, hyphenation and the browser's own controls.
+  i18next.on('languageChanged', (language) => {
+    if (isLanguage(language)) document.documentElement.lang = language;
+  });
   await i18next
     .use(initReactI18next)
     .use(resourcesToBackend((language: string, namespace: string) => import(`../../../../locales/${language}/${namespace}.json`)))
     .init({
       lng,
       fallbackLng: 'en',
-      supportedLngs: languages,
+      supportedLngs: ['sv', 'en'],
       ns: ['common'],
       defaultNS: 'common',
       interpolation: { escapeValue: false },

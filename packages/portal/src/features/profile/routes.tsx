@@ -1,3 +1,7 @@
-import type { RouteObject } from 'react-router-dom';
+import { Navigate, type RouteObject } from 'react-router-dom';
 
-export const profileRoutes: RouteObject[] = [];
+export const profileRoutes: RouteObject[] = [
+  { path: '/profile', element: <Navigate to="/profile/view" replace /> },
+  { path: '/profile/view', lazy: () => import('./routes/ProfileViewRoute'), handle: { titleKey: 'profile' } },
+  { path: '/profile/edit', lazy: () => import('./routes/ProfileEditRoute'), handle: { titleKey: 'editProfile' } },
+];

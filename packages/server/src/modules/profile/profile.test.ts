@@ -28,6 +28,7 @@ describe('the specialist profile', () => {
       firstName: 'Maria',
       photo: null,
       profile: { bankId: '19830228-6624' },
+      organizations: [{ title: 'Rehabkliniken Syd AB' }],
     });
   });
 

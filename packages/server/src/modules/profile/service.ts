@@ -1,7 +1,7 @@
 import type { ProfileResponse, ProfileUpdateFields } from '@rehab/contract';
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { physioProfiles, users } from '../../db/schema';
+import { organizationMembers, organizations, physioProfiles, users } from '../../db/schema';
 import { badField, notFound } from '../../errors';
 
 export const photoUrl = (photoPath: string | null) => (photoPath ? `/uploads/photos/${photoPath}` : null);
@@ -13,6 +13,12 @@ export async function getProfile(db: Db, userId: string): Promise<ProfileRespons
     .leftJoin(physioProfiles, eq(physioProfiles.userId, users.id))
     .where(and(eq(users.id, userId), isNull(users.deletedAt)));
   if (!row || row.user.role === 'patient') throw notFound('Specialist not found');
+  const memberOf = await db
+    .select({ id: organizations.id, title: organizations.title })
+    .from(organizationMembers)
+    .innerJoin(organizations, eq(organizations.id, organizationMembers.organizationId))
+    .where(eq(organizationMembers.userId, userId))
+    .orderBy(asc(organizations.title));
   return {
     id: row.user.id,
     email: row.user.email,
@@ -25,6 +31,7 @@ export async function getProfile(db: Db, userId: string): Promise<ProfileRespons
       experience: row.profile?.experience ?? '',
       bankId: row.profile?.bankId ?? null,
     },
+    organizations: memberOf,
   };
 }
 

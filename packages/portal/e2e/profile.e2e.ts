@@ -1,0 +1,128 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { expectNoAxeViolations, expectScreenshot, launchChromium, openPage } from './browser';
+import { demoPhysio, signInAs } from './session';
+
+// The demo physio's seeded texts. This file changes only these two, and puts them back at once;
+// the name stays, since other files see it in the top bar.
+const seeded = {
+  aboutMe: 'Legitimerad fysioterapeut med fokus på långvarig smärta och träning efter operation.',
+  experience: '15 år inom ortopedisk rehabilitering',
+};
+
+describe('the specialist profile and settings', () => {
+  let browser: Browser;
+  let page: Page;
+  let token: string;
+
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  beforeEach(async () => {
+    page = await openPage(browser, inject('baseUrl'));
+    token = await signInAs(page);
+  });
+  afterAll(() => browser.close());
+
+  /** Puts the seeded texts back through the API, whatever the test did. */
+  async function restoreProfile() {
+    const response = await page.request.patch(`${inject('baseUrl')}/specialists/profile`, {
+      headers: { authorization: `Bearer ${token}` },
+      multipart: seeded,
+    });
+    expect(response.status()).toBe(200);
+  }
+
+  it('shows the profile with the personal number partly hidden; /profile leads there', async () => {
+    await page.goto('/profile');
+    await page.waitForURL('**/profile/view');
+    await page.getByRole('heading', { level: 2, name: demoPhysio.name }).waitFor();
+    await page.getByText(demoPhysio.email, { exact: true }).waitFor();
+    await page.getByText(seeded.aboutMe).waitFor();
+    await page.getByText('19800312-••••').waitFor();
+    await page.getByText('Friskvård Norr AB').waitFor();
+    await page.getByText('Rehabkliniken Syd AB').waitFor();
+    expect(await page.getByText('19800312-2389').count()).toBe(0);
+    await expectNoAxeViolations(page);
+    await expectScreenshot(page, 'profile-view');
+  });
+
+  it('saves a changed about-me and experience, sending only those fields, and shows them', async () => {
+    await page.goto('/profile/view');
+    await page.getByRole('button', { name: 'Redigera profil' }).click();
+    await page.waitForURL('**/profile/edit');
+    const aboutMe = page.getByRole('textbox', { name: 'Om mig' });
+    await expect(aboutMe.inputValue()).resolves.toBe(seeded.aboutMe);
+    await expectNoAxeViolations(page);
+    await expectScreenshot(page, 'profile-edit');
+
+    try {
+      await aboutMe.fill('Fysioterapeut som gillar promenader.');
+      await page.getByRole('textbox', { name: 'Erfarenhet' }).fill('16 år inom ortopedisk rehabilitering');
+      const sent = page.waitForRequest((request) => request.method() === 'PATCH');
+      await page.getByRole('button', { name: 'Spara' }).click();
+      const body = (await sent).postData() ?? '';
+      expect(body).toContain('name="aboutMe"');
+      expect(body).toContain('name="experience"');
+      for (const untouched of ['firstName', 'lastName', 'email', 'bankId', 'photo']) expect(body).not.toContain(`name="${untouched}"`);
+
+      await page.waitForURL('**/profile/view');
+      await page.getByText('Profilen är sparad').waitFor();
+      await page.getByText('Fysioterapeut som gillar promenader.').waitFor();
+      await page.getByText('16 år inom ortopedisk rehabilitering').waitFor();
+      await page.reload();
+      await page.getByText('Fysioterapeut som gillar promenader.').waitFor();
+    } finally {
+      await restoreProfile();
+    }
+  });
+
+  it("shows the server's refusal on its field and keeps the profile", async () => {
+    await page.goto('/profile/edit');
+    const email = page.getByRole('textbox', { name: 'E-postadress' });
+    // Another physio's address passes the form's own checks; only the server knows it is taken.
+    await email.fill('erik.holm@demo.se');
+    await page.getByRole('button', { name: 'Spara' }).click();
+    await page.getByText('E-postadress är ogiltigt').waitFor();
+    await expect(email.getAttribute('aria-invalid')).resolves.toBe('true');
+    expect(page.url()).toMatch(/\/profile\/edit$/);
+    await expectNoAxeViolations(page);
+    await page.goto('/profile/view');
+    await page.getByText(demoPhysio.email, { exact: true }).waitFor();
+  });
+
+  it('switches to English at once and remembers it, then back to Swedish', async () => {
+    await page.goto('/settings');
+    await page.getByRole('radiogroup', { name: 'Språk' }).waitFor();
+    await page.getByText(/^måndag 16 mars 2026 (kl\. )?14:05$/).waitFor();
+    await expectNoAxeViolations(page);
+    await expectScreenshot(page, 'settings');
+
+    // The radio input is visually hidden behind its label, which is what a person clicks.
+    await page.getByText('English', { exact: true }).click();
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    await menu.getByRole('link', { name: 'Overview' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Settings' }).waitFor();
+    await page.getByText(/^Monday,? 16 March 2026 (at )?14:05$/).waitFor();
+    await expect(page.evaluate(() => document.documentElement.lang)).resolves.toBe('en');
+
+    await page.reload();
+    await page.getByRole('radio', { name: 'English' }).waitFor();
+    await expect(page.getByRole('radio', { name: 'English' }).isChecked()).resolves.toBe(true);
+    await expect(page.evaluate(() => document.documentElement.lang)).resolves.toBe('en');
+    await expectNoAxeViolations(page);
+
+    await menu.getByRole('link', { name: 'Patients' }).waitFor();
+    await page.goto('/profile/view');
+    await page.getByText('About me').waitFor();
+    await expectNoAxeViolations(page);
+    await expectScreenshot(page, 'profile-view-en');
+
+    await page.goto('/settings');
+    await page.getByText('Svenska', { exact: true }).click();
+    await page.getByRole('navigation', { name: 'Huvudmeny' }).getByRole('link', { name: 'Översikt' }).waitFor();
+    await expect(page.evaluate(() => document.documentElement.lang)).resolves.toBe('sv');
+    await page.reload();
+    await page.getByText(/^måndag 16 mars 2026 (kl\. )?14:05$/).waitFor();
+  }, 60_000);
+});

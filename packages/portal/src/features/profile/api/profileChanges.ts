@@ -1,0 +1,36 @@
+import type { ProfileResponse, ProfileUpdateFields } from '@rehab/contract';
+
+/** What the edit form holds: the text fields, and the photo as its address (string) or a newly chosen file. */
+export type ProfileFormValues = Required<Omit<ProfileUpdateFields, 'bankId'>> & {
+  bankId: string;
+  photo: string | File | null;
+};
+
+const textFields = ['email', 'firstName', 'lastName', 'aboutMe', 'experience', 'bankId'] as const;
+
+/** The form's starting values from the profile the server sent. */
+export function profileFormValues(profile: ProfileResponse): ProfileFormValues {
+  return {
+    email: profile.email,
+    firstName: profile.firstName,
+    lastName: profile.lastName,
+    aboutMe: profile.profile.aboutMe,
+    experience: profile.profile.experience,
+    bankId: profile.profile.bankId ?? '',
+    photo: profile.photo,
+  };
+}
+
+/**
+ * SPEC section 5: the update sends only the fields that changed, as multipart form data;
+ * a photo that is still a string (the address of the stored photo) is never sent back.
+ * Returns null when nothing changed.
+ */
+export function profileChanges(before: ProfileFormValues, after: ProfileFormValues): FormData | null {
+  const form = new FormData();
+  for (const field of textFields) {
+    if (after[field] !== before[field]) form.append(field, after[field]);
+  }
+  if (after.photo instanceof File) form.append('photo', after.photo, after.photo.name);
+  return [...form.keys()].length > 0 ? form : null;
+}

@@ -1,0 +1,34 @@
+import type { ProfileResponse } from '@rehab/contract';
+import { Box, ErrorState, Skeleton } from '@rehab/ui';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useProfile } from '../api/useProfile';
+
+/** Shows a placeholder while the profile loads, the error if it fails, else the screen built from it. */
+export function ProfileLoader({ children }: { children: (profile: ProfileResponse) => ReactNode }) {
+  const { t } = useTranslation('profile');
+  const { data, error, isValidating, mutate } = useProfile();
+  if (data) return children(data);
+  if (error) {
+    return (
+      <ErrorState
+        title={t('loadFailed')}
+        description={error instanceof Error ? error.message : undefined}
+        retryLabel={t('retry')}
+        retryingLabel={t('retrying')}
+        isRetrying={isValidating}
+        onRetry={() => void mutate()}
+        headingLevel={2}
+      />
+    );
+  }
+  return (
+    <Box display="flex" gap="lg" alignItems="center" aria-busy="true">
+      <Skeleton variant="circle" size="large" />
+      <Box display="flex" flexDirection="column" gap="md" width="full">
+        <Skeleton variant="text" width="30%" />
+        <Skeleton variant="text" lines={4} />
+      </Box>
+    </Box>
+  );
+}

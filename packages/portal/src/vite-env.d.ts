@@ -1,0 +1,7 @@
+/// <reference types="vite/client" />
+
+/** Build-time settings of the portal (README: environment variables). */
+interface ImportMetaEnv {
+  readonly VITE_SENTRY_DSN?: string;
+  readonly VITE_ENVIRONMENT?: string;
+}
