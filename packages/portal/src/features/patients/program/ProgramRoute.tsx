@@ -20,7 +20,10 @@ export function Component() {
   const { mutate } = useSWRConfig();
   // A level change or a program update moves the patient's levels, which every week and the program show.
   const reload = () =>
-    Promise.all([mutate((key) => typeof key === 'string' && key.startsWith(weeksOfActivitiesKeyPrefix(userId))), program.mutate()]);
+    Promise.all([
+      mutate((key) => typeof key === 'string' && key.startsWith(weeksOfActivitiesKeyPrefix(userId))),
+      program.mutate(),
+    ]);
 
   const failure = week.error ?? program.error;
   if (failure && !(week.data && program.data)) {
@@ -48,7 +51,12 @@ export function Component() {
 
   return (
     <Box display="flex" flexDirection="column" gap="xl" aria-busy={week.isValidating || undefined}>
-      <WeekNavigation weekStart={week.data.weekStart} weekEnd={week.data.weekEnd} weekOffset={weekOffset} onWeekOffsetChange={setWeekOffset} />
+      <WeekNavigation
+        weekStart={week.data.weekStart}
+        weekEnd={week.data.weekEnd}
+        weekOffset={weekOffset}
+        onWeekOffsetChange={setWeekOffset}
+      />
       <WeekTasks patientId={userId} weekStart={week.data.weekStart} tasks={week.data.tasks} onChanged={week.mutate} />
       <ExerciseLevels patientId={userId} levels={week.data.levels} exercises={week.data.exercises} onChanged={reload} />
       <ProgramEntries patientId={userId} updates={program.data.updates} onChanged={reload} />

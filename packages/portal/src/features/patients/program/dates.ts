@@ -12,13 +12,23 @@ export function fromIsoDate(date: string): Date {
   return new Date(year, month - 1, day);
 }
 
-export function formatDate(date: string, locale: string, options: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric' }) {
+export function formatDate(
+  date: string,
+  locale: string,
+  options: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric' },
+) {
   return new Intl.DateTimeFormat(locale, options).format(fromIsoDate(date));
 }
 
 /** A moment as date and 24-hour HH:MM time. */
 export function formatDateTime(moment: string, locale: string) {
-  return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(moment));
+  return new Intl.DateTimeFormat(locale, {
+    day: 'numeric',
+    month: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(new Date(moment));
 }
 /** The calendar date `days` after `date` (both YYYY-MM-DD), counted in UTC so no time zone moves it. */
 export function addDays(date: string, days: number): string {

@@ -36,7 +36,12 @@ export const detail = style({ display: 'flex', gap: vars.space.xs });
 
 export const detailValue = style({ margin: 0, color: vars.color.darkGrey });
 
-export const status = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs, fontWeight: vars.font.weight.medium });
+export const status = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  fontWeight: vars.font.weight.medium,
+});
 
 export const statusTone = {
   done: style({ color: vars.color.primaryText }),

@@ -1,6 +1,6 @@
 import type { ProgramUpdate } from '@rehab/contract';
 import { Button, Card, Table, type TableColumn } from '@rehab/ui';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate, useDateLocale } from '../dates';
 import { ProgramUpdateDialog } from './ProgramUpdateDialog';
@@ -18,7 +18,8 @@ export function currentLines(updates: readonly ProgramUpdate[]): ProgramUpdate[]
   for (const update of updates) {
     const key = `${update.type}:${update.day}`;
     const shown = byLine.get(key);
-    if (!shown || update.start > shown.start || (update.start === shown.start && update.createdAt > shown.createdAt)) byLine.set(key, update);
+    if (!shown || update.start > shown.start || (update.start === shown.start && update.createdAt > shown.createdAt))
+      byLine.set(key, update);
   }
   return [...byLine.values()].sort((a, b) => a.day - b.day || a.type.localeCompare(b.type));
 }
@@ -36,13 +37,39 @@ export function ProgramEntries({ patientId, updates, onChanged }: ProgramEntries
   const [editing, setEditing] = useState<ProgramUpdate>();
   const rows = currentLines(updates);
 
-  const columns: TableColumn<ProgramUpdate>[] = [
-    { id: 'day', name: t('entries.day'), width: '1fr', render: (row) => t(`weekdays.${row.day}`) },
-    { id: 'type', name: t('entries.type'), isRowHeader: true, width: '1fr', render: (row) => t(`exerciseTypes.${row.type}`) },
-    { id: 'level', name: t('entries.level'), width: 80, render: (row) => row.level },
-    { id: 'start', name: t('entries.start'), width: '1fr', render: (row) => formatDate(row.start, locale) },
-    { id: 'finish', name: t('entries.finish'), width: '1fr', render: (row) => formatDate(row.finish, locale) },
-  ];
+  // Fixed widths: the table sits in a card, whose width its fraction columns cannot measure.
+  const columns = useMemo<TableColumn<ProgramUpdate>[]>(
+    () => [
+      { id: 'day', name: t('entries.day'), width: 160, minWidth: 112, render: (row) => t(`weekdays.${row.day}`) },
+      {
+        id: 'type',
+        name: t('entries.type'),
+        isRowHeader: true,
+        width: 176,
+        minWidth: 120,
+        render: (row) => t(`exerciseTypes.${row.type}`),
+      },
+      { id: 'level', name: t('entries.level'), width: 96, minWidth: 96, render: (row) => row.level },
+      { id: 'start', name: t('entries.start'), width: 160, minWidth: 120, render: (row) => formatDate(row.start, locale) },
+      { id: 'finish', name: t('entries.finish'), width: 160, minWidth: 120, render: (row) => formatDate(row.finish, locale) },
+      {
+        id: 'edit',
+        name: t('entries.actions'),
+        width: 176,
+        minWidth: 128,
+        render: (row) => (
+          <Button
+            variant="text"
+            aria-label={t('entries.editOf', { type: t(`exerciseTypes.${row.type}`), day: t(`weekdays.${row.day}`) })}
+            onPress={() => setEditing(row)}
+          >
+            {t('entries.edit')}
+          </Button>
+        ),
+      },
+    ],
+    [t, locale],
+  );
 
   return (
     <Card title={t('entries.title')}>
@@ -52,16 +79,6 @@ export function ProgramEntries({ patientId, updates, onChanged }: ProgramEntries
         rows={rows}
         height={headerHeight + Math.max(rows.length, 2) * rowHeight}
         emptyText={t('entries.empty')}
-        rowActionsLabel={t('entries.actions')}
-        renderRowActions={(row) => (
-          <Button
-            variant="text"
-            aria-label={t('entries.editOf', { type: t(`exerciseTypes.${row.type}`), day: t(`weekdays.${row.day}`) })}
-            onPress={() => setEditing(row)}
-          >
-            {t('entries.edit')}
-          </Button>
-        )}
       />
       {editing && (
         <ProgramUpdateDialog

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { showServerError } from '../../../../lib/serverErrors';
+import { translateValidationMessage } from '../../../../lib/validation';
 import { updateProgram } from '../api/useProgram';
 import { useDateLocale } from '../dates';
 
@@ -35,8 +36,21 @@ export function ProgramUpdateDialog({ patientId, line, onClose, onSaved }: Progr
   const [formError, setFormError] = useState<string>();
   const { control, handleSubmit, setError, formState } = useForm<ProgramUpdateBody>({
     resolver: zodResolver(programUpdateBody),
-    defaultValues: { day: line.day, start: line.start, finish: line.finish, level: line.level, programId: line.programId, type: line.type },
+    defaultValues: {
+      day: line.day,
+      start: line.start,
+      finish: line.finish,
+      level: line.level,
+      programId: line.programId,
+      type: line.type,
+    },
   });
+
+  // The contract's own checks (finish not before start) carry the server's English message.
+  const errorOf = (field: (typeof fields)[number]) => {
+    const message = formState.errors[field]?.message;
+    return message ? translateValidationMessage(t, message, field) : undefined;
+  };
 
   const submit = handleSubmit(async (values) => {
     setFormError(undefined);
@@ -72,7 +86,7 @@ export function ProgramUpdateDialog({ patientId, line, onClose, onSaved }: Progr
           <Controller
             control={control}
             name="day"
-            render={({ field, fieldState }) => (
+            render={({ field }) => (
               <Select
                 ref={field.ref}
                 label={t('entries.day')}
@@ -81,7 +95,7 @@ export function ProgramUpdateDialog({ patientId, line, onClose, onSaved }: Progr
                 onSelectionChange={(key) => field.onChange(Number(key))}
                 onBlur={field.onBlur}
                 isRequired
-                errorMessage={fieldState.error?.message}
+                errorMessage={errorOf('day')}
               >
                 {(item) => <SelectItem id={item.id}>{t(`weekdays.${item.id}`)}</SelectItem>}
               </Select>
@@ -90,7 +104,7 @@ export function ProgramUpdateDialog({ patientId, line, onClose, onSaved }: Progr
           <Controller
             control={control}
             name="start"
-            render={({ field, fieldState }) => (
+            render={({ field }) => (
               <DatePicker
                 ref={field.ref}
                 label={t('entries.start')}
@@ -99,14 +113,14 @@ export function ProgramUpdateDialog({ patientId, line, onClose, onSaved }: Progr
                 onChange={(date) => field.onChange(date?.toString() ?? '')}
                 onBlur={field.onBlur}
                 isRequired
-                errorMessage={fieldState.error?.message}
+                errorMessage={errorOf('start')}
               />
             )}
           />
           <Controller
             control={control}
             name="finish"
-            render={({ field, fieldState }) => (
+            render={({ field }) => (
               <DatePicker
                 ref={field.ref}
                 label={t('entries.finish')}
@@ -115,14 +129,14 @@ export function ProgramUpdateDialog({ patientId, line, onClose, onSaved }: Progr
                 onChange={(date) => field.onChange(date?.toString() ?? '')}
                 onBlur={field.onBlur}
                 isRequired
-                errorMessage={fieldState.error?.message}
+                errorMessage={errorOf('finish')}
               />
             )}
           />
           <Controller
             control={control}
             name="level"
-            render={({ field, fieldState }) => (
+            render={({ field }) => (
               <NumberField
                 ref={field.ref}
                 label={t('entries.level')}
@@ -132,7 +146,7 @@ export function ProgramUpdateDialog({ patientId, line, onClose, onSaved }: Progr
                 onChange={field.onChange}
                 onBlur={field.onBlur}
                 isRequired
-                errorMessage={fieldState.error?.message}
+                errorMessage={errorOf('level')}
               />
             )}
           />

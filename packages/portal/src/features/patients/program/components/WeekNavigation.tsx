@@ -1,4 +1,4 @@
-import { Box, Button, ChevronLeftIcon, ChevronRightIcon } from '@rehab/ui';
+import { Box, Button } from '@rehab/ui';
 import { getISOWeek } from 'date-fns';
 import { useTranslation } from 'react-i18next';
 import { fromIsoDate, useDateLocale } from '../dates';
@@ -15,14 +15,17 @@ export function WeekNavigation({ weekStart, weekEnd, weekOffset, onWeekOffsetCha
   const { t } = useTranslation('program');
   const locale = useDateLocale();
   const monday = fromIsoDate(weekStart);
-  const range = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric' }).formatRange(monday, fromIsoDate(weekEnd));
+  const range = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric' }).formatRange(
+    monday,
+    fromIsoDate(weekEnd),
+  );
   return (
     <Box display="flex" flexWrap="wrap" alignItems="center" justifyContent="space-between" gap="md">
       <Box as="h2" fontSize="h3" fontWeight="bold" aria-live="polite">
         {t('week.heading', { number: getISOWeek(monday), range })}
       </Box>
       <Box role="group" aria-label={t('week.navigation')} display="flex" gap="sm">
-        <Button variant="text" icon={<ChevronLeftIcon size="sm" />} onPress={() => onWeekOffsetChange(weekOffset - 1)}>
+        <Button variant="text" onPress={() => onWeekOffsetChange(weekOffset - 1)}>
           {t('week.previous')}
         </Button>
         <Button variant="text" isDisabled={weekOffset === 0} onPress={() => onWeekOffsetChange(0)}>
@@ -30,7 +33,6 @@ export function WeekNavigation({ weekStart, weekEnd, weekOffset, onWeekOffsetCha
         </Button>
         <Button variant="text" onPress={() => onWeekOffsetChange(weekOffset + 1)}>
           {t('week.next')}
-          <ChevronRightIcon size="sm" />
         </Button>
       </Box>
     </Box>

@@ -19,8 +19,18 @@ export function ComplianceCard({ statistic }: { statistic: ActivityStatisticResp
     <Card title={t('compliance.title')}>
       <Box display="flex" flexDirection="column" gap="xl">
         <Box display="flex" flexWrap="wrap" gap="lg">
-          <StatTile label={t('compliance.exercises')} value={statistic.compliance.exercises} valueFormat={percent} locale={locale} />
-          <StatTile label={t('compliance.theoryLessons')} value={statistic.compliance.theoryLessons} valueFormat={percent} locale={locale} />
+          <StatTile
+            label={t('compliance.exercises')}
+            value={statistic.compliance.exercises}
+            valueFormat={percent}
+            locale={locale}
+          />
+          <StatTile
+            label={t('compliance.theoryLessons')}
+            value={statistic.compliance.theoryLessons}
+            valueFormat={percent}
+            locale={locale}
+          />
         </Box>
         <BarChart
           title={t('compliance.chartTitle')}
@@ -42,7 +52,10 @@ export function ComplianceCard({ statistic }: { statistic: ActivityStatisticResp
           xLabel={t('activities.week')}
           series={counts}
           arrangement="stacked"
-          points={statistic.byWeek.map((week) => ({ x: fromIsoDate(week.weekStart), values: { done: week.done, skipped: week.skipped, planned: week.planned } }))}
+          points={statistic.byWeek.map((week) => ({
+            x: fromIsoDate(week.weekStart),
+            values: { done: week.done, skipped: week.skipped, planned: week.planned },
+          }))}
           emptyText={t('activities.empty')}
           locale={locale}
         />
@@ -50,7 +63,10 @@ export function ComplianceCard({ statistic }: { statistic: ActivityStatisticResp
           title={t('activities.byTypeTitle')}
           xLabel={t('activities.type')}
           series={counts}
-          points={statistic.byType.map((type) => ({ x: tProgram(`activityTypes.${type.type}`), values: { done: type.done, skipped: type.skipped, planned: type.planned } }))}
+          points={statistic.byType.map((type) => ({
+            x: tProgram(`activityTypes.${type.type}`),
+            values: { done: type.done, skipped: type.skipped, planned: type.planned },
+          }))}
           emptyText={t('activities.empty')}
           locale={locale}
         />

@@ -18,9 +18,8 @@ const domains: Record<Measure['kind'], [number, number]> = {
 export function HealthMeasureCard({ measure }: { measure: Measure }) {
   const { t } = useTranslation('statistics');
   const locale = useDateLocale();
-  const title = t(`health.measures.${measure.kind}`);
   return (
-    <Card title={title} subtitle={t(`health.descriptions.${measure.kind}`)} headingLevel={3}>
+    <Card title={t(`health.measures.${measure.kind}`)} headingLevel={3}>
       <Box display="flex" flexWrap="wrap" gap="xl" alignItems="flex-start">
         <StatTile
           label={t('health.latest')}
@@ -32,7 +31,7 @@ export function HealthMeasureCard({ measure }: { measure: Measure }) {
           locale={locale}
         />
         <LineChart
-          title={title}
+          title={t(`health.descriptions.${measure.kind}`)}
           titleLevel={4}
           xLabel={t('health.date')}
           series={[{ key: 'value', label: t('health.value') }]}
