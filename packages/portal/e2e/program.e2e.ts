@@ -21,7 +21,7 @@ function weekHeading(week: Pick<ActivitiesResponse, 'weekStart' | 'weekEnd'>) {
   return `v. ${getISOWeek(local(week.weekStart))} · ${range}`;
 }
 
-describe('the patient program and statistics tabs', () => {
+describe('the patient program and statistics tabs', { timeout: 90_000 }, () => {
   let browser: Browser;
   let page: Page;
   let token: string;

@@ -48,3 +48,6 @@ export const statusTone = {
   skipped: style({ color: vars.color.errorText }),
   planned: style({ color: vars.color.mediumGrey }),
 };
+
+/** The heading takes the row's free width, so its box does not follow the length of the dates. */
+export const weekHeading = style({ flex: 1 });

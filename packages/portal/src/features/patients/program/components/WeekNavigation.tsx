@@ -2,6 +2,7 @@ import { Box, Button } from '@rehab/ui';
 import { getISOWeek } from 'date-fns';
 import { useTranslation } from 'react-i18next';
 import { fromIsoDate, useDateLocale } from '../dates';
+import { weekHeading } from '../program.css';
 
 type WeekNavigationProps = {
   weekStart: string;
@@ -21,7 +22,7 @@ export function WeekNavigation({ weekStart, weekEnd, weekOffset, onWeekOffsetCha
   );
   return (
     <Box display="flex" flexWrap="wrap" alignItems="center" justifyContent="space-between" gap="md">
-      <Box as="h2" fontSize="h3" fontWeight="bold" aria-live="polite">
+      <Box as="h2" fontSize="h3" fontWeight="bold" aria-live="polite" className={weekHeading}>
         {t('week.heading', { number: getISOWeek(monday), range })}
       </Box>
       <Box role="group" aria-label={t('week.navigation')} display="flex" gap="sm">

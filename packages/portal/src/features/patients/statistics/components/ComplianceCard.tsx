@@ -2,6 +2,7 @@ import type { ActivityStatisticResponse } from '@rehab/contract';
 import { BarChart, Box, Card, StatTile } from '@rehab/ui';
 import { useTranslation } from 'react-i18next';
 import { fromIsoDate, useDateLocale } from '../../program/dates';
+import { tileSlot } from '../statistics.css';
 
 const percent: Intl.NumberFormatOptions = { style: 'percent' };
 
@@ -19,18 +20,22 @@ export function ComplianceCard({ statistic }: { statistic: ActivityStatisticResp
     <Card title={t('compliance.title')}>
       <Box display="flex" flexDirection="column" gap="xl">
         <Box display="flex" flexWrap="wrap" gap="lg">
-          <StatTile
-            label={t('compliance.exercises')}
-            value={statistic.compliance.exercises}
-            valueFormat={percent}
-            locale={locale}
-          />
-          <StatTile
-            label={t('compliance.theoryLessons')}
-            value={statistic.compliance.theoryLessons}
-            valueFormat={percent}
-            locale={locale}
-          />
+          <div className={tileSlot}>
+            <StatTile
+              label={t('compliance.exercises')}
+              value={statistic.compliance.exercises}
+              valueFormat={percent}
+              locale={locale}
+            />
+          </div>
+          <div className={tileSlot}>
+            <StatTile
+              label={t('compliance.theoryLessons')}
+              value={statistic.compliance.theoryLessons}
+              valueFormat={percent}
+              locale={locale}
+            />
+          </div>
         </Box>
         <BarChart
           title={t('compliance.chartTitle')}

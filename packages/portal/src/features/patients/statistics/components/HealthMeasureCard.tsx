@@ -2,6 +2,7 @@ import type { HealthReportResponse } from '@rehab/contract';
 import { Box, Card, LineChart, StatTile } from '@rehab/ui';
 import { useTranslation } from 'react-i18next';
 import { useDateLocale } from '../../program/dates';
+import { tileSlot } from '../statistics.css';
 
 type Measure = HealthReportResponse['measures'][number];
 
@@ -21,15 +22,17 @@ export function HealthMeasureCard({ measure }: { measure: Measure }) {
   return (
     <Card title={t(`health.measures.${measure.kind}`)} headingLevel={3}>
       <Box display="flex" flexWrap="wrap" gap="xl" alignItems="flex-start">
-        <StatTile
-          label={t('health.latest')}
-          value={measure.latest ?? '–'}
-          change={measure.change ?? undefined}
-          changeLabel={measure.change === null ? undefined : t('health.change')}
-          // Less stress is better; every other measure is better higher.
-          isIncreaseGood={measure.kind !== 'stress-scale'}
-          locale={locale}
-        />
+        <div className={tileSlot}>
+          <StatTile
+            label={t('health.latest')}
+            value={measure.latest ?? '–'}
+            change={measure.change ?? undefined}
+            changeLabel={measure.change === null ? undefined : t('health.change')}
+            // Less stress is better; every other measure is better higher.
+            isIncreaseGood={measure.kind !== 'stress-scale'}
+            locale={locale}
+          />
+        </div>
         <LineChart
           title={t(`health.descriptions.${measure.kind}`)}
           titleLevel={4}
