@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { activityType, difficulty, exerciseType, taskStatus } from './enums';
-import { isoDate, isoDateTime } from './validation';
+import { emptyBody, isoDate, isoDateTime } from './validation';
 
 export const exercise = z.object({
   id: z.uuid(),
@@ -53,6 +53,14 @@ export const userExerciseBody = z.strictObject({
   level: z.number().int().min(1).max(10),
 });
 export const userExerciseResponse = exerciseLevel;
+
+/**
+ * POST /activities/{userId}/tasks/{taskId}/done: the physio marks a pending (planned) task as
+ * done on the patient's behalf, e.g. after a session at the clinic. Empty body; answers the task.
+ */
+export const taskDoneParams = z.strictObject({ userId: z.uuid(), taskId: z.uuid() });
+export const taskDoneBody = emptyBody;
+export const taskDoneResponse = task;
 
 /** GET /specialists/patients/todo?type&date */
 export const todoQuery = z.strictObject({

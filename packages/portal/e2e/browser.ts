@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pixelmatch from 'pixelmatch';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import { PNG } from 'pngjs';
 import { expect } from 'vitest';
 import { chromiumArgs, chromiumPath } from '../../../scripts/chromium.ts';
@@ -36,13 +36,20 @@ export async function expectNoAxeViolations(page: Page) {
   ).toEqual([]);
 }
 
+export type ScreenshotOptions = {
+  /** Parts whose content follows today's date (the seed is relative to it), painted over. */
+  mask?: Locator[];
+  /** Only the viewport, when the page's length follows the data. Default: the full page. */
+  fullPage?: boolean;
+};
+
 /**
  * Compares the page with its committed baseline. A missing baseline is written and fails, to be reviewed;
  * UPDATE_SCREENSHOTS=1 rewrites baselines on purpose.
  */
-export async function expectScreenshot(page: Page, name: string) {
+export async function expectScreenshot(page: Page, name: string, { mask = [], fullPage = true }: ScreenshotOptions = {}) {
   await page.evaluate(() => document.fonts.ready);
-  const actual = PNG.sync.read(await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' }));
+  const actual = PNG.sync.read(await page.screenshot({ fullPage, mask, animations: 'disabled', caret: 'hide' }));
   const baselinePath = join(baselineDir, `${name}.png`);
   if (process.env.UPDATE_SCREENSHOTS === '1' || !existsSync(baselinePath)) {
     const created = !existsSync(baselinePath);

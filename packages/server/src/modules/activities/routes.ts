@@ -1,8 +1,19 @@
-import { activitiesParams, activitiesQuery, activitiesResponse, noQuery, userExerciseBody, userExerciseParams, userExerciseResponse } from '@rehab/contract';
+import {
+  activitiesParams,
+  activitiesQuery,
+  activitiesResponse,
+  noQuery,
+  taskDoneBody,
+  taskDoneParams,
+  taskDoneResponse,
+  userExerciseBody,
+  userExerciseParams,
+  userExerciseResponse,
+} from '@rehab/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { guardPatientRecord, patientOf } from '../patients/record';
-import { setExerciseLevel, weekOfActivities } from './service';
+import { markTaskDone, setExerciseLevel, weekOfActivities } from './service';
 
 /** A patient's week of activities and exercise levels; scoped and audited like every patient call. */
 export const activityRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
@@ -18,5 +29,11 @@ export const activityRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
     '/user-exercises/:patientId',
     { config: { audit: 'write:exercise-level' }, schema: { params: userExerciseParams, querystring: noQuery, body: userExerciseBody, response: { 200: userExerciseResponse } } },
     async (request) => setExerciseLevel(db, patientOf(request), request.body.exerciseType, request.body.level),
+  );
+
+  app.post(
+    '/activities/:userId/tasks/:taskId/done',
+    { config: { audit: 'write:task-done' }, schema: { params: taskDoneParams, querystring: noQuery, body: taskDoneBody, response: { 200: taskDoneResponse } } },
+    async (request) => markTaskDone(db, patientOf(request), request.params.taskId),
   );
 };

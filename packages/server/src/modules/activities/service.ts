@@ -3,6 +3,7 @@ import { and, asc, between, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { exercises, tasks, userExercises } from '../../db/schema';
 import { addDays, isoOrNull, mondayOf, todayInSweden } from '../../dates';
+import { HttpError, notFound } from '../../errors';
 import type { VisiblePatient } from '../patients/scope';
 
 type TaskRow = typeof tasks.$inferSelect;
@@ -79,4 +80,24 @@ export async function setExerciseLevel(db: Db, patient: VisiblePatient, exercise
     .onConflictDoUpdate({ target: [userExercises.patientId, userExercises.exerciseType], set: { level, updatedAt: new Date() } })
     .returning({ exerciseType: userExercises.exerciseType, level: userExercises.level });
   return row ?? { exerciseType, level };
+}
+
+/**
+ * Marks one of the patient's planned tasks as done now. A task of another patient is not found;
+ * a task already done or skipped keeps its outcome (409), as the patient reported it.
+ */
+export async function markTaskDone(db: Db, patient: VisiblePatient, taskId: string, now = new Date()): Promise<Task> {
+  const [updated] = await db
+    .update(tasks)
+    .set({ status: 'done', completedAt: now })
+    .where(and(eq(tasks.id, taskId), eq(tasks.patientId, patient.id), eq(tasks.status, 'planned')))
+    .returning({ id: tasks.id });
+  const [row] = await db
+    .select({ task: tasks, exercise: { id: exercises.id, name: exercises.name } })
+    .from(tasks)
+    .leftJoin(exercises, eq(exercises.id, tasks.exerciseId))
+    .where(and(eq(tasks.id, taskId), eq(tasks.patientId, patient.id)));
+  if (!row) throw notFound('Task not found');
+  if (!updated) throw new HttpError(409, 'The task is not planned');
+  return taskView(row.task, row.exercise);
 }

@@ -21,6 +21,7 @@ const patientCalls = (templateId = randomUUID(), programId = randomUUID()) => [
   { method: 'GET', url: '/patients/list/:id/audit' },
   { method: 'GET', url: '/activities/:id?weekOffset=0' },
   { method: 'PATCH', url: '/user-exercises/:id', payload: { exerciseType: 'strength', level: 2 } },
+  { method: 'POST', url: `/activities/:id/tasks/${randomUUID()}/done`, payload: {} },
 ] as const;
 
 describe('the patient scope', () => {

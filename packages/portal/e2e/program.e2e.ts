@@ -1,0 +1,205 @@
+import { activitiesResponse, patientListResponse, type ActivitiesResponse } from '@rehab/contract';
+import { getISOWeek } from 'date-fns';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { expectNoAxeViolations, expectScreenshot, launchChromium, openPage } from './browser';
+import { signInAs } from './session';
+
+/*
+ * This file's patient: the 3rd (index 2) active patient of the demo physio's patient list sorted by
+ * id, chosen once per run. Only this file uses it, so its levels, program and tasks may change here.
+ */
+const patientIndex = 2;
+
+/** The week heading as the portal writes it in Swedish, e.g. "v. 48 · 23–29 nov. 2026". */
+function weekHeading(week: Pick<ActivitiesResponse, 'weekStart' | 'weekEnd'>) {
+  const local = (date: string) => new Date(`${date}T12:00:00`);
+  const range = new Intl.DateTimeFormat('sv-SE', { day: 'numeric', month: 'short', year: 'numeric' }).formatRange(
+    local(week.weekStart),
+    local(week.weekEnd),
+  );
+  return `v. ${getISOWeek(local(week.weekStart))} · ${range}`;
+}
+
+describe('the patient program and statistics tabs', { timeout: 90_000 }, () => {
+  let browser: Browser;
+  let page: Page;
+  let token: string;
+  let patientId = '';
+
+  const api = async (path: string) => {
+    const response = await page.request.get(`${inject('baseUrl')}${path}`, { headers: { authorization: `Bearer ${token}` } });
+    expect(response.status(), path).toBe(200);
+    return response.json() as Promise<unknown>;
+  };
+  const weekOf = async (weekOffset: number) =>
+    activitiesResponse.parse(await api(`/activities/${patientId}?weekOffset=${weekOffset}`));
+  const levelSelect = (type: string) => page.getByRole('button', { name: new RegExp(`Nivå för ${type}`) });
+
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  beforeEach(async () => {
+    page = await openPage(browser, inject('baseUrl'));
+    page.setDefaultTimeout(10_000);
+    token = await signInAs(page);
+    if (patientId) return;
+    const patients = patientListResponse.parse(await api('/specialists/patients/list'));
+    const active = patients.filter((patient) => patient.status === 'active').sort((a, b) => a.id.localeCompare(b.id));
+    patientId = active[patientIndex]?.id ?? '';
+    expect(patientId).not.toBe('');
+  });
+  afterAll(() => browser.close());
+
+  it('shows this week Monday to Sunday with its tasks, and steps between weeks', async () => {
+    const [thisWeek, previousWeek, nextWeek] = await Promise.all([weekOf(0), weekOf(-1), weekOf(1)]);
+    await page.goto(`/patients/view/${patientId}/program`);
+    const heading = page.getByRole('heading', { level: 2, name: weekHeading(thisWeek) });
+    await heading.waitFor();
+    const days = page.getByRole('region', { name: /^(måndag|tisdag|onsdag|torsdag|fredag|lördag|söndag) / });
+    await expect(days.count()).resolves.toBe(7);
+    await expect(days.first().getAttribute('aria-label')).resolves.toMatch(/^måndag /);
+    await expect(days.last().getAttribute('aria-label')).resolves.toMatch(/^söndag /);
+    // Every task of the week is listed with its outcome in words.
+    const outcomes = page.getByText(/^(Utförd av patienten|Ej utförd av patienten|Hoppades över av patienten)$/);
+    await expect(outcomes.count()).resolves.toBe(thisWeek.tasks.length);
+    await expect(page.getByRole('button', { name: 'Denna vecka' }).isDisabled()).resolves.toBe(true);
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('button', { name: 'Nästa vecka' }).click();
+    await page.getByRole('heading', { level: 2, name: weekHeading(nextWeek) }).waitFor();
+    await page.getByRole('button', { name: 'Denna vecka' }).click();
+    await heading.waitFor();
+    await page.getByRole('button', { name: 'Föregående vecka' }).click();
+    await page.getByRole('heading', { level: 2, name: weekHeading(previousWeek) }).waitFor();
+    await expect(outcomes.count()).resolves.toBe(previousWeek.tasks.length);
+  });
+
+  it('looks right on a week after the program, with dates painted over', async () => {
+    await page.goto(`/patients/view/${patientId}/program`);
+    const next = page.getByRole('button', { name: 'Nästa vecka' });
+    await next.waitFor();
+    // Five weeks ahead the seeded program has ended: an empty week looks the same every day.
+    for (let step = 0; step < 5; step += 1) await next.click();
+    await page.getByRole('heading', { level: 2, name: weekHeading(await weekOf(5)) }).waitFor();
+    await expect(page.getByText('Inga aktiviteter').count()).resolves.toBe(7);
+    await expectNoAxeViolations(page);
+    await expectScreenshot(page, 'program-tab', {
+      fullPage: false,
+      mask: [
+        page.getByRole('heading', { level: 2 }).first(),
+        page.getByRole('region', { name: /^(måndag|tisdag|onsdag|torsdag|fredag|lördag|söndag) / }).getByRole('heading'),
+      ],
+    });
+  });
+
+  it('changes a level with a toast, and the level stays after a reload', async () => {
+    const before = (await weekOf(0)).levels.find((level) => level.exerciseType === 'strength')?.level ?? 1;
+    const wanted = before === 10 ? 9 : before + 1;
+    await page.goto(`/patients/view/${patientId}/program`);
+    await levelSelect('Styrka').click();
+    await page.getByRole('option', { name: `Nivå ${wanted}`, exact: true }).click();
+    await page.getByText('Nivån ändrad').waitFor();
+    await expect(levelSelect('Styrka').textContent()).resolves.toContain(`Nivå ${wanted}`);
+
+    await page.reload();
+    await levelSelect('Styrka').waitFor();
+    await expect(levelSelect('Styrka').textContent()).resolves.toContain(`Nivå ${wanted}`);
+    expect((await weekOf(0)).levels.find((level) => level.exerciseType === 'strength')?.level).toBe(wanted);
+  });
+
+  it('shows the error toast when the server cannot change the level, and keeps the level', async () => {
+    const before = (await weekOf(0)).levels.find((level) => level.exerciseType === 'walking')?.level ?? 1;
+    const wanted = before === 1 ? 2 : before - 1;
+    await page.route('**/user-exercises/**', (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ message: 'Internal Server Error', statusCode: 500 }),
+      }),
+    );
+    await page.goto(`/patients/view/${patientId}/program`);
+    await levelSelect('Promenad').click();
+    await page.getByRole('option', { name: `Nivå ${wanted}`, exact: true }).click();
+    await page.getByText('Kunde inte ändra nivån').waitFor();
+    await expect(levelSelect('Promenad').textContent()).resolves.toContain(`Nivå ${before}`);
+    expect((await weekOf(0)).levels.find((level) => level.exerciseType === 'walking')?.level).toBe(before);
+  });
+
+  it('marks a planned task as done', async () => {
+    // The nearest week with a planned task: the coming weeks of the program, or a missed task before.
+    let offset = 2;
+    let week = await weekOf(offset);
+    while (!week.tasks.some((task) => task.status === 'planned') && offset > -8) week = await weekOf((offset -= 1));
+    expect(week.tasks.some((task) => task.status === 'planned')).toBe(true);
+    await page.goto(`/patients/view/${patientId}/program`);
+    await page.getByRole('heading', { level: 2, name: weekHeading(await weekOf(0)) }).waitFor();
+    for (let step = 0; step < Math.abs(offset); step += 1)
+      await page.getByRole('button', { name: offset > 0 ? 'Nästa vecka' : 'Föregående vecka' }).click();
+    await page.getByRole('heading', { level: 2, name: weekHeading(week) }).waitFor();
+    const before = await page.getByText('Utförd av patienten', { exact: true }).count();
+    await page
+      .getByRole('button', { name: /^Markera .* som utförd$/ })
+      .first()
+      .click();
+    await page.getByText('Aktiviteten markerad som utförd').waitFor();
+    await expect.poll(() => page.getByText('Utförd av patienten', { exact: true }).count()).toBe(before + 1);
+    const after = await weekOf(offset);
+    expect(after.tasks.filter((task) => task.status === 'done')).toHaveLength(
+      week.tasks.filter((task) => task.status === 'done').length + 1,
+    );
+  });
+
+  it('changes a program line in a dialog, checking the dates first', async () => {
+    await page.goto(`/patients/view/${patientId}/program`);
+    await page.getByRole('button', { name: /^Ändra Mindfulness på / }).click();
+    const dialog = page.getByRole('dialog', { name: 'Ändra programrad: Mindfulness' });
+    await dialog.waitFor();
+    await expectNoAxeViolations(page);
+
+    // A finish before the start is refused on the finish field.
+    const finishYear = dialog.getByRole('group', { name: 'Slut', exact: true }).getByRole('spinbutton', { name: /år/ });
+    await finishYear.click();
+    await page.keyboard.type('2001');
+    await dialog.getByRole('button', { name: 'Spara' }).click();
+    await dialog.getByText('Slutdatum är ogiltigt').waitFor();
+
+    await finishYear.click();
+    await page.keyboard.type('2099');
+    const level = dialog.getByRole('textbox', { name: 'Nivå' });
+    await level.fill('3');
+    await dialog.getByRole('button', { name: 'Spara' }).click();
+    await page.getByText('Programmet uppdaterat').waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    await expect(levelSelect('Mindfulness').textContent()).resolves.toContain('Nivå 3');
+  });
+
+  it('shows compliance, activities and the health report as charts with their data', async () => {
+    await page.goto(`/patients/view/${patientId}/statistics`);
+    const charts = [
+      'Följsamhet per aktivitetsslag',
+      'Aktiviteter per vecka',
+      'Aktiviteter per typ',
+      'Stresskalan över tid och dess förändring',
+      'Rapporterad fysisk funktion över tid',
+      'Rapporterat välmående över tid',
+      'Skattning av upplevd förmåga över tid',
+      'Skattning av välmående genom aktivitetsindex',
+    ];
+    for (const title of charts) {
+      const figure = page.getByRole('figure', { name: title, exact: true });
+      await figure.waitFor();
+      // The chart's accessible table holds its figures, one row per point.
+      await expect(figure.getByRole('row').count(), title).resolves.toBeGreaterThan(1);
+      await expect(figure.locator('svg').count(), title).resolves.toBeGreaterThan(0);
+    }
+    await expect(page.getByRole('group', { name: 'Följsamhet övningar' }).textContent()).resolves.toMatch(/\d+\s?%/);
+    await expect(
+      page.getByRole('region', { name: 'Stresskala' }).getByRole('group', { name: 'Senaste värde' }).textContent(),
+    ).resolves.toMatch(/\d/);
+    await expectNoAxeViolations(page);
+    await expectScreenshot(page, 'statistics-tab', {
+      mask: [page.locator('figure > div[aria-hidden="true"]'), page.getByRole('group', { name: /^(Följsamhet|Senaste värde)/ })],
+    });
+  });
+});

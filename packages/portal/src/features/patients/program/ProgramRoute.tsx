@@ -1,0 +1,65 @@
+import { Box, ErrorState, Skeleton } from '@rehab/ui';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
+import { useSWRConfig } from 'swr';
+import { useProgram } from './api/useProgram';
+import { useWeekOfActivities, weeksOfActivitiesKeyPrefix } from './api/useWeekOfActivities';
+import { ExerciseLevels } from './components/ExerciseLevels';
+import { ProgramEntries } from './components/ProgramEntries';
+import { WeekNavigation } from './components/WeekNavigation';
+import { WeekTasks } from './components/WeekTasks';
+
+/** /patients/view/{userId}/program: the patient's week of activities, exercise levels and program. */
+export function Component() {
+  const { t } = useTranslation('program');
+  const { userId = '' } = useParams();
+  const [weekOffset, setWeekOffset] = useState(0);
+  const week = useWeekOfActivities(userId, weekOffset);
+  const program = useProgram(userId);
+  const { mutate } = useSWRConfig();
+  // A level change or a program update moves the patient's levels, which every week and the program show.
+  const reload = () =>
+    Promise.all([
+      mutate((key) => typeof key === 'string' && key.startsWith(weeksOfActivitiesKeyPrefix(userId))),
+      program.mutate(),
+    ]);
+
+  const failure = week.error ?? program.error;
+  if (failure && !(week.data && program.data)) {
+    return (
+      <ErrorState
+        headingLevel={2}
+        title={t('loadError')}
+        description={failure instanceof Error ? failure.message : undefined}
+        retryLabel={t('retry')}
+        retryingLabel={t('retrying')}
+        isRetrying={week.isValidating || program.isValidating}
+        onRetry={() => void reload()}
+      />
+    );
+  }
+  if (!week.data || !program.data) {
+    return (
+      <Box display="flex" flexDirection="column" gap="lg" aria-busy="true" aria-label={t('title')}>
+        <Skeleton variant="text" width="30%" />
+        <Skeleton variant="rectangle" height="12rem" />
+        <Skeleton variant="rectangle" height="20rem" />
+      </Box>
+    );
+  }
+
+  return (
+    <Box display="flex" flexDirection="column" gap="xl" aria-busy={week.isValidating || undefined}>
+      <WeekNavigation
+        weekStart={week.data.weekStart}
+        weekEnd={week.data.weekEnd}
+        weekOffset={weekOffset}
+        onWeekOffsetChange={setWeekOffset}
+      />
+      <WeekTasks patientId={userId} weekStart={week.data.weekStart} tasks={week.data.tasks} onChanged={week.mutate} />
+      <ExerciseLevels patientId={userId} levels={week.data.levels} exercises={week.data.exercises} onChanged={reload} />
+      <ProgramEntries patientId={userId} updates={program.data.updates} onChanged={reload} />
+    </Box>
+  );
+}

@@ -1,0 +1,162 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { programUpdateBody, type ProgramUpdate, type ProgramUpdateBody } from '@rehab/contract';
+import { parseDate } from '@internationalized/date';
+import { Box, Button, DatePicker, Dialog, NumberField, Select, SelectItem, showToast } from '@rehab/ui';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { showServerError } from '../../../../lib/serverErrors';
+import { translateValidationMessage } from '../../../../lib/validation';
+import { updateProgram } from '../api/useProgram';
+import { useDateLocale } from '../dates';
+
+const weekdays = [1, 2, 3, 4, 5, 6, 7].map((id) => ({ id }));
+const fields = ['day', 'start', 'finish', 'level'] as const;
+
+/** A date field's value for the DatePicker; a half-typed or empty value shows as empty. */
+function calendarDate(value: string) {
+  try {
+    return value ? parseDate(value) : null;
+  } catch {
+    return null;
+  }
+}
+
+type ProgramUpdateDialogProps = {
+  patientId: string;
+  line: ProgramUpdate;
+  onClose: () => void;
+  onSaved: () => Promise<unknown>;
+};
+
+/** Changes one program line's weekday, dates or level; the server keeps it as a new program update. */
+export function ProgramUpdateDialog({ patientId, line, onClose, onSaved }: ProgramUpdateDialogProps) {
+  const { t } = useTranslation('program');
+  const locale = useDateLocale();
+  const [formError, setFormError] = useState<string>();
+  const { control, handleSubmit, setError, formState } = useForm<ProgramUpdateBody>({
+    resolver: zodResolver(programUpdateBody),
+    defaultValues: {
+      day: line.day,
+      start: line.start,
+      finish: line.finish,
+      level: line.level,
+      programId: line.programId,
+      type: line.type,
+    },
+  });
+
+  // The contract's own checks (finish not before start) carry the server's English message.
+  const errorOf = (field: (typeof fields)[number]) => {
+    const message = formState.errors[field]?.message;
+    return message ? translateValidationMessage(t, message, field) : undefined;
+  };
+
+  const submit = handleSubmit(async (values) => {
+    setFormError(undefined);
+    try {
+      await updateProgram(patientId, values);
+      showToast({ title: t('update.saved'), tone: 'success' });
+      await onSaved();
+    } catch (error) {
+      setFormError(showServerError(error, setError, t, fields));
+    }
+  });
+
+  return (
+    <Dialog
+      isOpen
+      onOpenChange={(isOpen) => !isOpen && onClose()}
+      isDismissable={false}
+      title={t('update.title', { type: t(`exerciseTypes.${line.type}`) })}
+      closeLabel={t('close', { ns: 'common' })}
+      footer={(close) => (
+        <>
+          <Button variant="outlined" onPress={close}>
+            {t('update.cancel')}
+          </Button>
+          <Button type="submit" form="program-update" isLoading={formState.isSubmitting} loadingLabel={t('update.saving')}>
+            {t('update.save')}
+          </Button>
+        </>
+      )}
+    >
+      <form id="program-update" noValidate onSubmit={submit}>
+        <Box display="flex" flexDirection="column" gap="lg">
+          <Controller
+            control={control}
+            name="day"
+            render={({ field }) => (
+              <Select
+                ref={field.ref}
+                label={t('entries.day')}
+                items={weekdays}
+                selectedKey={field.value}
+                onSelectionChange={(key) => field.onChange(Number(key))}
+                onBlur={field.onBlur}
+                isRequired
+                errorMessage={errorOf('day')}
+              >
+                {(item) => <SelectItem id={item.id}>{t(`weekdays.${item.id}`)}</SelectItem>}
+              </Select>
+            )}
+          />
+          <Controller
+            control={control}
+            name="start"
+            render={({ field }) => (
+              <DatePicker
+                ref={field.ref}
+                label={t('entries.start')}
+                locale={locale}
+                value={calendarDate(field.value)}
+                onChange={(date) => field.onChange(date?.toString() ?? '')}
+                onBlur={field.onBlur}
+                isRequired
+                errorMessage={errorOf('start')}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="finish"
+            render={({ field }) => (
+              <DatePicker
+                ref={field.ref}
+                label={t('entries.finish')}
+                locale={locale}
+                value={calendarDate(field.value)}
+                onChange={(date) => field.onChange(date?.toString() ?? '')}
+                onBlur={field.onBlur}
+                isRequired
+                errorMessage={errorOf('finish')}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="level"
+            render={({ field }) => (
+              <NumberField
+                ref={field.ref}
+                label={t('entries.level')}
+                minValue={1}
+                maxValue={10}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                isRequired
+                errorMessage={errorOf('level')}
+              />
+            )}
+          />
+          {formError && (
+            <Box as="p" role="alert" color="errorText">
+              {formError}
+            </Box>
+          )}
+        </Box>
+      </form>
+    </Dialog>
+  );
+}

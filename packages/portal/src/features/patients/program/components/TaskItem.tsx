@@ -1,0 +1,83 @@
+import type { Task } from '@rehab/contract';
+import { Box, Button, DoneIcon, PlannedIcon, SkippedIcon, showToast } from '@rehab/ui';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { markTaskDone } from '../api/markTaskDone';
+import { formatDate, formatDateTime, useDateLocale } from '../dates';
+import * as styles from '../program.css';
+
+const statusIcons = { planned: PlannedIcon, done: DoneIcon, skipped: SkippedIcon } as const;
+
+type TaskItemProps = {
+  patientId: string;
+  task: Task;
+  dayName: string;
+  onChanged: () => Promise<unknown>;
+};
+
+/** One task: what it is, how the patient did it, and "mark as done" while it is planned. */
+export function TaskItem({ patientId, task, dayName, onChanged }: TaskItemProps) {
+  const { t } = useTranslation('program');
+  const locale = useDateLocale();
+  const [isMarking, setMarking] = useState(false);
+  const StatusIcon = statusIcons[task.status];
+  const name = task.exercise?.name ?? t(`activityTypes.${task.type}`);
+
+  const markDone = async () => {
+    setMarking(true);
+    try {
+      await markTaskDone(patientId, task.id);
+      showToast({ title: t('tasks.marked'), tone: 'success' });
+      await onChanged();
+    } catch {
+      showToast({ title: t('tasks.markFailed'), tone: 'error' });
+    } finally {
+      setMarking(false);
+    }
+  };
+
+  const details: [string, string][] = [[t('tasks.bookedDate'), formatDate(task.bookedDate, locale)]];
+  if (task.level !== null) details.push([t('tasks.level'), String(task.level)]);
+  if (task.lessonNumber !== null) details.push([t('tasks.lessonNumber'), String(task.lessonNumber)]);
+  if (task.completedAt) details.push([t('tasks.completedAt'), formatDateTime(task.completedAt, locale)]);
+  if (task.difficulty) details.push([t('tasks.difficulty'), t(`tasks.difficulties.${task.difficulty}`)]);
+  if (task.feedback) details.push([t('tasks.feedback'), task.feedback]);
+
+  return (
+    <li className={styles.task}>
+      <Box display="flex" flexDirection="column" gap="xxs">
+        <Box display="flex" flexWrap="wrap" alignItems="center" gap="md">
+          <Box as="span" fontWeight="medium">
+            {name}
+          </Box>
+          <Box as="span" color="mediumGrey">
+            {t(`activityTypes.${task.type}`)}
+          </Box>
+          <span className={`${styles.status} ${styles.statusTone[task.status]}`}>
+            <StatusIcon size="sm" />
+            {t(`tasks.statuses.${task.status}`)}
+          </span>
+        </Box>
+        <dl className={styles.details}>
+          {details.map(([term, value]) => (
+            <div key={term} className={styles.detail}>
+              <dt>{term}</dt>
+              <dd className={styles.detailValue}>{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </Box>
+      {task.status === 'planned' && (
+        <Button
+          variant="text"
+          aria-label={t('tasks.markAsDoneOf', { name, day: dayName })}
+          isLoading={isMarking}
+          loadingLabel={t('tasks.marking')}
+          onPress={() => void markDone()}
+        >
+          {t('tasks.markAsDone')}
+        </Button>
+      )}
+    </li>
+  );
+}

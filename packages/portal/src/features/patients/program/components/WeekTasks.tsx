@@ -1,0 +1,48 @@
+import type { Task } from '@rehab/contract';
+import { Box, Card } from '@rehab/ui';
+import { useTranslation } from 'react-i18next';
+import { addDays, formatDate, useDateLocale } from '../dates';
+import { day as dayStyle, plainList } from '../program.css';
+import { TaskItem } from './TaskItem';
+
+type WeekTasksProps = {
+  patientId: string;
+  weekStart: string;
+  tasks: readonly Task[];
+  onChanged: () => Promise<unknown>;
+};
+
+/** The week's tasks, one section per day from Monday to Sunday. */
+export function WeekTasks({ patientId, weekStart, tasks, onChanged }: WeekTasksProps) {
+  const { t } = useTranslation('program');
+  const locale = useDateLocale();
+  const days = Array.from({ length: 7 }, (_, index) => addDays(weekStart, index));
+  return (
+    <Card title={t('tasks.title')}>
+      <Box display="flex" flexDirection="column" gap="md">
+        {days.map((date) => {
+          const ofDay = tasks.filter((task) => task.bookedDate === date);
+          const dayName = formatDate(date, locale, { weekday: 'long', day: 'numeric', month: 'long' });
+          return (
+            <section key={date} className={dayStyle} aria-label={dayName}>
+              <Box as="h3" fontSize="h6" fontWeight="bold" marginBottom="sm">
+                {dayName}
+              </Box>
+              {ofDay.length === 0 ? (
+                <Box as="p" color="mediumGrey">
+                  {t('tasks.emptyDay')}
+                </Box>
+              ) : (
+                <Box as="ul" display="flex" flexDirection="column" gap="sm" className={plainList}>
+                  {ofDay.map((task) => (
+                    <TaskItem key={task.id} patientId={patientId} task={task} dayName={dayName} onChanged={onChanged} />
+                  ))}
+                </Box>
+              )}
+            </section>
+          );
+        })}
+      </Box>
+    </Card>
+  );
+}

@@ -1,0 +1,38 @@
+import { useTranslation } from 'react-i18next';
+
+/** The Intl locale of the reader's language: Swedish dates by default, British English otherwise. */
+export function useDateLocale(): string {
+  const { i18n } = useTranslation();
+  return i18n.language === 'en' ? 'en-GB' : 'sv-SE';
+}
+
+/** A calendar date (YYYY-MM-DD) as a local Date at midnight, so it is never shifted by a time zone. */
+export function fromIsoDate(date: string): Date {
+  const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
+  return new Date(year, month - 1, day);
+}
+
+export function formatDate(
+  date: string,
+  locale: string,
+  options: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric' },
+) {
+  return new Intl.DateTimeFormat(locale, options).format(fromIsoDate(date));
+}
+
+/** A moment as date and 24-hour HH:MM time. */
+export function formatDateTime(moment: string, locale: string) {
+  return new Intl.DateTimeFormat(locale, {
+    day: 'numeric',
+    month: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(new Date(moment));
+}
+/** The calendar date `days` after `date` (both YYYY-MM-DD), counted in UTC so no time zone moves it. */
+export function addDays(date: string, days: number): string {
+  const moment = new Date(`${date}T00:00:00Z`);
+  moment.setUTCDate(moment.getUTCDate() + days);
+  return moment.toISOString().slice(0, 10);
+}

@@ -1,0 +1,53 @@
+import { vars } from '@rehab/tokens';
+import { style } from '@vanilla-extract/css';
+
+/** A list that is a list for screen readers but has no bullets or indent. */
+export const plainList = style({ listStyle: 'none', margin: 0, padding: 0 });
+
+export const levelSelect = style({ width: vars.size.buttonWidth });
+
+export const day = style({
+  borderTop: `${vars.size.border} solid ${vars.color.inputField}`,
+  paddingTop: vars.space.md,
+});
+
+export const task = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  background: vars.color.background,
+});
+
+export const details = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  columnGap: vars.space.lg,
+  rowGap: vars.space.xxs,
+  margin: 0,
+  color: vars.color.mediumGrey,
+  fontSize: vars.font.size.small,
+});
+
+export const detail = style({ display: 'flex', gap: vars.space.xs });
+
+export const detailValue = style({ margin: 0, color: vars.color.darkGrey });
+
+export const status = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  fontWeight: vars.font.weight.medium,
+});
+
+export const statusTone = {
+  done: style({ color: vars.color.primaryText }),
+  skipped: style({ color: vars.color.errorText }),
+  planned: style({ color: vars.color.mediumGrey }),
+};
+
+/** The heading takes the row's free width, so its box does not follow the length of the dates. */
+export const weekHeading = style({ flex: 1 });
