@@ -93,6 +93,9 @@ export default defineConfig({
         plugins: [storybookTest({ configDir: storybookDir }), vanillaExtractPlugin()],
         test: {
           name: 'storybook',
+          // Two cores shared with the server tests: give a story and its screenshot room to finish.
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
           setupFiles: [fileURLToPath(new URL('.storybook/vitest.setup.ts', import.meta.url))],
           browser: {
             enabled: true,
@@ -110,7 +113,7 @@ export default defineConfig({
               toMatchScreenshot: {
                 comparatorName: 'pixelmatch',
                 // A busy machine can take a while to settle two identical frames.
-                timeout: 15_000,
+                timeout: 30_000,
                 // Rendering here is deterministic, so any visibly changed pixel fails; the small threshold absorbs off-by-one anti-aliasing.
                 comparatorOptions: { threshold: 0.03, allowedMismatchedPixels: 0 },
               },

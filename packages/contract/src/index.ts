@@ -14,3 +14,8 @@ export * from './chats';
 export * from './notifications';
 export * from './patient-app';
 export * from './realtime';
+export * from './swedish-numbers';
+export * from './organizations';
+export * from './physios';
+export * from './grandid';
+export * from './dashboard';

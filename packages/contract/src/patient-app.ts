@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { difficulty } from './enums';
 import { chatMessage } from './chats';
+import { emailField, nameField } from './validation';
 
 /*
  * The few calls of the patient app beyond the chat (the app itself is not part
@@ -24,3 +25,22 @@ export type PatientFeedbackResponse = z.infer<typeof patientFeedbackResponse>;
 export const patientExercise = z.object({ id: z.uuid(), name: z.string(), type: z.string(), level: z.number().int() });
 export const patientExercisesResponse = z.array(patientExercise);
 export type PatientExercise = z.infer<typeof patientExercise>;
+
+/**
+ * POST /patient-app/join → 201 { access_token }: a patient signs up with their
+ * organization's company code and takes one of its licenses. 400 on property `code`
+ * when the code is unknown or the organization has no license left.
+ */
+export const patientJoinBody = z.strictObject({
+  code: z
+    .string()
+    .trim()
+    .min(1)
+    .max(32)
+    .regex(/^[A-Za-z0-9-]+$/),
+  email: emailField,
+  password: z.string().min(8).max(200),
+  firstName: nameField,
+  lastName: nameField,
+});
+export type PatientJoinBody = z.infer<typeof patientJoinBody>;

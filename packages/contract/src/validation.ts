@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { organizationNumberValid, personalNumberValid } from './swedish-numbers';
 
 /**
  * SPEC section 5's generic messages. The server sends these English texts in
@@ -45,6 +46,16 @@ export const personalNumberField = z
   .min(12)
   .max(13)
   .regex(/^\d{8}-?\d{4}$/, validationMessages.digitsAndHyphens());
+/** A personal number that BankID can know: a real date and a valid check digit, stored as YYYYMMDD-NNNC. */
+export const bankIdField = personalNumberField
+  .refine(personalNumberValid)
+  .transform((value) => (value.includes('-') ? value : `${value.slice(0, 8)}-${value.slice(8)}`));
+/** Swedish organization number NNNNNN-NNNC with a valid check digit. */
+export const organizationNumberField = z
+  .string()
+  .length(11)
+  .regex(/^\d{6}-\d{4}$/, validationMessages.digitsAndHyphens())
+  .refine(organizationNumberValid);
 /** Free text up to `max` characters; a NUL character is refused (the database cannot store it). */
 export const freeText = (max: number) => z.string().max(max).refine((value) => !value.includes('\u0000'));
 export const isoDate = z.iso.date();

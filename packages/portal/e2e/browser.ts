@@ -49,6 +49,8 @@ export type ScreenshotOptions = {
  */
 export async function expectScreenshot(page: Page, name: string, { mask = [], fullPage = true }: ScreenshotOptions = {}) {
   await page.evaluate(() => document.fonts.ready);
+  // The pointer rests where a click left it; away from every control, no hover state reaches the picture.
+  await page.mouse.move(0, 0);
   const actual = PNG.sync.read(await page.screenshot({ fullPage, mask, animations: 'disabled', caret: 'hide' }));
   const baselinePath = join(baselineDir, `${name}.png`);
   if (process.env.UPDATE_SCREENSHOTS === '1' || !existsSync(baselinePath)) {

@@ -6,7 +6,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SMTPServer } from 'smtp-server';
-import { build } from 'vite';
 import type { TestProject } from 'vitest/node';
 
 declare module 'vitest' {
@@ -17,7 +16,6 @@ declare module 'vitest' {
   }
 }
 
-const portalRoot = fileURLToPath(new URL('..', import.meta.url));
 const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
 
 /**
@@ -25,7 +23,7 @@ const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
  * sending its mail to a real SMTP server on loopback.
  */
 export default async function startPortal(project: TestProject) {
-  await build({ root: portalRoot, configFile: join(portalRoot, 'vite.config.ts'), logLevel: 'warn' });
+  await buildPortal();
 
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
   const mailDir = mkdtempSync(join(tmpdir(), 'portal-e2e-mail-'));
@@ -59,8 +57,23 @@ async function freePort(): Promise<number> {
   return address.port;
 }
 
+/**
+ * The production build `npm start` ships, in its own process: Vitest sets NODE_ENV=test, and a build inside
+ * it would bake that in (React's development build, and react-aria's test mode that renders every table row).
+ */
+async function buildPortal() {
+  const build = spawn('npm', ['run', 'build', '--silent', '-w', '@rehab/portal', '--', '--logLevel', 'warn'], {
+    cwd: repoRoot,
+    env: { ...process.env, NODE_ENV: 'production' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const [code] = (await once(build, 'exit')) as [number | null];
+  if (code !== 0) throw new Error(`The portal build failed (exit code ${String(code)}).`);
+}
+
 async function waitForHealth(baseUrl: string, server: ReturnType<typeof spawn>) {
-  const deadline = Date.now() + 60_000;
+  // A shared machine under load can take minutes to seed and start.
+  const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode} before it answered`);
     const healthy = await fetch(`${baseUrl}/health`).then(
@@ -70,7 +83,7 @@ async function waitForHealth(baseUrl: string, server: ReturnType<typeof spawn>) 
     if (healthy) return;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(`the server did not answer ${baseUrl}/health within 60 s`);
+  throw new Error(`the server did not answer ${baseUrl}/health within 180 s`);
 }
 
 async function startSmtp(mailDir: string) {

@@ -24,3 +24,16 @@ export async function nextSignInCode(email: string, since: number): Promise<stri
 }
 
 export const mailCount = () => mails().length;
+
+/** Waits for the next mail to `email` after `since` mails, and returns it raw (headers and body). */
+export async function nextMailTo(email: string, since: number): Promise<string> {
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline) {
+    const mail = mails()
+      .slice(since)
+      .find((raw) => raw.includes(`To: ${email}`));
+    if (mail) return mail;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`no mail reached ${email} within 15 s`);
+}

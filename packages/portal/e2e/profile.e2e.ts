@@ -42,7 +42,7 @@ describe('the specialist profile and settings', () => {
     await page.getByText('19800312-••••').waitFor();
     await page.getByText('Friskvård Norr AB').waitFor();
     await page.getByText('Rehabkliniken Syd AB').waitFor();
-    expect(await page.getByText('19800312-2389').count()).toBe(0);
+    expect(await page.getByText('19800312-2382').count()).toBe(0);
     await expectNoAxeViolations(page);
     await expectScreenshot(page, 'profile-view');
   });

@@ -87,7 +87,9 @@ describe('the patient program and statistics tabs', { timeout: 90_000 }, () => {
     await expectScreenshot(page, 'program-tab', {
       fullPage: false,
       mask: [
-        page.getByRole('heading', { level: 2 }).first(),
+        page.getByRole('heading', { level: 2, name: /^v\. \d+ · / }),
+        // The patient's age in the header turns over on the birthday.
+        page.locator('[data-detail="age"] dd'),
         page.getByRole('region', { name: /^(måndag|tisdag|onsdag|torsdag|fredag|lördag|söndag) / }).getByRole('heading'),
       ],
     });
@@ -199,7 +201,11 @@ describe('the patient program and statistics tabs', { timeout: 90_000 }, () => {
     ).resolves.toMatch(/\d/);
     await expectNoAxeViolations(page);
     await expectScreenshot(page, 'statistics-tab', {
-      mask: [page.locator('figure > div[aria-hidden="true"]'), page.getByRole('group', { name: /^(Följsamhet|Senaste värde)/ })],
+      mask: [
+        page.locator('figure > div[aria-hidden="true"]'),
+        page.getByRole('group', { name: /^(Följsamhet|Senaste värde)/ }),
+        page.locator('[data-detail="age"] dd'),
+      ],
     });
   });
 });

@@ -35,6 +35,8 @@ describe('signing in', () => {
   it('has no accessibility violations and looks as reviewed', async () => {
     await page.goto('/sign-in');
     await page.getByText(/^Version/).waitFor();
+    // Offered because the server runs with its local GrandID double.
+    await page.getByRole('button', { name: 'Logga in med BankID' }).waitFor();
     await expectNoAxeViolations(page);
     await expectScreenshot(page, 'sign-in');
   });
@@ -49,6 +51,7 @@ describe('signing in', () => {
     await page.getByLabel(/^Lösenord/).fill('not-the-password');
     await page.getByRole('button', { name: 'Logga in', exact: true }).click();
     await page.getByText('Fel e-postadress eller lösenord').waitFor();
+    await page.getByRole('button', { name: 'Logga in med BankID' }).waitFor();
     await expectNoAxeViolations(page);
     await expectScreenshot(page, 'sign-in-wrong-password');
 

@@ -12,9 +12,13 @@ import { activityRoutes } from './modules/activities/routes';
 import { authRoutes } from './modules/auth/routes';
 import { chatRoutes } from './modules/chats/routes';
 import { chatFilesDir, diskStorage, type FileStorage } from './modules/chats/storage';
+import type { GrandIdClient } from './modules/grandid/client';
+import { grandIdRoutes } from './modules/grandid/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { patientAppRoutes } from './modules/patient-app/routes';
+import { organizationRoutes } from './modules/organizations/routes';
 import { patientRoutes } from './modules/patients/routes';
+import { physioRoutes } from './modules/physios/routes';
 import { profileRoutes } from './modules/profile/routes';
 import { specialistRoutes } from './modules/specialists/routes';
 import { startRealtime, type Realtime } from './realtime/hub';
@@ -40,6 +44,10 @@ export interface AppOptions {
   uploadMaxBytes?: number;
   /** Where chat files are kept; the data folder by default. */
   fileStorage?: FileStorage;
+  /** The portal's public address, for links in mails and the BankID return (PUBLIC_URL). */
+  portalUrl?: string;
+  /** GrandID for BankID sign-in; without it BankID is reported as disabled. */
+  grandId?: GrandIdClient;
 }
 
 declare module 'fastify' {
@@ -68,6 +76,8 @@ export async function buildApp({
   redisPrefix,
   uploadMaxBytes = defaultUploadMaxBytes,
   fileStorage = diskStorage(chatFilesDir(dataDir)),
+  portalUrl = 'http://localhost:8080',
+  grandId,
 }: AppOptions) {
   const app = Fastify({ ...(logger ? { loggerInstance: logger } : { logger: false }), bodyLimit, return503OnClosing: true }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -89,6 +99,18 @@ export async function buildApp({
   // Sockets end before the HTTP server closes, or open websockets would hold it.
   app.addHook('preClose', () => hub.close());
 
+  const servesPortal = Boolean(portalDir && existsSync(portalDir));
+  if (servesPortal) {
+    // A page address the browser navigates to (typed, reloaded) is the portal's even when a call shares
+    // the path (/chats, /organizations): calls are fetched, never navigated to. Added before the
+    // authentication hook so a navigation is never refused for lack of a bearer token.
+    app.addHook('onRequest', async (request, reply) => {
+      if (request.method === 'GET' && request.headers['sec-fetch-mode'] === 'navigate' && request.headers.accept?.includes('text/html')) {
+        reply.sendFile('index.html');
+        return reply;
+      }
+    });
+  }
   await app.register(authPlugin, { db, secret: jwtSecret });
   await app.register(authRoutes, { db, secret: jwtSecret, mailer });
   await app.register(profileRoutes, { db, dataDir });
@@ -98,8 +120,11 @@ export async function buildApp({
   await app.register(chatRoutes, { db, realtime: hub.realtime, storage: fileStorage, uploadMaxBytes });
   await app.register(notificationRoutes, { db });
   await app.register(patientAppRoutes, { db, secret: jwtSecret, realtime: hub.realtime });
+  await app.register(organizationRoutes, { db });
+  await app.register(physioRoutes, { db, dataDir, mailer, portalUrl });
+  await app.register(grandIdRoutes, { db, secret: jwtSecret, grandId, portalUrl });
 
-  if (portalDir && existsSync(portalDir)) {
+  if (servesPortal && portalDir) {
     await app.register(fastifyStatic, { root: portalDir, wildcard: false });
     // The portal is a single-page app: every other page address gets its index.html.
     app.setNotFoundHandler((request, reply) => {

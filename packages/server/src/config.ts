@@ -24,6 +24,13 @@ const env = z.object({
   REDIS_PREFIX: z.string().regex(/^[A-Za-z0-9:_-]{1,64}$/).default('rehab'),
   /** Largest chat file in bytes (10 MB). */
   UPLOAD_MAX_BYTES: z.coerce.number().int().min(1024).max(1024 * 1024 * 1024).default(10 * 1024 * 1024),
+  /** The portal's public address, for links in mails and the BankID return. */
+  PUBLIC_URL: z.string().url().optional(),
+  /** GrandID (BankID) endpoint and keys; without them a local GrandID double runs outside production. */
+  GRANDID_BASE_URL: z.string().url().optional(),
+  GRANDID_API_KEY: z.string().min(1).optional(),
+  GRANDID_SERVICE_KEY: z.string().min(1).optional(),
+  NODE_ENV: z.string().optional(),
   npm_package_version: z.string().optional(),
 });
 
@@ -51,6 +58,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
     redisUrl: e.REDIS_URL,
     redisPrefix: e.REDIS_PREFIX,
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
+    publicUrl: e.PUBLIC_URL ?? `http://${e.HOST === '0.0.0.0' ? 'localhost' : e.HOST}:${e.PORT}`,
+    grandId:
+      e.GRANDID_BASE_URL && e.GRANDID_API_KEY && e.GRANDID_SERVICE_KEY
+        ? { baseUrl: e.GRANDID_BASE_URL, apiKey: e.GRANDID_API_KEY, serviceKey: e.GRANDID_SERVICE_KEY }
+        : undefined,
+    production: e.NODE_ENV === 'production',
     version: e.APP_VERSION ?? e.npm_package_version ?? '0.0.0',
   };
 }

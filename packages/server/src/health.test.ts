@@ -35,6 +35,14 @@ describe('the server skeleton', () => {
     expect(response.body).toContain('<title>portal</title>');
   });
 
+  it('serves the portal page for a page address that is also a call, and the call to everyone else', async () => {
+    const page = await app.inject({ url: '/chats', headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8', 'sec-fetch-mode': 'navigate' } });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<title>portal</title>');
+    const call = await app.inject({ url: '/chats', headers: { accept: '*/*' } });
+    expect(call.statusCode).toBe(401);
+  });
+
   it('answers an unknown API call with a 404 in the error shape', async () => {
     const response = await app.inject({ url: '/nope', headers: { accept: 'application/json' } });
     expect(response.statusCode).toBe(404);

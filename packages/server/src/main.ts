@@ -6,6 +6,8 @@ import { openDatabase } from './db/client';
 import { prepareDatabase } from './db/migrate';
 import { chatFilesDir, diskStorage } from './modules/chats/storage';
 import { outboxMailer, smtpMailer } from './mail/mailer';
+import { grandIdClient } from './modules/grandid/client';
+import { startGrandIdDouble } from './modules/grandid/grandid-double';
 
 const config = loadConfig();
 const logger = pino({ level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] });
@@ -14,6 +16,11 @@ const database = await openDatabase({
   dataDir: config.databaseUrl ? undefined : config.pgliteDir,
   onError: (error) => logger.error({ err: error }, 'database connection error'),
 });
+
+// BankID: the real GrandID when configured; otherwise, outside production, a local double to sign in against.
+const grandIdDouble = !config.grandId && !config.production ? await startGrandIdDouble() : undefined;
+if (grandIdDouble) logger.info({ grandId: grandIdDouble.baseUrl }, 'BankID through the local GrandID double (GRANDID_BASE_URL is not set)');
+const grandIdConfig = config.grandId ?? grandIdDouble;
 
 const mailer = config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : outboxMailer(config.dataDir, config.mailFrom, logger);
 const app = await buildApp({
@@ -27,10 +34,13 @@ const app = await buildApp({
   redisUrl: config.redisUrl,
   redisPrefix: config.redisPrefix,
   uploadMaxBytes: config.uploadMaxBytes,
+  portalUrl: config.publicUrl,
+  grandId: grandIdConfig && grandIdClient(grandIdConfig),
 });
 
 app.addHook('onClose', async () => {
   mailer.close();
+  await grandIdDouble?.close();
   await database.close();
   app.log.info('database closed');
 });

@@ -2,7 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { AddressInfo } from 'node:net';
 import pg from 'pg';
+import { SMTPServer } from 'smtp-server';
 import { buildApp, type AppOptions } from './app';
 import { openDatabase, type Database } from './db/client';
 import { chatFilesDir, diskStorage } from './modules/chats/storage';
@@ -126,3 +128,48 @@ export const hostileValues: unknown[] = [
   '\u0000',
   '😀'.repeat(50),
 ];
+
+export interface ReceivedMail {
+  to: string[];
+  raw: string;
+}
+
+/** A real SMTP server on loopback that keeps what it receives. */
+export async function startSmtpCapture() {
+  const inbox: ReceivedMail[] = [];
+  const waiting: ((mail: ReceivedMail) => void)[] = [];
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        const mail = { to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') };
+        inbox.push(mail);
+        waiting.shift()?.(mail);
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  const { port } = smtp.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    inbox,
+    nextMail: () => new Promise<ReceivedMail>((resolve) => waiting.push(resolve)),
+    close: () => new Promise<void>((resolve) => smtp.close(() => resolve())),
+  };
+}
+
+/** The value, or a failed test that says what was missing. */
+export function present<T>(value: T | null | undefined, what = 'a value'): T {
+  if (value === null || value === undefined) throw new Error(`expected ${what}`);
+  return value;
+}
+
+/** A seeded staff user by email. */
+export const seededStaff = (summary: SeedSummary, email: string) => present(summary.physios.find((p) => p.email === email), email);
+/** A seeded organization by its place in the demo (0 south, 1 north, 2 the small one). */
+export const seededOrganization = (summary: SeedSummary, index: number) => present(summary.organizations[index], `organization ${index}`);

@@ -13,7 +13,9 @@ import { SWRConfig } from 'swr';
 import { calendarEntryRoutes } from '../features/calendarEntries/routes';
 import { chatRoutes } from '../features/chats/routes';
 import { dashboardRoutes } from '../features/dashboard/routes';
+import { organizationRoutes } from '../features/organizations/routes';
 import { patientRoutes } from '../features/patients/routes';
+import { physioRoutes } from '../features/physios/routes';
 import { profileRoutes } from '../features/profile/routes';
 import { settingsRoutes } from '../features/settings/routes';
 import { toDoRoutes } from '../features/todo/routes';
@@ -27,11 +29,17 @@ declare module 'react-aria-components' {
   }
 }
 
+/** An address with a scheme (blob:, https:, mailto:) stays as it is; a path is resolved by the router. */
+function useAppHref(href: string) {
+  const resolved = useHref(href);
+  return /^[a-z][a-z\d+.-]*:/i.test(href) ? href : resolved;
+}
+
 /** Lets every react-aria link and menu item navigate inside the single-page app. */
 function AriaRouting() {
   const navigate = useNavigate();
   return (
-    <AriaRouterProvider navigate={navigate} useHref={useHref}>
+    <AriaRouterProvider navigate={navigate} useHref={useAppHref}>
       <Outlet />
     </AriaRouterProvider>
   );
@@ -43,6 +51,7 @@ const router = createBrowserRouter([
     errorElement: <RouteErrorPage />,
     children: [
       { path: '/sign-in', lazy: () => import('../features/auth/routes/SignInRoute') },
+      { path: '/sign-in/bankid', lazy: () => import('../features/auth/routes/BankIdCallbackRoute') },
       {
         loader: requireSession,
         // The frame loads with the first protected screen, so sign-in does not download it.
@@ -55,6 +64,8 @@ const router = createBrowserRouter([
           ...calendarEntryRoutes,
           ...profileRoutes,
           ...settingsRoutes,
+          ...organizationRoutes,
+          ...physioRoutes,
         ],
       },
       // SPEC section 2: any unknown path goes to sign-in.

@@ -2,14 +2,17 @@ import {
   CalendarIcon,
   ChatIcon,
   CheckIcon,
+  FileIcon,
   HomeIcon,
   SettingsIcon,
   SideDrawer,
   ToastRegion,
   TopBar,
+  UserIcon,
   UsersIcon,
   type SideDrawerItem,
 } from '@rehab/ui';
+import type { Role } from '@rehab/contract';
 import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useMatches, useNavigate } from 'react-router-dom';
@@ -17,6 +20,9 @@ import { useSWRConfig } from 'swr';
 import { signOut } from '../features/auth/api/auth';
 import { dateLocale } from '../lib/language';
 import { profileKey, useProfile } from '../features/profile/api/useProfile';
+import { useChats } from '../features/chats/api/useChats';
+import { useNotificationCenter } from '../features/notifications/useNotificationCenter';
+import { RealtimeConnection } from './RealtimeConnection';
 import { ScreenSkeleton } from './ScreenSkeleton';
 import * as styles from './AppShell.css';
 
@@ -25,13 +31,28 @@ const drawerStateKey = 'rehab.drawerCollapsed';
 /** What a route shows in the top bar: its `handle.titleKey` in the navigation namespace. */
 export type RouteHandle = { titleKey?: string };
 
-function useDrawerItems(): SideDrawerItem[] {
+function useDrawerItems(role: Role | undefined, unreadMessages: number): SideDrawerItem[] {
   const { t } = useTranslation('navigation');
+  // Organizations and physios are managed by organization and system admins only.
+  const isAdmin = role === 'org_admin' || role === 'system_admin';
   return [
     { id: 'home', label: t('home'), href: '/', icon: <HomeIcon /> },
     { id: 'to-do', label: t('toDo'), href: '/to-do', icon: <CheckIcon /> },
+    ...(isAdmin
+      ? [
+          { id: 'organizations', label: t('organizations'), href: '/organizations', icon: <FileIcon /> },
+          { id: 'physios', label: t('physios'), href: '/physios', icon: <UserIcon /> },
+        ]
+      : []),
     { id: 'patients', label: t('patients'), href: '/patients/list', icon: <UsersIcon /> },
-    { id: 'chats', label: t('chats'), href: '/chats', icon: <ChatIcon /> },
+    {
+      id: 'chats',
+      label: t('chats'),
+      href: '/chats',
+      icon: <ChatIcon />,
+      unreadCount: unreadMessages,
+      unreadLabel: t('chatsUnread', { count: unreadMessages }),
+    },
     { id: 'calendar-entries', label: t('calendarEntries'), href: '/calendar-entries', icon: <CalendarIcon /> },
     { id: 'settings', label: t('settings'), href: '/settings', icon: <SettingsIcon /> },
   ];
@@ -51,7 +72,12 @@ export function Component() {
   const { mutate } = useSWRConfig();
   const { data: profile } = useProfile();
   const [isCollapsed, setCollapsed] = useState(() => localStorage.getItem(drawerStateKey) === 'true');
-  const items = useDrawerItems();
+  const { data: chats } = useChats();
+  const items = useDrawerItems(
+    profile?.role,
+    chats?.reduce((sum, chat) => sum + chat.unreadCount, 0) ?? 0,
+  );
+  const notifications = useNotificationCenter((patientId) => chats?.find((chat) => chat.patient.id === patientId)?.id);
 
   // SPEC section 2: the profile is fetched again on every navigation except to the home page.
   useEffect(() => {
@@ -68,6 +94,7 @@ export function Component() {
 
   return (
     <div className={styles.shell}>
+      <RealtimeConnection />
       <div className={styles.drawerSlot}>
         <SideDrawer
           aria-label={t('mainMenu')}
@@ -84,11 +111,12 @@ export function Component() {
         <TopBar
           title={titleKey?.titleKey ? <h1 className={styles.title}>{t(titleKey.titleKey)}</h1> : null}
           user={{ name: profile ? `${profile.firstName} ${profile.lastName}` : '', photoUrl: profile?.photo }}
-          notifications={[]}
+          notifications={notifications.notifications}
           now={new Date()}
           locale={dateLocale(i18n.language)}
           labels={{
-            notifications: t('notifications', { count: 0 }),
+            notifications:
+              notifications.unreadCount > 0 ? t('notifications', { count: notifications.unreadCount }) : t('notificationsNone'),
             notificationsTitle: t('notificationsTitle'),
             markAllAsRead: t('markAllAsRead'),
             noNotifications: t('noNotifications'),
@@ -97,7 +125,8 @@ export function Component() {
             profile: t('profile'),
             signOut: t('signOut'),
           }}
-          onMarkAllAsRead={() => undefined}
+          onMarkAllAsRead={notifications.markAllAsRead}
+          onOpenNotification={notifications.open}
           onProfile={() => navigate('/profile/view')}
           onSignOut={() => void signOut().finally(() => navigate('/sign-in', { replace: true }))}
         />

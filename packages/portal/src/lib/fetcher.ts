@@ -57,3 +57,39 @@ export async function apiFetch<Schema extends z.ZodType>(
 export function jsonBody(method: 'POST' | 'PUT' | 'PATCH', body: unknown): RequestInit {
   return { method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) };
 }
+
+/** A file call made with the session; a refusal becomes an ApiError with the server's message. */
+async function fetchFile(path: string): Promise<Response> {
+  const headers = new Headers();
+  const token = getAccessToken();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  let response: Response;
+  try {
+    response = await fetch(path, { headers, credentials: 'include', signal: AbortSignal.timeout(timeoutMs) });
+  } catch (error) {
+    throw new ApiError(error instanceof Error ? error.message : String(error), 'FETCH_ERROR');
+  }
+  if (!response.ok) {
+    const parsed = apiErrorBody.safeParse(await response.json().catch(() => undefined));
+    throw new ApiError(parsed.success ? parsed.data.message : response.statusText, response.status);
+  }
+  return response;
+}
+
+/** A file the server serves only with the bearer token (e.g. a chat attachment), as a Blob. */
+export async function apiFetchFile(path: string): Promise<Blob> {
+  return (await fetchFile(path)).blob();
+}
+
+/** A file the server sends as a download (e.g. a report), fetched with the session and saved under the server's name. */
+export async function apiDownload(path: string, fallbackName: string): Promise<void> {
+  const response = await fetchFile(path);
+  const fileName = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? fallbackName;
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.click();
+  // The browser reads the object URL when the click is handled; release it after that.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}

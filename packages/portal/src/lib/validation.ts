@@ -16,6 +16,7 @@ const serverMessages: [RegExp, string][] = [
   [/^only letters and spaces$/, 'validation.lettersAndSpaces'],
   [/^only letters and digits$/, 'validation.lettersAndDigits'],
   [/^only letters, digits and spaces$/, 'validation.lettersDigitsAndSpaces'],
+  [/^(?<field>.+) is already in use$/, 'validation.taken'],
 ];
 
 /** The field's name in the reader's language, e.g. "email" → "E-postadress". */

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client';
-import { revokedTokens } from '../db/schema';
+import { revokedTokens, users } from '../db/schema';
 import { unauthorized } from '../errors';
 import { readAccessToken, type Session } from './tokens';
 
@@ -21,8 +21,14 @@ export async function checkAccessToken(db: Db, secret: Uint8Array, token: string
   if (!/^[A-Za-z0-9._~+/=-]{1,4096}$/.test(token)) return null;
   const session = await readAccessToken(secret, token);
   if (!session) return null;
-  const revoked = await db.select({ jti: revokedTokens.jti }).from(revokedTokens).where(eq(revokedTokens.jti, session.jti)).limit(1);
-  return revoked.length > 0 ? null : session;
+  // A token stops working when it is revoked or when its user is removed.
+  const [row] = await db
+    .select({ deletedAt: users.deletedAt, revoked: revokedTokens.jti })
+    .from(users)
+    .leftJoin(revokedTokens, eq(revokedTokens.jti, session.jti))
+    .where(eq(users.id, session.userId))
+    .limit(1);
+  return row && !row.deletedAt && !row.revoked ? session : null;
 }
 
 export const authPlugin = fp(

@@ -63,28 +63,37 @@ export const users = pgTable(
   (t) => [uniqueIndex('users_email_key').on(sql`lower(${t.email})`)],
 );
 
-export const physioProfiles = pgTable('physio_profiles', {
-  userId: uuid('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  aboutMe: text('about_me').notNull().default(''),
-  experience: text('experience').notNull().default(''),
-  /** Swedish personal number, used by BankID. */
-  bankId: text('bank_id'),
-  photoPath: text('photo_path'),
-});
+export const physioProfiles = pgTable(
+  'physio_profiles',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    aboutMe: text('about_me').notNull().default(''),
+    experience: text('experience').notNull().default(''),
+    /** Swedish personal number, used by BankID. */
+    bankId: text('bank_id'),
+    photoPath: text('photo_path'),
+  },
+  // One person, one account: BankID sign-in finds the physio by this number.
+  (t) => [uniqueIndex('physio_profiles_bank_id_key').on(t.bankId)],
+);
 
-export const organizations = pgTable('organizations', {
-  id: id(),
-  title: text('title').notNull(),
-  /** The organization number (SPEC: hash). */
-  orgNumber: text('org_number').notNull(),
-  contactEmail: text('contact_email').notNull(),
-  contactName: text('contact_name').notNull(),
-  code: text('code').notNull().unique(),
-  licenses: integer('licenses').notNull().default(0),
-  createdAt: createdAt(),
-});
+export const organizations = pgTable(
+  'organizations',
+  {
+    id: id(),
+    title: text('title').notNull(),
+    /** The organization number (SPEC: hash). */
+    orgNumber: text('org_number').notNull(),
+    contactEmail: text('contact_email').notNull(),
+    contactName: text('contact_name').notNull(),
+    code: text('code').notNull().unique(),
+    licenses: integer('licenses').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('organizations_org_number_key').on(t.orgNumber)],
+);
 
 /** Which organizations' patients a physio or organization admin may see. */
 export const organizationMembers = pgTable(
@@ -333,6 +342,13 @@ export const oneTimeCodes = pgTable(
   },
   (t) => [index('one_time_codes_email_idx').on(t.email, t.createdAt), index('one_time_codes_ip_idx').on(t.ip, t.createdAt)],
 );
+
+/** BankID logins started here; each GrandID session signs in once, within its lifetime. */
+export const grandIdSessions = pgTable('grandid_sessions', {
+  sessionId: text('session_id').primaryKey(),
+  createdAt: createdAt(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+});
 
 export const revokedTokens = pgTable('revoked_tokens', {
   jti: uuid('jti').primaryKey(),

@@ -11,7 +11,26 @@ import { demoChats, demoPatientPassword, demoProgramPdf } from './seed-chats';
 import type { FileStorage } from '../modules/chats/storage';
 
 /** The demo physio, printed in the README and at first start. */
-export const demoPhysio = { email: 'fysio@demo.se', password: 'Rehab-demo-2026' } as const;
+export const demoPhysio = { email: 'fysio@demo.se', password: 'Rehab-demo-2026', bankId: '19800312-2382' } as const;
+
+/** The admin accounts, printed in the README; same password as the demo physio. */
+export const demoAdmins = { organization: 'admin@demo.se', system: 'system@demo.se' } as const;
+
+/**
+ * Added after the first demo: fixed ids, so the random stream (and every id the
+ * demo had before) stays the same. An organization with few licenses shows the
+ * "no licenses left" path.
+ */
+const systemAdminId = '5a5a0000-0000-4000-8000-000000000001';
+const smallOrganization = {
+  id: '5a5a0000-0000-4000-8000-000000000002',
+  title: 'Hälsoteamet Öst AB',
+  orgNumber: '556677-8899',
+  contactEmail: 'hej@halsoteametost.se',
+  contactName: 'Lena Öst',
+  code: 'OST-2026',
+  licenses: 2,
+};
 
 export interface SeedOptions {
   patients?: number;
@@ -92,7 +111,7 @@ function patientName(random: Random) {
 }
 
 /**
- * Loads the demo: 2 organizations, 5 physios and an organization admin,
+ * Loads the demo: 3 organizations, 5 physios, an organization admin and a system admin,
  * `patients` patients with programs and `weeks` weeks of tasks around the
  * current week, feedback, questionnaires, health measures, medical notes,
  * calendar entries and notifications. Same seed, same data, every time; dates
@@ -109,15 +128,15 @@ export async function seed(db: Db, { patients: patientCount = 200, weeks = 12, n
 
   const organizations = [
     { id: random.uuid(), title: 'Rehabkliniken Syd AB', orgNumber: '556123-4567', contactEmail: 'kontakt@rehabsyd.se', contactName: 'Karin Holm', code: 'SYD-2026', licenses: 150 },
-    { id: random.uuid(), title: 'Friskvård Norr AB', orgNumber: '559876-5432', contactEmail: 'info@friskvardnorr.se', contactName: 'Per Nyberg', code: 'NORR-2026', licenses: 100 },
+    { id: random.uuid(), title: 'Friskvård Norr AB', orgNumber: '559876-5435', contactEmail: 'info@friskvardnorr.se', contactName: 'Per Nyberg', code: 'NORR-2026', licenses: 100 },
   ];
   const [south, north] = organizations as [(typeof organizations)[0], (typeof organizations)[0]];
   const staff = [
-    { email: demoPhysio.email, firstName: 'Anna', lastName: 'Lindqvist', role: 'physio' as const, orgs: [south.id, north.id], bankId: '19800312-2389', experience: '15 år inom ortopedisk rehabilitering', aboutMe: 'Legitimerad fysioterapeut med fokus på långvarig smärta och träning efter operation.' },
-    { email: 'erik.holm@demo.se', firstName: 'Erik', lastName: 'Holm', role: 'physio' as const, orgs: [south.id], bankId: '19750921-4411', experience: '20 år, idrottsskador', aboutMe: 'Arbetar med idrottare och motionärer.' },
-    { email: 'sara.nyberg@demo.se', firstName: 'Sara', lastName: 'Nyberg', role: 'physio' as const, orgs: [north.id], bankId: '19880604-1202', experience: '8 år, neurologisk rehabilitering', aboutMe: 'Brinner för rörelse genom hela livet.' },
-    { email: 'johan.berg@demo.se', firstName: 'Johan', lastName: 'Berg', role: 'physio' as const, orgs: [north.id], bankId: '19910117-3355', experience: '5 år, primärvård', aboutMe: 'Rygg och nacke är min specialitet.' },
-    { email: 'maria.ek@demo.se', firstName: 'Maria', lastName: 'Ek', role: 'physio' as const, orgs: [south.id], bankId: '19830228-6624', experience: '12 år, geriatrik', aboutMe: 'Balans och fallprevention för äldre.' },
+    { email: demoPhysio.email, firstName: 'Anna', lastName: 'Lindqvist', role: 'physio' as const, orgs: [south.id, north.id], bankId: '19800312-2382', experience: '15 år inom ortopedisk rehabilitering', aboutMe: 'Legitimerad fysioterapeut med fokus på långvarig smärta och träning efter operation.' },
+    { email: 'erik.holm@demo.se', firstName: 'Erik', lastName: 'Holm', role: 'physio' as const, orgs: [south.id], bankId: '19750921-4412', experience: '20 år, idrottsskador', aboutMe: 'Arbetar med idrottare och motionärer.' },
+    { email: 'sara.nyberg@demo.se', firstName: 'Sara', lastName: 'Nyberg', role: 'physio' as const, orgs: [north.id], bankId: '19880604-1201', experience: '8 år, neurologisk rehabilitering', aboutMe: 'Brinner för rörelse genom hela livet.' },
+    { email: 'johan.berg@demo.se', firstName: 'Johan', lastName: 'Berg', role: 'physio' as const, orgs: [north.id], bankId: '19910117-3350', experience: '5 år, primärvård', aboutMe: 'Rygg och nacke är min specialitet.' },
+    { email: 'maria.ek@demo.se', firstName: 'Maria', lastName: 'Ek', role: 'physio' as const, orgs: [south.id], bankId: '19830228-6623', experience: '12 år, geriatrik', aboutMe: 'Balans och fallprevention för äldre.' },
     { email: 'admin@demo.se', firstName: 'Karin', lastName: 'Holm', role: 'org_admin' as const, orgs: [south.id], bankId: null, experience: '', aboutMe: '' },
   ].map((person) => ({ ...person, id: random.uuid() }));
 
@@ -184,7 +203,7 @@ export async function seed(db: Db, { patients: patientCount = 200, weeks = 12, n
   const calendar: (typeof t.calendarEntries.$inferInsert)[] = [];
   const notifications: (typeof t.notifications.$inferInsert)[] = [];
   const summary: SeedSummary = {
-    organizations: organizations.map((org) => ({ id: org.id, title: org.title, patientIds: [] })),
+    organizations: [...organizations, smallOrganization].map((org) => ({ id: org.id, title: org.title, patientIds: [] })),
     physios: staff.map((person) => ({ id: person.id, email: person.email, organizationIds: person.orgs })),
     counts: {},
   };
@@ -400,8 +419,9 @@ export async function seed(db: Db, { patients: patientCount = 200, weeks = 12, n
     : { chats: [], files: [], messages: [] };
 
   await db.transaction(async (tx) => {
-    await insertAll(tx, t.organizations, organizations);
+    await insertAll(tx, t.organizations, [...organizations, smallOrganization]);
     await insertAll(tx, t.users, users);
+    await tx.insert(t.users).values({ id: systemAdminId, email: demoAdmins.system, passwordHash, role: 'system_admin', firstName: 'Sofia', lastName: 'Systemsson', createdAt: at(addDays(today, -400), 9) });
     await insertAll(
       tx,
       t.physioProfiles,
@@ -446,7 +466,7 @@ export async function seed(db: Db, { patients: patientCount = 200, weeks = 12, n
 /** Empties every table, for a fresh `npm run seed`. */
 export async function wipe(db: Db) {
   await db.execute(
-    sql`truncate ${t.chatMessages}, ${t.chatFiles}, ${t.chats}, ${t.auditLog}, ${t.revokedTokens}, ${t.oneTimeCodes}, ${t.notifications}, ${t.healthMeasures}, ${t.feedbackItems},
+    sql`truncate ${t.chatMessages}, ${t.chatFiles}, ${t.chats}, ${t.auditLog}, ${t.revokedTokens}, ${t.grandIdSessions}, ${t.oneTimeCodes}, ${t.notifications}, ${t.healthMeasures}, ${t.feedbackItems},
         ${t.medicalNotes}, ${t.medicalNoteTemplates}, ${t.questionnaireAnswers}, ${t.questionnaires}, ${t.calendarEntries},
         ${t.tasks}, ${t.programUpdates}, ${t.programs}, ${t.userExercises}, ${t.exercises}, ${t.patients},
         ${t.organizationMembers}, ${t.physioProfiles}, ${t.organizations}, ${t.users} cascade`,

@@ -21,6 +21,8 @@ export interface Realtime {
   emit<E extends keyof ServerToClientEvents>(userIds: readonly string[], event: E, ...payload: Parameters<ServerToClientEvents[E]>): void;
   /** Closes the sockets opened with a token that was just signed out, on every process. */
   endSession(jti: string): void;
+  /** Closes every socket of a user whose account was just closed, on every process. */
+  endUser(userId: string): void;
 }
 
 export interface RealtimeOptions {
@@ -102,6 +104,9 @@ export function startRealtime(httpServer: HttpServer, { db, secret, redisUrl, re
     },
     endSession(jti) {
       io.in(sessionRoom(jti)).disconnectSockets(true);
+    },
+    endUser(userId) {
+      io.in(userRoom(userId)).disconnectSockets(true);
     },
   };
 

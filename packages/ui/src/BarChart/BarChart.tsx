@@ -10,33 +10,16 @@ import {
   valueFormatter,
   xAxisProps,
   yAxisProps,
-  type ChartPoint,
-  type ChartSeries,
+  type ChartProps,
 } from '../internal/chart';
 import { ChartFrame } from '../internal/ChartFrame';
 import { plot } from './BarChart.css';
 
 export type { ChartPoint, ChartSeries } from '../internal/chart';
 
-export type BarChartProps = {
-  title: string;
-  description?: string;
-  /** Heading of the x column in the accessible table, e.g. "Vecka". */
-  xLabel: string;
-  series: readonly ChartSeries[];
-  points: readonly ChartPoint[];
-  emptyText: string;
-  missingText?: string;
+export type BarChartProps = ChartProps & {
   /** Grouped bars side by side (default) or stacked into one bar per x value. */
   arrangement?: 'grouped' | 'stacked';
-  locale?: string;
-  dateFormat?: Intl.DateTimeFormatOptions;
-  /** e.g. `{ style: 'percent' }` for compliance given as 0–1. */
-  valueFormat?: Intl.NumberFormatOptions;
-  domain?: [number, number];
-  width?: number;
-  height?: number;
-  titleLevel?: 2 | 3 | 4;
 };
 
 /** Amounts per period: compliance for exercises and theory lessons, completed activities. No animation. */

@@ -33,6 +33,7 @@ const entries: CalendarWeekEntry[] = [
   { id: '6', start: at(19, 7, 5), title: 'Rehabiliteringsuppföljningsbesök', patientName: 'Johanna Ekström', type: 'appointment' },
   { id: '7', start: at(19, 11, 30), title: 'Armhävningar mot vägg', patientName: 'Lars Petersson', type: 'exercise-strength', status: 'planned' },
   { id: '8', start: at(19, 18, 0), title: 'Intervallpromenad', patientName: 'Sofia Bergström', type: 'exercise-pulse', status: 'planned' },
+  { id: '10', start: at(18, 0, 0), title: 'Andningsövning', patientName: 'Anna Lindqvist', type: 'exercise-pulse', status: 'done', isAllDay: true },
   { id: '9', start: at(20, 14, 0), title: 'Fysisk aktivitet – frågeformulär', patientName: 'Oskar Wallin', type: 'questionary', status: 'planned' },
 ];
 
@@ -68,6 +69,10 @@ export const Week: Story = {
     await expect(canvas.getByRole('heading', { name: 'torsdag 19 november, Idag' })).toBeInTheDocument();
     const monday = canvas.getByRole('grid', { name: 'måndag 16 november' });
     await expect(within(monday).getAllByRole('row')[0]).toHaveTextContent('08:30');
+    // A task of the whole day comes first and shows no time.
+    const wednesday = within(canvas.getByRole('grid', { name: 'onsdag 18 november' })).getAllByRole('row');
+    await expect(wednesday[0]).toHaveTextContent(/^Andningsövning/);
+    await expect(wednesday[1]).toHaveTextContent(/^10:00/);
     await expect(canvas.getByRole('button', { name: 'Denna vecka' })).toBeDisabled();
   },
 };

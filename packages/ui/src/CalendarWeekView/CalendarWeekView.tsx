@@ -19,6 +19,8 @@ export type CalendarWeekEntry = {
   patientName: string;
   type: CalendarEntryType;
   status?: TaskStatus;
+  /** A task booked for the day rather than a time: no time is shown, and it comes before timed entries. */
+  isAllDay?: boolean;
 };
 
 export type CalendarWeekViewLabels = {
@@ -91,7 +93,7 @@ export function CalendarWeekView({ locale = 'sv-SE', labels, ...props }: Calenda
             isToday={isSameDay(day, props.today)}
             entries={props.entries
               .filter((entry) => isSameDay(entry.start, day))
-              .sort((a, b) => a.start.getTime() - b.start.getTime())}
+              .sort((a, b) => Number(!a.isAllDay) - Number(!b.isAllDay) || a.start.getTime() - b.start.getTime())}
             labels={labels}
             locale={locale}
             isLoading={props.isLoading}
@@ -149,10 +151,10 @@ function CalendarDay({ day, isToday, entries, labels, locale, isLoading, onEntry
           {(entry) => (
             <GridListItem
               id={entry.id}
-              textValue={`${formatTime(entry.start, locale)} ${entry.title}`}
+              textValue={entry.isAllDay ? entry.title : `${formatTime(entry.start, locale)} ${entry.title}`}
               className={`${styles.entry} ${styles.entryType[entry.type]}`}
             >
-              <span className={styles.time}>{formatTime(entry.start, locale)}</span>
+              {!entry.isAllDay && <span className={styles.time}>{formatTime(entry.start, locale)}</span>}
               <span className={styles.title}>{entry.title}</span>
               <span className={styles.meta}>{entry.patientName}</span>
               <span className={styles.meta}>{labels.types[entry.type]}</span>

@@ -18,35 +18,16 @@ import {
   valueFormatter,
   xAxisProps,
   yAxisProps,
-  type ChartPoint,
-  type ChartSeries,
+  type ChartProps,
 } from '../internal/chart';
 import { ChartFrame } from '../internal/ChartFrame';
 import { plot } from './LineChart.css';
 
 export type { ChartPoint, ChartSeries } from '../internal/chart';
 
-export type LineChartProps = {
-  title: string;
-  description?: string;
-  /** Heading of the x column in the accessible table, e.g. "Datum". */
-  xLabel: string;
-  series: readonly ChartSeries[];
-  points: readonly ChartPoint[];
-  emptyText: string;
-  missingText?: string;
-  locale?: string;
-  /** How date x values are written on the axis and in the table. */
-  dateFormat?: Intl.DateTimeFormatOptions;
-  /** How values are written on the axis, the tooltip and in the table. */
-  valueFormat?: Intl.NumberFormatOptions;
-  /** Fixed value range, e.g. [0, 10] for the stress scale. */
-  domain?: [number, number];
+export type LineChartProps = ChartProps & {
   /** A dashed line at a value, e.g. a target or a threshold. */
   referenceValue?: number;
-  width?: number;
-  height?: number;
-  titleLevel?: 2 | 3 | 4;
 };
 
 /** Values over time, such as the stress scale across a program's weeks. Drawn without animation. */

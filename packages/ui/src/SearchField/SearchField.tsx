@@ -4,7 +4,7 @@ import { FieldFooter, FieldLabel, isFieldInvalid, type FieldProps } from '../Fie
 import { adornment, bareInput, field, inputFrame } from '../Field/Field.css';
 import { fieldButton } from '../Field/FieldButton.css';
 import { CloseIcon, SearchIcon } from '../Icon';
-import { clearButton } from './SearchField.css';
+import { clearButton, searchInput } from './SearchField.css';
 
 export type SearchFieldProps = Omit<AriaSearchFieldProps, 'className' | 'style' | 'children' | 'isInvalid'> &
   FieldProps & {
@@ -24,7 +24,7 @@ export function SearchField({ label, description, errorMessage, isInvalid, place
         <span className={adornment}>
           <SearchIcon />
         </span>
-        <Input ref={ref} placeholder={placeholder} className={bareInput} />
+        <Input ref={ref} placeholder={placeholder} className={`${bareInput} ${searchInput}`} />
         <Button className={`${fieldButton} ${clearButton}`} {...(clearLabel ? { 'aria-label': clearLabel } : {})}>
           <CloseIcon size="sm" />
         </Button>

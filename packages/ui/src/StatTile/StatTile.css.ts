@@ -14,6 +14,17 @@ export const tile = style({
   color: vars.color.darkGrey,
 });
 
+export const linkTile = style({
+  textDecoration: 'none',
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-hovered]': { boxShadow: vars.shadow.md },
+    '&[data-pressed]': { background: vars.color.additional },
+    '&[data-focus-visible]': { outline: `${vars.size.focusRing} solid ${vars.color.primaryText}`, outlineOffset: vars.size.focusRing },
+  },
+});
+
 export const header = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, minWidth: 0 });
 
 export const icon = style({

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { ChatIcon, UsersIcon } from '../Icon';
 import { StatTile } from './StatTile';
 
@@ -54,4 +54,14 @@ export const Loading: Story = { args: { isLoading: true } };
 
 export const LongLabel: Story = {
   args: { label: 'Total följsamhet för teorilektioner inom rehabiliteringsprogrammet', value: 'Ej tillgängligt', icon: undefined },
+};
+
+export const Linked: Story = {
+  args: { label: 'Nya meddelanden', value: 7, icon: <ChatIcon size="sm" />, href: '#chats' },
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: /Nya meddelanden\s*7/ });
+    await expect(link).toHaveAttribute('href', '#chats');
+    await userEvent.tab();
+    await expect(link).toHaveFocus();
+  },
 };

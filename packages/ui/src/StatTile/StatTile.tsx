@@ -1,7 +1,18 @@
 import { useId, type ReactNode } from 'react';
+import { Link } from 'react-aria-components';
 import { TrendDownIcon, TrendFlatIcon, TrendUpIcon } from '../Icon';
 import { Skeleton } from '../Skeleton';
-import { change as changeStyle, changeLabel as changeLabelStyle, changeTone, header, icon as iconStyle, label as labelStyle, tile, value as valueStyle } from './StatTile.css';
+import {
+  change as changeStyle,
+  changeLabel as changeLabelStyle,
+  changeTone,
+  header,
+  icon as iconStyle,
+  label as labelStyle,
+  linkTile,
+  tile,
+  value as valueStyle,
+} from './StatTile.css';
 
 export type StatTileProps = {
   /** What is counted, e.g. "Aktiva licenser", "Nya meddelanden". */
@@ -21,6 +32,8 @@ export type StatTileProps = {
   icon?: ReactNode;
   isLoading?: boolean;
   locale?: string;
+  /** Where the reader acts on the number; the whole tile becomes a link there. */
+  href?: string;
 };
 
 /** One number on the dashboard or in organisation statistics, with its label and optional trend. */
@@ -35,6 +48,7 @@ export function StatTile({
   icon,
   isLoading = false,
   locale = 'sv-SE',
+  href,
 }: StatTileProps) {
   const id = useId();
   const shownValue = typeof value === 'number' ? new Intl.NumberFormat(locale, valueFormat).format(value) : value;
@@ -42,8 +56,8 @@ export function StatTile({
   const tone = direction === 'flat' ? 'neutral' : (direction === 'up') === isIncreaseGood ? 'good' : 'bad';
   const TrendIcon = direction === 'up' ? TrendUpIcon : direction === 'down' ? TrendDownIcon : TrendFlatIcon;
 
-  return (
-    <div className={tile} role="group" aria-labelledby={id} aria-busy={isLoading || undefined}>
+  const content = (
+    <>
       <div className={header}>
         {icon && <span className={iconStyle}>{icon}</span>}
         <span id={id} className={labelStyle}>
@@ -62,6 +76,16 @@ export function StatTile({
           {changeLabel && <span className={changeLabelStyle}>{changeLabel}</span>}
         </span>
       )}
+    </>
+  );
+  // A link is named by its text (label and number); a plain tile is a named group.
+  return href ? (
+    <Link href={href} className={`${tile} ${linkTile}`} aria-busy={isLoading || undefined}>
+      {content}
+    </Link>
+  ) : (
+    <div className={tile} role="group" aria-labelledby={id} aria-busy={isLoading || undefined}>
+      {content}
     </div>
   );
 }

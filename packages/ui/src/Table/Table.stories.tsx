@@ -114,8 +114,12 @@ export const PatientList: Story = {
     const table = canvas.getByRole('grid', { name: 'Patienter' });
     const lastName = within(table).getByRole('columnheader', { name: /Efternamn/ });
     await expect(lastName).toHaveAttribute('aria-sort', 'ascending');
+    const firstRowHeader = () => within(table).getAllByRole('rowheader')[0]?.textContent;
+    await expect(firstRowHeader()).toBe('Al-Hassan');
     await userEvent.click(lastName);
     await expect(lastName).toHaveAttribute('aria-sort', 'descending');
+    // The rows follow the order, not only the header's arrow.
+    await waitFor(() => expect(firstRowHeader()).toBe('Öberg'));
     await userEvent.click(within(table).getByRole('columnheader', { name: /Ålder/ }));
     await expect(within(table).getByRole('columnheader', { name: /Ålder/ })).toHaveAttribute('aria-sort', 'ascending');
     const rows = within(table).getAllByRole('row');

@@ -96,7 +96,8 @@ export function Table<Row extends { id: Key }>({
           )}
         </Column>
       )}
-      <Collection items={props.columns}>
+      {/* The collection caches each column's element by item: it must render again when loading ends, or headers stay unsortable. */}
+      <Collection items={props.columns} dependencies={[isLoading]}>
         {(column) => (
           <Column
             id={column.id}

@@ -1,5 +1,6 @@
 import { vars } from '@rehab/tokens';
 import { style } from '@vanilla-extract/css';
+import { focusRingStyle } from '../shared/focus.css';
 
 export const bar = style({
   display: 'flex',
@@ -82,6 +83,20 @@ export const unreadDot = style({
 });
 
 export const itemName = style({ fontWeight: vars.font.weight.medium, color: vars.color.darkGrey, overflowWrap: 'anywhere' });
+export const itemButton = style({
+  padding: 0,
+  border: 'none',
+  background: 'none',
+  font: 'inherit',
+  color: 'inherit',
+  textAlign: 'start',
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-hovered]': { textDecoration: 'underline' },
+    '&[data-focus-visible]': focusRingStyle,
+  },
+});
 export const itemRead = style({ fontWeight: vars.font.weight.regular });
 export const itemDescription = style({ fontSize: vars.font.size.small, color: vars.color.mediumGrey, overflowWrap: 'anywhere' });
 export const itemTime = style({ fontSize: vars.font.size.small, color: vars.color.mediumGrey, whiteSpace: 'nowrap' });

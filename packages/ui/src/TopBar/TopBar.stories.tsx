@@ -67,6 +67,18 @@ export const NotificationsOpen: Story = {
   },
 };
 
+export const OpenNotification: Story = {
+  decorators: [withOverlaySpace(420)],
+  args: { onOpenNotification: fn() },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Notiser, 2 olästa' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Notiser' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Återkoppling på övning' }));
+    await expect(args.onOpenNotification).toHaveBeenCalledWith('2');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Notiser' })).not.toBeInTheDocument());
+  },
+};
+
 export const NoNotifications: Story = {
   decorators: [withOverlaySpace(240)],
   args: { notifications: [], labels: { ...labels, notifications: 'Notiser' } },

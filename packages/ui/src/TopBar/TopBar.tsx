@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
 import { Avatar } from '../Avatar';
 import { Badge } from '../Badge';
@@ -43,6 +43,8 @@ export type TopBarProps = {
   now: Date;
   locale?: string;
   onMarkAllAsRead: () => void;
+  /** With it, a notification's name is a button that closes the panel and opens what the notification is about. */
+  onOpenNotification?: (id: string) => void;
   onProfile: () => void;
   onSignOut: () => void;
   /** Open the notifications panel at first render (stories and tests). */
@@ -52,11 +54,16 @@ export type TopBarProps = {
 /** The bar above every screen: the title, the notifications bell and the account menu. */
 export function TopBar({ locale = 'sv-SE', labels, ...props }: TopBarProps) {
   const unreadCount = props.notifications.filter((notification) => !notification.isRead).length;
+  const [isPanelOpen, setPanelOpen] = useState(props.defaultNotificationsOpen ?? false);
+  const open = (id: string) => {
+    setPanelOpen(false);
+    props.onOpenNotification?.(id);
+  };
   return (
     <header className={styles.bar}>
       <div className={styles.title}>{props.title}</div>
       <div className={styles.actions}>
-        <DialogTrigger defaultOpen={props.defaultNotificationsOpen}>
+        <DialogTrigger isOpen={isPanelOpen} onOpenChange={setPanelOpen}>
           <IconButton aria-label={labels.notifications}>
             <BellIcon />
             {unreadCount > 0 && (
@@ -84,7 +91,13 @@ export function TopBar({ locale = 'sv-SE', labels, ...props }: TopBarProps) {
                       <div>
                         <p className={`${styles.itemName} ${notification.isRead ? styles.itemRead : ''}`}>
                           {!notification.isRead && <span className={visuallyHidden}>{`${labels.unread}: `}</span>}
-                          {notification.name}
+                          {props.onOpenNotification ? (
+                            <AriaButton className={styles.itemButton} onPress={() => open(notification.id)}>
+                              {notification.name}
+                            </AriaButton>
+                          ) : (
+                            notification.name
+                          )}
                         </p>
                         <p className={styles.itemDescription}>{notification.description}</p>
                       </div>

@@ -6,6 +6,28 @@ export type ChartSeries = { key: string; label: string; color?: ColorName };
 /** One x position: a date (formatted with Intl) or a ready-made label such as "v. 36". */
 export type ChartPoint = { x: Date | string; values: Record<string, number | null> };
 
+/** What every chart takes: its title, its data and how values and dates are written. */
+export type ChartProps = {
+  title: string;
+  description?: string;
+  /** Heading of the x column in the accessible table, e.g. "Vecka" or "Datum". */
+  xLabel: string;
+  series: readonly ChartSeries[];
+  points: readonly ChartPoint[];
+  emptyText: string;
+  missingText?: string;
+  locale?: string;
+  /** How date x values are written on the axis and in the table. */
+  dateFormat?: Intl.DateTimeFormatOptions;
+  /** How values are written on the axis, the tooltip and in the table, e.g. `{ style: 'percent' }` for 0–1. */
+  valueFormat?: Intl.NumberFormatOptions;
+  /** Fixed value range, e.g. [0, 10] for the stress scale. */
+  domain?: [number, number];
+  width?: number;
+  height?: number;
+  titleLevel?: 2 | 3 | 4;
+};
+
 /** Charts draw to SVG, which cannot read CSS variables, so they take the typed token constants. */
 export const seriesColors: readonly ColorName[] = ['primaryText', 'secondary', 'mediumGrey', 'primary'];
 

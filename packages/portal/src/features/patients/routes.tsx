@@ -1,10 +1,22 @@
-import type { RouteObject } from 'react-router-dom';
+import { Navigate, type RouteObject } from 'react-router-dom';
+
+const handle = { titleKey: 'patients' };
 
 export const patientRoutes: RouteObject[] = [
-  { path: '/patients/view/:userId/program', lazy: () => import('./program/ProgramRoute'), handle: { titleKey: 'patients' } },
+  { path: '/patients/list', lazy: () => import('./list/PatientListRoute'), handle },
   {
-    path: '/patients/view/:userId/statistics',
-    lazy: () => import('./statistics/StatisticsRoute'),
-    handle: { titleKey: 'patients' },
+    path: '/patients/view/:userId',
+    lazy: () => import('./view/PatientViewRoute'),
+    handle,
+    children: [
+      { index: true, element: <Navigate to="program" replace /> },
+      { path: 'questionaries', lazy: () => import('./questionnaires/QuestionnairesRoute') },
+      { path: 'program', lazy: () => import('./program/ProgramRoute') },
+      { path: 'statistics', lazy: () => import('./statistics/StatisticsRoute') },
+      { path: 'medical-notes', lazy: () => import('./medicalNotes/MedicalNotesRoute') },
+      { path: 'feedback', lazy: () => import('./feedback/FeedbackRoute') },
+    ],
   },
+  // SPEC section 2: /patients/* is the patients area; anything else in it opens the list.
+  { path: '/patients/*', element: <Navigate to="/patients/list" replace /> },
 ];

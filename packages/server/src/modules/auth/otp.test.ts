@@ -1,46 +1,10 @@
 import { accessTokenResponse, apiErrorBody } from '@rehab/contract';
 import { eq } from 'drizzle-orm';
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { oneTimeCodes } from '../../db/schema';
 import { demoPhysio } from '../../db/seed';
 import { smtpMailer } from '../../mail/mailer';
-import { bearer, startTestServer, type TestServer } from '../../testing';
-
-interface ReceivedMail {
-  to: string[];
-  raw: string;
-}
-
-/** A real SMTP server on loopback that keeps what it receives. */
-async function startSmtp() {
-  const inbox: ReceivedMail[] = [];
-  const waiting: ((mail: ReceivedMail) => void)[] = [];
-  const smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        const mail = { to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') };
-        inbox.push(mail);
-        waiting.shift()?.(mail);
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const { port } = smtp.server.address() as AddressInfo;
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    inbox,
-    nextMail: () => new Promise<ReceivedMail>((resolve) => waiting.push(resolve)),
-    close: () => new Promise<void>((resolve) => smtp.close(() => resolve())),
-  };
-}
+import { bearer, startSmtpCapture as startSmtp, startTestServer, type ReceivedMail, type TestServer } from '../../testing';
 
 const codeIn = (mail: ReceivedMail) => {
   const match = /inloggningskod är (\d{6})/.exec(mail.raw.replace(/=\r?\n/g, '').replace(/=C3=A4/g, 'ä'));

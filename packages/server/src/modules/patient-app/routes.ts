@@ -1,4 +1,4 @@
-import { accessTokenResponse, noQuery, patientExercisesResponse, patientFeedbackBody, patientFeedbackResponse, signInBody } from '@rehab/contract';
+import { accessTokenResponse, noQuery, patientJoinBody, patientExercisesResponse, patientFeedbackBody, patientFeedbackResponse, signInBody } from '@rehab/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessionOf } from '../../auth/plugin';
 import { failureThrottle } from '../../auth/throttle';
@@ -8,7 +8,7 @@ import { passwordRules } from '../auth/routes';
 import type { Db } from '../../db/client';
 import type { Realtime } from '../../realtime/hub';
 import { shareFeedback } from '../chats/service';
-import { currentExercises, signInPatient } from './service';
+import { currentExercises, joinWithCompanyCode, signInPatient } from './service';
 
 /** The patient app's own calls; the chat calls are shared with the portal. */
 export const patientAppRoutes: FastifyPluginAsyncZod<{ db: Db; secret: Uint8Array; realtime: Realtime }> = async (app, { db, secret, realtime }) => {
@@ -28,6 +28,18 @@ export const patientAppRoutes: FastifyPluginAsyncZod<{ db: Db; secret: Uint8Arra
         byEmail.fail(email);
         byIp.fail(request.ip);
       }
+      throw error;
+    }
+  });
+
+  app.post('/patient-app/join', { schema: { querystring: noQuery, body: patientJoinBody, response: { 201: accessTokenResponse } } }, async (request, reply) => {
+    // Joining is throttled per address like sign-in, so codes cannot be guessed quickly.
+    if (byIp.blocked(request.ip)) throw new HttpError(429, 'Too many requests, try again later');
+    try {
+      const user = await joinWithCompanyCode(db, request.body);
+      return reply.code(201).send({ access_token: await issueAccessToken(secret, user) });
+    } catch (error) {
+      if (error instanceof HttpError && error.statusCode === 400) byIp.fail(request.ip);
       throw error;
     }
   });

@@ -2,7 +2,7 @@ import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Session } from '../../auth/tokens';
 import type { Db } from '../../db/client';
 import { organizationMembers, organizations, patients, users } from '../../db/schema';
-import { notFound } from '../../errors';
+import { HttpError, notFound } from '../../errors';
 
 /**
  * THE rule of who sees which patient, in one place: a physio or organization
@@ -54,4 +54,85 @@ export async function findVisiblePatient(db: Db, session: Session, patientId: st
   const [patient] = await selectVisiblePatients(db, session, eq(patients.userId, patientId)).limit(1);
   if (!patient) throw notFound('Patient not found');
   return patient;
+}
+
+/*
+ * Who manages what, beside the patient rule above: a system admin manages every
+ * organization and physio; an organization admin the organizations they are a
+ * member of and the physios assigned to them; a physio or patient manages
+ * nothing (403). Something outside the caller's organizations is a 404, so its
+ * existence is not told.
+ */
+export const isAdmin = (session: Pick<Session, 'role'>) => session.role === 'org_admin' || session.role === 'system_admin';
+
+/** 403 unless the caller is an organization or system admin. */
+export function requireAdmin(session: Pick<Session, 'role'>): void {
+  if (!isAdmin(session)) throw new HttpError(403, 'Only an administrator may do this');
+}
+
+/** 403 unless the caller is the system admin. */
+export function requireSystemAdmin(session: Pick<Session, 'role'>): void {
+  if (session.role !== 'system_admin') throw new HttpError(403, 'Only the system administrator may do this');
+}
+
+/** The organizations an admin belongs to, as a subquery of ids. */
+const memberOrganizationIds = (userId: string) =>
+  sql`(select ${organizationMembers.organizationId} from ${organizationMembers} where ${organizationMembers.userId} = ${userId})`;
+
+/** Condition on `organizations`: the ones the session manages. */
+export function managedOrganizations(session: Pick<Session, 'userId' | 'role'>): SQL {
+  if (session.role === 'system_admin') return sql`true`;
+  if (session.role !== 'org_admin') return sql`false`;
+  return inArray(organizations.id, memberOrganizationIds(session.userId));
+}
+
+/** One organization the session manages (after the role check), or 404. */
+export async function findManagedOrganization(db: Db, session: Session, organizationId: string) {
+  requireAdmin(session);
+  const [organization] = await db
+    .select()
+    .from(organizations)
+    .where(and(eq(organizations.id, organizationId), managedOrganizations(session)))
+    .limit(1);
+  if (!organization) throw notFound('Organization not found');
+  return organization;
+}
+
+/** 404 unless the session manages every one of these organizations. */
+export async function assertManagesOrganizations(db: Db, session: Session, organizationIds: readonly string[]): Promise<void> {
+  requireAdmin(session);
+  const wanted = [...new Set(organizationIds)];
+  if (wanted.length === 0) return;
+  const found = await db
+    .select({ id: organizations.id })
+    .from(organizations)
+    .where(and(inArray(organizations.id, wanted), managedOrganizations(session)));
+  if (found.length !== wanted.length) throw notFound('Organization not found');
+}
+
+/** Condition on `users`: the physios the session manages (not deleted). */
+export function managedPhysios(session: Pick<Session, 'userId' | 'role'>): SQL {
+  const physio = and(eq(users.role, 'physio'), isNull(users.deletedAt)) as SQL;
+  if (session.role === 'system_admin') return physio;
+  if (session.role !== 'org_admin') return sql`false`;
+  return and(
+    physio,
+    inArray(
+      users.id,
+      sql`(select ${organizationMembers.userId} from ${organizationMembers}
+           where ${organizationMembers.organizationId} in ${memberOrganizationIds(session.userId)})`,
+    ),
+  ) as SQL;
+}
+
+/** One physio the session manages (after the role check), or 404. */
+export async function findManagedPhysio(db: Db, session: Session, physioId: string) {
+  requireAdmin(session);
+  const [physio] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, physioId), managedPhysios(session)))
+    .limit(1);
+  if (!physio) throw notFound('Physio not found');
+  return physio;
 }

@@ -72,8 +72,9 @@ export async function listFeedback(db: Db, patient: VisiblePatient, limit: numbe
   }));
 }
 
-const exerciseActivities: ActivityType[] = ['strength', 'exercise-strength', 'walking', 'exercise-pulse', 'breathing', 'mindfulness'];
-const lessonActivities: ActivityType[] = ['lesson', 'theory-lesson'];
+/** Which tasks count as exercises and which as theory lessons, for compliance. */
+export const exerciseActivities: ActivityType[] = ['strength', 'exercise-strength', 'walking', 'exercise-pulse', 'breathing', 'mindfulness'];
+export const lessonActivities: ActivityType[] = ['lesson', 'theory-lesson'];
 
 export async function activityStatistic(db: Db, patient: VisiblePatient, now = new Date()): Promise<ActivityStatisticResponse> {
   const today = todayInSweden(now);

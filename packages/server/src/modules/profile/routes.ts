@@ -10,10 +10,10 @@ import type { Db } from '../../db/client';
 import { badField, HttpError, notFound, RequestValidationError } from '../../errors';
 import { getProfile, updateProfile } from './service';
 
-const maxPhotoBytes = 5 * 1024 * 1024;
+export const maxPhotoBytes = 5 * 1024 * 1024;
 
 /** Image kinds a photo may be, told by their first bytes rather than by the declared type. */
-function photoExtension(bytes: Buffer): string | null {
+export function photoExtension(bytes: Buffer): string | null {
   if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpg';
   if (bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
   if (bytes.subarray(0, 4).toString('latin1') === 'RIFF' && bytes.subarray(8, 12).toString('latin1') === 'WEBP') return 'webp';

@@ -1,9 +1,9 @@
-import { calendarEntriesQuery, calendarEntriesResponse, noQuery, patientListResponse, todoQuery, todoResponse } from '@rehab/contract';
+import { calendarEntriesQuery, calendarEntriesResponse, dashboardResponse, noQuery, patientListResponse, todoQuery, todoResponse } from '@rehab/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessionOf } from '../../auth/plugin';
 import type { Db } from '../../db/client';
 import { auditAccess } from '../patients/record';
-import { listCalendar, listPatients, listTodo } from './service';
+import { dashboardCounts, listCalendar, listPatients, listTodo } from './service';
 
 /** The specialist's overviews: patient list, to-do and calendar, all within the patient scope. */
 export const specialistRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
@@ -30,5 +30,10 @@ export const specialistRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
       await auditAccess(db, request, entries.flatMap((entry) => (entry.patient ? [entry.patient.id] : [])), 'read:calendar');
       return entries;
     },
+  );
+
+  // Only counts, no patient's record is shown, so no audit row.
+  app.get('/specialists/dashboard', { schema: { querystring: noQuery, response: { 200: dashboardResponse } } }, async (request) =>
+    dashboardCounts(db, sessionOf(request)),
   );
 };

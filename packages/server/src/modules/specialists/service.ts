@@ -1,8 +1,8 @@
-import type { ActivityType, CalendarEntry, PatientListItem, TodoItem } from '@rehab/contract';
-import { and, asc, between, eq, isNull, or } from 'drizzle-orm';
+import type { ActivityType, CalendarEntry, DashboardResponse, PatientListItem, TodoItem } from '@rehab/contract';
+import { and, asc, between, countDistinct, eq, gte, isNull, lt, ne, or } from 'drizzle-orm';
 import type { Session } from '../../auth/tokens';
 import type { Db } from '../../db/client';
-import { calendarEntries, exercises, patients, tasks, users } from '../../db/schema';
+import { calendarEntries, chatMessages, chats, exercises, patients, tasks, users } from '../../db/schema';
 import { addDays, iso, todayInSweden } from '../../dates';
 import { selectVisiblePatients, visiblePatients } from '../patients/scope';
 import { patientListItem } from '../patients/view';
@@ -61,4 +61,58 @@ export async function listCalendar(db: Db, session: Session, query: { from?: str
     endsAt: iso(entry.endsAt),
     patient: patient?.id ? { id: patient.id, firstName: patient.firstName ?? '', lastName: patient.lastName ?? '' } : null,
   }));
+}
+
+/** How far back a patient counts as new, and how far back a skipped task asks for a follow-up. */
+export const newPatientDays = 14;
+export const followUpDays = 7;
+
+/** The counts on the specialist's home; what each one means is documented in the contract (dashboard.ts). */
+export async function dashboardCounts(db: Db, session: Session, now = new Date()): Promise<DashboardResponse> {
+  const today = todayInSweden(now);
+  const newSince = new Date(now.getTime() - newPatientDays * 24 * 60 * 60 * 1000);
+  const inScope = and(visiblePatients(session), isNull(users.deletedAt));
+  const isNew = gte(users.createdAt, newSince);
+  const [[newUsers], [newMessages], [followUp], [startupCalls]] = await Promise.all([
+    db
+      .select({ n: countDistinct(patients.userId) })
+      .from(patients)
+      .innerJoin(users, eq(users.id, patients.userId))
+      .where(and(inScope, isNew)),
+    db
+      .select({ n: countDistinct(chatMessages.id) })
+      .from(chatMessages)
+      .innerJoin(chats, eq(chats.id, chatMessages.chatId))
+      .innerJoin(patients, eq(patients.userId, chats.patientId))
+      .innerJoin(users, eq(users.id, patients.userId))
+      .where(and(inScope, eq(chats.physioId, session.userId), ne(chatMessages.senderId, session.userId), isNull(chatMessages.readAt))),
+    db
+      .select({ n: countDistinct(patients.userId) })
+      .from(tasks)
+      .innerJoin(patients, eq(patients.userId, tasks.patientId))
+      .innerJoin(users, eq(users.id, patients.userId))
+      .where(
+        and(
+          inScope,
+          eq(patients.status, 'active'),
+          eq(tasks.status, 'skipped'),
+          gte(tasks.bookedDate, addDays(today, -followUpDays)),
+          lt(tasks.bookedDate, today),
+        ),
+      ),
+    db
+      .select({ n: countDistinct(calendarEntries.id) })
+      .from(calendarEntries)
+      .innerJoin(patients, eq(patients.userId, calendarEntries.patientId))
+      .innerJoin(users, eq(users.id, patients.userId))
+      .where(
+        and(inScope, isNew, eq(calendarEntries.physioId, session.userId), eq(calendarEntries.type, 'appointment'), gte(calendarEntries.endsAt, now)),
+      ),
+  ]);
+  return {
+    newUsers: newUsers?.n ?? 0,
+    newMessages: newMessages?.n ?? 0,
+    followUp: followUp?.n ?? 0,
+    startupCalls: startupCalls?.n ?? 0,
+  };
 }

@@ -1,6 +1,8 @@
-import { apiErrorBody, calendarEntriesResponse, patientListResponse, todoResponse } from '@rehab/contract';
+import { apiErrorBody, calendarEntriesResponse, chatListResponse, dashboardResponse, patientListResponse, todoResponse } from '@rehab/contract';
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { todayInSweden } from '../../dates';
+import { addDays, todayInSweden } from '../../dates';
+import { calendarEntries, patients, tasks, users } from '../../db/schema';
 import { bearer, startTestServer, type TestServer } from '../../testing';
 
 describe('the specialist lists', () => {
@@ -56,8 +58,92 @@ describe('the specialist lists', () => {
     expect(audit.json<{ action: string }[]>().map((entry) => entry.action)).toEqual(['read:audit', 'read:patient-list']);
   });
 
+  describe('the dashboard counts', () => {
+    const counts = async () => {
+      const response = await get('/specialists/dashboard');
+      expect(response.statusCode).toBe(200);
+      return dashboardResponse.parse(response.json());
+    };
+    /** A patient who joined just now, in the given organization, with an appointment of the demo physio. */
+    const addNewPatient = async (organizationId: string, appointmentStartsIn: number) => {
+      const id = randomUUID();
+      const db = server.database.db;
+      await db.insert(users).values({ id, email: `${id}@exempel.se`, role: 'patient', firstName: 'Ny', lastName: 'Patient' });
+      await db.insert(patients).values({ userId: id, organizationId });
+      const physioId = server.summary.physios[0]?.id ?? '';
+      const startsAt = new Date(Date.now() + appointmentStartsIn);
+      await db.insert(calendarEntries).values({
+        physioId,
+        patientId: id,
+        type: 'appointment',
+        title: 'Uppstartssamtal',
+        startsAt,
+        endsAt: new Date(startsAt.getTime() + 45 * 60_000),
+      });
+    };
+
+    it('counts unread patient messages as the chat list does', async () => {
+      const chats = chatListResponse.parse((await get('/chats')).json());
+      const unread = chats.reduce((sum, chat) => sum + chat.unreadCount, 0);
+      expect(unread).toBeGreaterThan(0);
+      expect((await counts()).newMessages).toBe(unread);
+    });
+
+    it('counts active patients with a skipped task in the last 7 days', async () => {
+      const listed = patientListResponse.parse((await get('/specialists/patients/list')).json());
+      const active = new Set(listed.filter((patient) => patient.status === 'active').map((patient) => patient.id));
+      const [first, second] = [...active];
+      if (!first || !second) throw new Error('too few active patients');
+      const today = todayInSweden();
+      const skip = (patientId: string, bookedDate: string) =>
+        server.database.db.insert(tasks).values({ patientId, type: 'breathing', status: 'skipped', bookedDate });
+      await skip(first, addDays(today, -1));
+      await skip(first, addDays(today, -2));
+      // Too long ago, or today (the day is not over), asks for no follow-up.
+      await skip(second, addDays(today, -8));
+      await skip(second, today);
+      const inactive = listed.find((patient) => patient.status === 'inactive');
+      if (inactive) await skip(inactive.id, addDays(today, -1));
+
+      const skipped = new Set<string>();
+      for (let day = 1; day <= 7; day += 1) {
+        const todo = todoResponse.parse((await get(`/specialists/patients/todo?date=${addDays(today, -day)}`)).json());
+        for (const item of todo) if (item.status === 'skipped' && active.has(item.patient.id)) skipped.add(item.patient.id);
+      }
+      expect(skipped.has(first)).toBe(true);
+      expect((await counts()).followUp).toBe(skipped.size);
+    });
+
+    it('counts patients who just joined and their coming appointments, only within the scope', async () => {
+      const [south, north] = server.summary.organizations;
+      const northPhysio = server.summary.physios.find((p) => p.organizationIds.length === 1 && p.organizationIds[0] === north?.id);
+      if (!south || !north || !northPhysio) throw new Error('no organizations');
+      const other = await server.signIn(northPhysio.email);
+      const theirCounts = async () =>
+        dashboardResponse.parse((await server.app.inject({ url: '/specialists/dashboard', headers: bearer(other) })).json());
+      const [before, theirsBefore] = [await counts(), await theirCounts()];
+
+      await addNewPatient(south.id, 60 * 60_000);
+      // An appointment already over is no longer a call to make.
+      await addNewPatient(north.id, -2 * 60 * 60_000);
+      const after = await counts();
+      expect(after.newUsers).toBe(before.newUsers + 2);
+      expect(after.startupCalls).toBe(before.startupCalls + 1);
+
+      // A physio of the northern organization only does not see the southern newcomer,
+      // and the appointments are the demo physio's, not theirs.
+      const theirsAfter = await theirCounts();
+      expect(theirsAfter.newUsers).toBe(theirsBefore.newUsers + 1);
+      expect(theirsAfter.startupCalls).toBe(theirsBefore.startupCalls);
+    });
+
+    it('rejects a query', async () => {
+      expect((await get('/specialists/dashboard?days=3')).statusCode).toBe(400);
+    });
+  });
+
   it('needs a session', async () => {
-    for (const url of ['/specialists/patients/list', '/specialists/patients/todo', '/specialists/calendar-entries/list']) {
+    for (const url of ['/specialists/patients/list', '/specialists/patients/todo', '/specialists/calendar-entries/list', '/specialists/dashboard']) {
       expect((await server.app.inject({ url })).statusCode).toBe(401);
     }
   });

@@ -5,12 +5,13 @@ import { Navigate, useNavigate } from 'react-router-dom';
 import { hasSession } from '../../../lib/session';
 import { useHealth } from '../../system/api/useHealth';
 import { card } from './SignInRoute.css';
+import { BankIdButton } from '../components/BankIdButton';
 import { CodeSignInForm } from '../components/CodeSignInForm';
 import { PasswordSignInForm } from '../components/PasswordSignInForm';
 
 type Method = 'password' | 'code';
 
-/** /sign-in: by email and password, or by a code sent by email. */
+/** /sign-in: by email and password, by a code sent by email, or by BankID when the server offers it. */
 export function Component() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
@@ -53,6 +54,7 @@ export function Component() {
         <Button variant="text" onPress={() => setMethod(method === 'password' ? 'code' : 'password')}>
           {method === 'password' ? t('useCode') : t('usePassword')}
         </Button>
+        <BankIdButton />
       </Box>
       {health && (
         <Box as="p" color="mediumGrey" fontSize="small">

@@ -1,8 +1,10 @@
 import { Box, Skeleton } from '@rehab/ui';
 import { useTranslation } from 'react-i18next';
 import { useProfile } from '../../profile/api/useProfile';
+import { DashboardCounts } from '../components/DashboardCounts';
+import { HomeCalendar } from '../components/HomeCalendar';
 
-/** /: greets the specialist. */
+/** /: greets the specialist, shows what needs their attention and the week's to-do calendar. */
 export function Component() {
   const { t } = useTranslation('dashboard');
   const { data: profile } = useProfile();
@@ -16,6 +18,8 @@ export function Component() {
       ) : (
         <Skeleton variant="text" width="40%" />
       )}
+      <DashboardCounts />
+      <HomeCalendar />
     </Box>
   );
 }

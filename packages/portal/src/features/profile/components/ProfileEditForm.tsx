@@ -10,7 +10,7 @@ import { showServerError } from '../../../lib/serverErrors';
 import { profileChanges, profileFormValues, type ProfileFormValues } from '../api/profileChanges';
 import { updateProfile } from '../api/updateProfile';
 import { profileKey } from '../api/useProfile';
-import { PhotoField } from './PhotoField';
+import { PhotoField } from '../../../lib/PhotoField';
 import { profileFormFields, profileFormSchema } from './profileFormSchema';
 
 type TextFieldName = 'email' | 'firstName' | 'lastName' | 'experience' | 'bankId';
@@ -60,13 +60,14 @@ export function ProfileEditForm({ profile }: { profile: ProfileResponse }) {
             name="photo"
             render={({ field, fieldState }) => (
               <PhotoField
+                label={t('fields.photo', { ns: 'common' })}
                 name={`${profile.firstName} ${profile.lastName}`}
                 value={field.value}
                 onChange={(photo) => {
                   clearErrors('photo');
                   field.onChange(photo);
                 }}
-                onReject={() => setError('photo', { type: 'client', message: t('photoRejected') })}
+                onReject={() => setError('photo', { type: 'client', message: t('photoPicker.rejected', { ns: 'common' }) })}
                 errorMessage={fieldState.error?.message}
               />
             )}

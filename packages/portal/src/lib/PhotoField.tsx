@@ -11,12 +11,14 @@ type PhotoFieldProps = {
   value: string | File | null;
   onChange: (photo: File) => void;
   onReject: () => void;
+  /** The field's name as the form shows it. */
+  label: string;
   errorMessage?: string;
 };
 
 /** The current photo, or a preview of the newly chosen one, beside the picker. */
-export function PhotoField({ name, value, onChange, onReject, errorMessage }: PhotoFieldProps) {
-  const { t } = useTranslation('profile');
+export function PhotoField({ name, label, value, onChange, onReject, errorMessage }: PhotoFieldProps) {
+  const { t } = useTranslation('common');
   const [preview, setPreview] = useState<{ file: File; url: string }>();
   // The chosen file is shown from an object URL, released when another is chosen or the field leaves.
   useEffect(() => () => preview && URL.revokeObjectURL(preview.url), [preview]);
@@ -29,10 +31,10 @@ export function PhotoField({ name, value, onChange, onReject, errorMessage }: Ph
     <Box display="flex" alignItems="center" gap="xl" flexWrap="wrap">
       <Avatar name={name} src={shown} size="large" isDecorative />
       <FileDropZone
-        label={t('fields.photo', { ns: 'common' })}
-        dropLabel={t('photoDrop')}
-        buttonLabel={t('photoChoose')}
-        hint={t('photoHint')}
+        label={label}
+        dropLabel={t('photoPicker.drop')}
+        buttonLabel={t('photoPicker.choose')}
+        hint={t('photoPicker.hint')}
         acceptedFileTypes={photoTypes}
         maxFileSize={maxPhotoBytes}
         onSelect={([file]) => file && choose(file)}

@@ -1,0 +1,135 @@
+import { z } from 'zod';
+import { emailField, freeText, isoDate, isoDateTime, nameField, organizationNumberField } from './validation';
+
+/*
+ * Organization calls. Who may call them:
+ * - system_admin: every organization, and the only one who creates organizations;
+ * - org_admin: the organizations they belong to (an organization they do not belong to is 404);
+ * - physio: none of these (403).
+ */
+
+/** Path of every call under /organizations/{id}. */
+export const organizationParams = z.strictObject({ id: z.uuid() });
+
+/** Company code a patient types to join: letters, digits and inner hyphens (SYD-2026), stored upper-case. */
+export const companyCodeField = z
+  .string()
+  .trim()
+  .min(4)
+  .max(32)
+  .regex(/^[A-Za-z0-9]+(-[A-Za-z0-9]+)*$/)
+  .transform((value) => value.toUpperCase());
+
+export const organizationTitleField = freeText(200).pipe(z.string().trim().min(1));
+
+/** One organization (SPEC section 3), with how many of its licenses are taken. */
+export const organization = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  /** The organization number, NNNNNN-NNNC. */
+  hash: z.string(),
+  contactEmail: z.string(),
+  contactName: z.string(),
+  /** Company code patients join with. */
+  code: z.string(),
+  /** Licenses bought. */
+  licenses: z.number().int(),
+  /** Licenses taken by patients who joined (each patient holds one). */
+  usedLicenses: z.number().int(),
+  physioCount: z.number().int(),
+  createdAt: isoDateTime,
+});
+
+/** GET /organizations: all for a system admin, their own for an organization admin; by title. */
+export const organizationListResponse = z.array(organization);
+
+/** POST /organizations (system admin) → 201 organization */
+export const organizationCreateBody = z.strictObject({
+  title: organizationTitleField,
+  hash: organizationNumberField,
+  contactEmail: emailField,
+  contactName: nameField,
+  code: companyCodeField,
+  licenses: z.number().int().min(0).max(1_000_000),
+});
+
+/** PATCH /organizations/{id} → organization. Only the fields that changed. */
+export const organizationUpdateBody = organizationCreateBody.partial();
+
+/**
+ * GET /organizations/{id}/statistics?from&to, and the report downloads.
+ * Both dates are inclusive; without them the period is the last 6 whole months up to today.
+ */
+const period = { from: isoDate.optional(), to: isoDate.optional() };
+const fromNotAfterTo = (q: { from?: string; to?: string }) => !q.from || !q.to || q.from <= q.to;
+const fromAfterTo = { message: 'from must not be after to', path: ['from'] };
+export const statisticsQuery = z.strictObject(period).refine(fromNotAfterTo, fromAfterTo);
+
+/**
+ * Compliance is the share (0..1) of tasks booked in the period up to today that
+ * the patients did; null when no task was due. Exercise tasks are strength,
+ * walking, breathing and mindfulness; theory tasks are the lessons.
+ */
+export const complianceMonth = z.object({
+  /** YYYY-MM */
+  month: z.string().regex(/^\d{4}-\d{2}$/),
+  exerciseCompliance: z.number().min(0).max(1).nullable(),
+  theoryCompliance: z.number().min(0).max(1).nullable(),
+  /** Tasks due that month (exercise + theory). */
+  dueTasks: z.number().int(),
+});
+
+export const organizationStatistics = z.object({
+  organizationId: z.uuid(),
+  from: isoDate,
+  to: isoDate,
+  licenses: z.number().int(),
+  /** Licenses taken by patients (every patient who joined). */
+  usedLicenses: z.number().int(),
+  /** Licenses held by patients whose treatment is active. */
+  activeLicenses: z.number().int(),
+  /** Patients who did at least one task in the period. */
+  activeUsers: z.number().int(),
+  /** Patients holding a license who did no task in the period. */
+  inactiveUsers: z.number().int(),
+  exerciseCompliance: z.number().min(0).max(1).nullable(),
+  theoryCompliance: z.number().min(0).max(1).nullable(),
+  months: z.array(complianceMonth),
+});
+
+/**
+ * GET /organizations/{id}/report.pdf?from&to and /report.csv?from&to: the same
+ * statistics as a download (Content-Disposition: attachment), in Swedish unless lang=en.
+ */
+export const reportLanguages = ['sv', 'en'] as const;
+export const reportQuery = z
+  .strictObject({ ...period, lang: z.enum(reportLanguages).default('sv') })
+  .refine(fromNotAfterTo, fromAfterTo);
+export type ReportQuery = z.infer<typeof reportQuery>;
+
+/** A physio as listed under an organization. */
+export const organizationPhysio = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  photo: z.string().nullable(),
+});
+
+/** GET /organizations/{id}/physios; also the answer of assign and unassign (the list after the change). */
+export const organizationPhysiosResponse = z.array(organizationPhysio);
+
+/** POST /organizations/{id}/physios → 201 with the list. Assigning twice is harmless. */
+export const assignPhysioBody = z.strictObject({ physioId: z.uuid() });
+
+/** DELETE /organizations/{id}/physios/{physioId} → 200 with the list. */
+export const organizationPhysioParams = z.strictObject({ id: z.uuid(), physioId: z.uuid() });
+
+export type Organization = z.infer<typeof organization>;
+export type OrganizationCreateBody = z.input<typeof organizationCreateBody>;
+export type OrganizationUpdateBody = z.input<typeof organizationUpdateBody>;
+export type StatisticsQuery = z.infer<typeof statisticsQuery>;
+export type ComplianceMonth = z.infer<typeof complianceMonth>;
+export type OrganizationStatistics = z.infer<typeof organizationStatistics>;
+export type OrganizationPhysio = z.infer<typeof organizationPhysio>;
+export type AssignPhysioBody = z.infer<typeof assignPhysioBody>;

@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { bankIdField, emailField, freeText, isoDateTime, nameField } from './validation';
+
+/*
+ * Physio management. Who may call:
+ * - system_admin: every physio;
+ * - org_admin: physios assigned to one of their organizations (others are 404),
+ *   and only with organizationIds among their own organizations;
+ * - physio: none of these (403); a physio edits themself through /specialists/profile.
+ */
+
+/** Path of every call under /physios/{id}. */
+export const physioParams = z.strictObject({ id: z.uuid() });
+
+/** GET /physios?organizationId: narrowed to one organization when given. */
+export const physioListQuery = z.strictObject({ organizationId: z.uuid().optional() });
+
+export const physio = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  aboutMe: z.string(),
+  experience: z.string(),
+  /** Swedish personal number YYYYMMDD-NNNC used by BankID. */
+  bankId: z.string().nullable(),
+  photo: z.string().nullable(),
+  organizations: z.array(z.object({ id: z.uuid(), title: z.string() })),
+  createdAt: isoDateTime,
+});
+
+/** GET /physios, by last name. */
+export const physioListResponse = z.array(physio);
+
+/**
+ * POST /physios → 201 physio. JSON; the photo goes separately through
+ * PUT /physios/{id}/photo (multipart, one file part named `photo`: jpeg, png or webp, up to 5 MB) → physio.
+ * The new physio gets an invitation email to sign in with a code sent to their email.
+ */
+export const physioCreateBody = z.strictObject({
+  email: emailField,
+  firstName: nameField,
+  lastName: nameField,
+  aboutMe: freeText(2000).optional(),
+  experience: freeText(2000).optional(),
+  bankId: bankIdField.optional(),
+  organizationIds: z.array(z.uuid()).min(1).max(50),
+});
+
+/** PATCH /physios/{id} → physio. Only the fields that changed; organizationIds replaces the set the caller may manage. */
+export const physioUpdateBody = physioCreateBody.partial().extend({ bankId: bankIdField.nullable().optional() });
+
+/**
+ * DELETE /physios/{id} → 200. The physio can no longer sign in (every session is
+ * revoked); their notes, programs and the patients' records stay. Patients belong to
+ * organizations, so none are deleted or moved: `unassignedPatients` counts the active
+ * patients of organizations that have no physio left after the removal. An organization
+ * admin may only remove a physio who works for none but their organizations (else 409).
+ */
+export const physioDeleteResponse = z.object({
+  id: z.uuid(),
+  unassignedPatients: z.number().int(),
+  /** Organizations left without any physio. */
+  organizationsWithoutPhysio: z.array(z.object({ id: z.uuid(), title: z.string() })),
+});
+
+export type Physio = z.infer<typeof physio>;
+export type PhysioCreateBody = z.input<typeof physioCreateBody>;
+export type PhysioUpdateBody = z.input<typeof physioUpdateBody>;
+export type PhysioDeleteResponse = z.infer<typeof physioDeleteResponse>;

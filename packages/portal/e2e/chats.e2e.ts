@@ -1,0 +1,184 @@
+import { chat, chatListResponse, notificationListResponse, patientListResponse } from '@rehab/contract';
+import { readFile } from 'node:fs/promises';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { expectNoAxeViolations, expectScreenshot, launchChromium, openPage } from './browser';
+import { signInAs } from './session';
+
+/*
+ * This file's patient: the 10th (index 9) active patient of the demo physio's patient list sorted by
+ * id. Only this file writes to their chat. The notifications it causes are marked read again at the end,
+ * so the top bar's counts stay as seeded for the other files.
+ */
+const patientIndex = 9;
+const patientPassword = 'Patient-demo-2026';
+const attachment = { name: 'träningsdagbok.txt', mimeType: 'text/plain', buffer: Buffer.from('Måndag: 3 x 10 knäböj\nTisdag: promenad 30 min\n') };
+
+/**
+ * Resolves when the page's socket.io client has been accepted: the server's answer to its CONNECT
+ * (`40{"sid"...`) came, by long-polling or over the upgraded websocket.
+ */
+function socketConnected(page: Page, ms = 15_000) {
+  const isAccepted = (payload: string | Buffer) => String(payload).includes('40{"sid"');
+  return new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`the socket did not connect within ${ms} ms`)), ms);
+    const done = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+    page.on('websocket', (socket) => socket.on('framereceived', (frame) => isAccepted(frame.payload) && done()));
+    page.on('response', (response) => {
+      if (response.url().includes('/socket.io/')) response.text().then((text) => isAccepted(text) && done(), () => undefined);
+    });
+  });
+}
+
+describe('the Inbox', { timeout: 90_000 }, () => {
+  const baseUrl = inject('baseUrl');
+  let browser: Browser;
+  let page: Page;
+  let physioToken: string;
+  let patientToken: string;
+  let patientId = '';
+  let patientName = '';
+  let chatId = '';
+
+  const api = async (token: string, path: string, init: { method?: 'GET' | 'POST'; data?: unknown; multipart?: Record<string, string> } = {}) => {
+    const response = await page.request.fetch(`${baseUrl}${path}`, {
+      method: init.method ?? 'GET',
+      headers: { authorization: `Bearer ${token}` },
+      ...(init.data !== undefined && { data: init.data }),
+      ...(init.multipart && { multipart: init.multipart }),
+    });
+    expect(response.ok(), `${path}: ${response.status()}`).toBe(true);
+    return response.json() as Promise<unknown>;
+  };
+  const myChatNow = async () => chatListResponse.parse(await api(physioToken, '/chats')).find((each) => each.patient.id === patientId);
+  const unreadNotifications = async () =>
+    notificationListResponse.parse(await api(physioToken, '/specialists/notifications/all?sort=created&direction=desc')).filter((each) => !each.isRead);
+  const chatItem = () => page.getByRole('grid', { name: 'Chattar' }).getByRole('row', { name: patientName });
+  /** Times follow the clock: each is written as 00:00 (so the layout around it stays put) and painted over. */
+  const timesAndDays = async () => {
+    await page.evaluate(() => document.querySelectorAll('time').forEach((time) => (time.textContent = '00:00')));
+    return [page.locator('time')];
+  };
+
+  beforeAll(async () => {
+    browser = await launchChromium();
+    page = await openPage(browser, baseUrl);
+    page.setDefaultTimeout(10_000);
+    physioToken = await signInAs(page);
+    const patients = patientListResponse.parse(await api(physioToken, '/specialists/patients/list'));
+    const patient = patients.filter((each) => each.status === 'active').sort((a, b) => a.id.localeCompare(b.id))[patientIndex];
+    if (!patient) throw new Error('the seed has too few active patients');
+    patientId = patient.id;
+    patientName = `${patient.firstName} ${patient.lastName}`;
+    const signIn = await page.request.post(`${baseUrl}/patient-app/sign-in`, { data: { email: patient.email, password: patientPassword } });
+    expect(signIn.ok()).toBe(true);
+    patientToken = ((await signIn.json()) as { access_token: string }).access_token;
+  });
+  afterAll(async () => {
+    // What this file caused in the bell is read, so the counts other files see are the seed's.
+    const mine = (await unreadNotifications()).filter((each) => each.params.chatId === chatId).map((each) => each.id);
+    if (mine.length > 0) await api(physioToken, '/specialists/notifications/read', { method: 'POST', data: { ids: mine } });
+    await browser.close();
+  });
+
+  it('shows a new chat live, and opening it marks the patient’s message read', async () => {
+    expect(await myChatNow()).toBeUndefined();
+    const connected = socketConnected(page);
+    await page.goto('/chats');
+    await connected;
+    await page.getByRole('heading', { level: 2, name: 'Välj en chatt' }).waitFor();
+    const rows = page.getByRole('grid', { name: 'Chattar' }).getByRole('row');
+    await rows.first().waitFor();
+    const seeded = await rows.count();
+
+    // chats:new: the physio opens a chat elsewhere; it arrives at the top of the list without a reload.
+    chatId = chat.parse(await api(physioToken, '/chats', { method: 'POST', data: { patientId } })).id;
+    await chatItem().waitFor();
+    await expect(rows.count()).resolves.toBe(seeded + 1);
+    await expect(rows.first().textContent()).resolves.toContain(patientName);
+
+    // message:new for a chat that is not open: the list shows the message and its unread count.
+    await api(patientToken, `/chats/${chatId}/messages`, { method: 'POST', multipart: { text: 'Hej! Knät känns stelt i dag.' } });
+    await chatItem().getByText('Hej! Knät känns stelt i dag.').waitFor();
+    await chatItem().getByText('1 oläst').waitFor();
+
+    await chatItem().click();
+    await page.waitForURL(`**/chats/${chatId}`);
+    await page.getByRole('heading', { level: 2, name: patientName }).waitFor();
+    await page.getByRole('separator', { name: '1 oläst meddelande' }).waitFor();
+    await page.getByRole('heading', { level: 3, name: 'Idag' }).waitFor();
+    await expect.poll(async () => (await myChatNow())?.unreadCount, { timeout: 5000 }).toBe(0);
+    await expect(chatItem().getByText('1 oläst').count()).resolves.toBe(0);
+  });
+
+  it('sends a message with a file, which downloads as sent', async () => {
+    await page.getByRole('textbox', { name: 'Meddelande' }).fill('Här är dagboken, fyll i efter varje pass.');
+    await page.locator('input[type="file"]').setInputFiles(attachment);
+    await page.getByText(/träningsdagbok\.txt · /).waitFor();
+    await page.getByRole('button', { name: 'Skicka' }).click();
+    const log = page.getByRole('log', { name: 'Meddelanden' });
+    await log.getByText('Här är dagboken, fyll i efter varje pass.').waitFor();
+    const sent = (await api(physioToken, `/chats/${chatId}/messages`)) as { messages: { text: string | null; file: { name: string } | null }[] };
+    expect(sent.messages[0]).toMatchObject({ text: 'Här är dagboken, fyll i efter varje pass.', file: { name: attachment.name } });
+
+    // The file is fetched with the session's token and offered from the browser's memory.
+    const link = log.getByRole('link', { name: `Ladda ner ${attachment.name}` });
+    await expect.poll(() => link.getAttribute('href')).toMatch(/^blob:/);
+    const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+    expect(download.suggestedFilename()).toBe(attachment.name);
+    await expect(readFile(await download.path())).resolves.toEqual(attachment.buffer);
+  });
+
+  it('shows the patient’s reply live, with a notification that leads to the chat', async () => {
+    const unreadBefore = (await unreadNotifications()).length;
+    const bell = page.getByRole('button', { name: `Notiser, ${unreadBefore} olästa` });
+    await bell.waitFor();
+
+    await api(patientToken, `/chats/${chatId}/messages`, { method: 'POST', multipart: { text: 'Tack, jag fyller i den i kväll!' } });
+    const log = page.getByRole('log', { name: 'Meddelanden' });
+    await log.getByText('Tack, jag fyller i den i kväll!').waitFor();
+    const raised = page.getByRole('button', { name: `Notiser, ${unreadBefore + 1} olästa` });
+    await raised.waitFor();
+    // The chat is open, so the reply is read at once.
+    await expect.poll(async () => (await myChatNow())?.unreadCount, { timeout: 5000 }).toBe(0);
+
+    // No tooltip of an earlier hover in the picture.
+    await page.mouse.move(1, 790);
+    await expectNoAxeViolations(page);
+    await expectScreenshot(page, 'chat-thread', { mask: await timesAndDays() });
+
+    await raised.click();
+    const panel = page.getByRole('dialog', { name: 'Notiser' });
+    const newest = panel.getByRole('listitem').first();
+    await expect(newest.textContent()).resolves.toContain(patientName);
+    await newest.getByRole('button', { name: 'Nytt meddelande' }).click();
+    await panel.waitFor({ state: 'detached' });
+    await page.waitForURL(`**/chats/${chatId}`);
+    await page.getByRole('button', { name: `Notiser, ${unreadBefore} olästa` }).waitFor();
+  });
+
+  it('reads the same in English', async () => {
+    await page.evaluate(() => localStorage.setItem('rehab.language', 'en'));
+    try {
+      const connected = socketConnected(page);
+      await page.reload();
+      await connected;
+      await page.getByRole('heading', { level: 2, name: patientName }).waitFor();
+      await page.getByRole('log', { name: 'Messages' }).getByText('Tack, jag fyller i den i kväll!').waitFor();
+      await page.getByRole('heading', { level: 3, name: 'Today' }).waitFor();
+      await expectNoAxeViolations(page);
+      await expectScreenshot(page, 'chat-thread-en', { mask: await timesAndDays() });
+    } finally {
+      await page.evaluate(() => localStorage.removeItem('rehab.language'));
+    }
+  });
+
+  it('says so when a chat does not exist', async () => {
+    await page.goto('/chats/00000000-0000-4000-8000-000000000000');
+    await page.getByRole('heading', { level: 2, name: 'Chatten finns inte' }).waitFor();
+    await expectNoAxeViolations(page);
+  });
+});

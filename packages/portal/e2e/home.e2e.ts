@@ -1,0 +1,228 @@
+import { calendarEntriesResponse, dashboardResponse, todoResponse } from '@rehab/contract';
+import { addDays, startOfISOWeek } from 'date-fns';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { expectNoAxeViolations, expectScreenshot, launchChromium, openPage } from './browser';
+import { signInAs } from './session';
+
+/*
+ * The home page, the to-do and the calendar entries. Read-only: nothing here changes demo data.
+ * Screens showing the current week are compared with their date-dependent parts painted over;
+ * a day and a week without anything booked (in 2020) give whole, stable screens.
+ */
+/** Dates as the portal sees them in Sweden, whatever the time zone of the machine running the tests. */
+const stockholm = { timeZone: 'Europe/Stockholm' } as const;
+const day = (date: Date) => new Intl.DateTimeFormat('sv-SE', stockholm).format(date);
+const today = () => day(new Date());
+const thisMonday = () => startOfISOWeek(new Date(`${today()}T12:00:00`));
+const time = (moment: string) =>
+  new Intl.DateTimeFormat('sv-SE', { ...stockholm, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(
+    new Date(moment),
+  );
+const emptyDay = '2020-01-01';
+const emptyWeek = '2020-01-06';
+
+describe('the home page, to-do and calendar entries', { timeout: 120_000 }, () => {
+  let browser: Browser;
+  let page: Page;
+  let token: string;
+
+  const api = async (path: string) => {
+    const response = await page.request.get(`${inject('baseUrl')}${path}`, { headers: { authorization: `Bearer ${token}` } });
+    expect(response.status(), path).toBe(200);
+    return response.json() as Promise<unknown>;
+  };
+  const todo = async (date: string, type?: string) =>
+    todoResponse.parse(
+      await api(`/specialists/patients/todo?${new URLSearchParams(type ? { type, date } : { date }).toString()}`),
+    );
+  const calendar = async (from: string, to: string) =>
+    calendarEntriesResponse.parse(await api(`/specialists/calendar-entries/list?from=${from}&to=${to}`));
+  /** Nothing is loading any more. */
+  const settled = () => page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
+  const inEnglish = () => page.addInitScript(() => localStorage.setItem('rehab.language', 'en'));
+
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  beforeEach(async () => {
+    page = await openPage(browser, inject('baseUrl'));
+    page.setDefaultTimeout(15_000);
+    token = await signInAs(page);
+  });
+  afterAll(() => browser.close());
+
+  it('shows the counts the server gives, each leading to where the specialist acts', async () => {
+    const counts = dashboardResponse.parse(await api('/specialists/dashboard'));
+    await page.goto('/');
+    const tiles = page.getByRole('region', { name: 'Att ta hand om' });
+    const expected = [
+      ['Nya användare', counts.newUsers, '/patients/list'],
+      ['Nya meddelanden', counts.newMessages, '/chats'],
+      ['Uppföljning', counts.followUp, `/to-do/users?date=${day(addDays(new Date(), -1))}`],
+      ['Uppstartssamtal', counts.startupCalls, '/calendar-entries'],
+    ] as const;
+    for (const [label, count, href] of expected) {
+      const tile = tiles.getByRole('link', { name: new RegExp(`^${label}\\s*${count}$`) });
+      await tile.waitFor();
+      await expect(tile.getAttribute('href')).resolves.toBe(href);
+    }
+    await page.getByRole('link', { name: /^Uppstartssamtal/ }).click();
+    await page.waitForURL('**/calendar-entries');
+  });
+
+  it("shows this week's calendar entries and skipped tasks, and steps between weeks", async () => {
+    const monday = thisMonday();
+    const sunday = addDays(monday, 6);
+    const days = Array.from({ length: 7 }, (_, index) => day(addDays(monday, index)));
+    const [tasks, entries] = await Promise.all([
+      Promise.all(days.map((date) => todo(date))).then((lists) => lists.flat().filter((task) => task.status === 'skipped')),
+      calendar(day(monday), day(sunday)),
+    ]);
+    await page.goto('/');
+    const week = page.getByRole('region', { name: /^v\. \d+ · / });
+    await week.waitFor();
+    const rows = week.getByRole('row');
+    await expect.poll(() => rows.count(), { timeout: 20_000 }).toBe(tasks.length + entries.length);
+    await page.getByRole('link', { name: /^Nya användare\s*\d+$/ }).waitFor();
+    await expect(week.getByText('Hoppades över', { exact: true }).count()).resolves.toBe(tasks.length);
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('button', { name: 'Nästa vecka' }).click();
+    await page.waitForURL(`**/?week=${day(addDays(monday, 7))}`);
+    await page.getByRole('button', { name: 'Denna vecka' }).click();
+    await page.waitForURL((url) => !url.search.includes('week='));
+    await page.goto(`/?week=${emptyWeek}`);
+    await page.getByRole('heading', { level: 2, name: /^v\. 2 · 6–12 jan\. 2020$/ }).waitFor();
+    await expect.poll(() => page.getByText('Inget inplanerat').count(), { timeout: 15_000 }).toBe(7);
+    // A week with nothing booked gives a stable screen; only the counts follow today's date.
+    await settled();
+    await expectScreenshot(page, 'dashboard', { mask: [page.locator('section[aria-label="Att ta hand om"] a > span')] });
+  });
+
+  it('filters the to-do by type, kept in the address', async () => {
+    const [all, breathing] = await Promise.all([todo(today()), todo(today(), 'breathing')]);
+    expect(breathing.length).toBeGreaterThan(0);
+    expect(breathing.length).toBeLessThan(all.length);
+    await page.goto('/to-do');
+    const rows = page.getByRole('grid', { name: 'Uppgifter' }).getByRole('row');
+    await expect.poll(() => rows.count(), { timeout: 15_000 }).toBe(all.length);
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('button', { name: /Typ/ }).click();
+    await page.getByRole('option', { name: 'Andning' }).click();
+    await page.waitForURL('**/to-do?type=breathing');
+    await expect.poll(() => rows.count(), { timeout: 15_000 }).toBe(breathing.length);
+    const first = breathing[0];
+    await expect(rows.first().textContent()).resolves.toContain(`${first?.patient.firstName} ${first?.patient.lastName}`);
+
+    await page.getByRole('button', { name: 'Föregående dag' }).click();
+    const yesterday = day(addDays(new Date(), -1));
+    await page.waitForURL(`**/to-do?type=breathing&date=${yesterday}`);
+    await expect.poll(() => rows.count(), { timeout: 15_000 }).toBe((await todo(yesterday, 'breathing')).length);
+  });
+
+  it('shows an empty day, in Swedish and English', async () => {
+    await page.goto(`/to-do?date=${emptyDay}`);
+    await page.getByRole('heading', { name: 'Inga uppgifter' }).waitFor();
+    await page.getByRole('heading', { level: 2, name: 'onsdag 1 januari 2020' }).waitFor();
+    await expectNoAxeViolations(page);
+    await settled();
+    await expectScreenshot(page, 'to-do-empty');
+
+    await inEnglish();
+    await page.goto(`/to-do?date=${emptyDay}&type=exercise-strength`);
+    await page.getByRole('heading', { name: 'No tasks' }).waitFor();
+    await page.getByRole('heading', { level: 2, name: /^Wednesday,? 1 January 2020$/ }).waitFor();
+    await expectNoAxeViolations(page);
+    await settled();
+    await expectScreenshot(page, 'to-do-empty-en');
+  });
+
+  it('groups the day per patient, each leading to the patient program', async () => {
+    const items = await todo(today(), 'exercise-strength');
+    const patients = [...new Map(items.map((item) => [item.patient.id, item.patient])).values()];
+    expect(patients.length).toBeGreaterThan(0);
+    await page.goto('/to-do/users?type=exercise-strength');
+    const links = page.getByRole('link', { name: /^Visa programmet för / });
+    await expect.poll(() => links.count(), { timeout: 15_000 }).toBe(patients.length);
+    const first = patients[0];
+    const link = page.getByRole('link', { name: `Visa programmet för ${first?.firstName} ${first?.lastName}` });
+    await expect(link.getAttribute('href')).resolves.toBe(`/patients/view/${first?.id}/program`);
+    await expect(page.getByRole('heading', { level: 3 }).count()).resolves.toBe(patients.length);
+    await expectNoAxeViolations(page);
+    await settled();
+    await expectScreenshot(page, 'to-do-users', {
+      fullPage: false,
+      mask: [
+        page.getByRole('region', { name: 'Uppgifter' }),
+        page.getByRole('heading', { level: 2 }),
+        page.getByRole('group', { name: 'Datum' }),
+      ],
+    });
+    await page.getByRole('link', { name: 'Per dag' }).click();
+    await page.waitForURL('**/to-do?type=exercise-strength');
+  });
+
+  it("lists the week's calendar entries by day with their times", async () => {
+    const monday = thisMonday();
+    const entries = await calendar(day(monday), day(addDays(monday, 6)));
+    expect(entries.length).toBeGreaterThan(0);
+    await page.goto('/calendar-entries');
+    const list = page.getByRole('region', { name: 'Kalenderposter' });
+    await expect.poll(() => list.getByRole('listitem').count(), { timeout: 15_000 }).toBe(entries.length);
+    const days = new Set(entries.map((entry) => day(new Date(entry.startsAt))));
+    await expect(list.getByRole('heading', { level: 3 }).count()).resolves.toBe(days.size);
+    const first = entries[0];
+    if (first)
+      await list
+        .getByText(`${time(first.startsAt)}–${time(first.endsAt)}`)
+        .first()
+        .waitFor();
+    await expectNoAxeViolations(page);
+    await settled();
+    await expectScreenshot(page, 'calendar-entries', { fullPage: false, mask: [list, page.getByRole('heading', { level: 2 })] });
+
+    await page.getByRole('button', { name: 'Nästa vecka' }).click();
+    await page.waitForURL(`**/calendar-entries?week=${day(addDays(monday, 7))}`);
+    const next = await calendar(day(addDays(monday, 7)), day(addDays(monday, 13)));
+    await expect.poll(() => list.getByRole('listitem').count(), { timeout: 15_000 }).toBe(next.length);
+
+    await page.goto(`/calendar-entries?week=${emptyWeek}`);
+    await page.getByRole('heading', { name: 'Inga kalenderposter' }).waitFor();
+    await settled();
+    await expectScreenshot(page, 'calendar-entries-empty');
+  });
+
+  it('shows the calendar entries as a week, in Swedish and English', async () => {
+    await page.goto(`/calendar-entries/week?week=${emptyWeek}`);
+    await page.getByRole('heading', { level: 2, name: /^v\. 2 · 6–12 jan\. 2020$/ }).waitFor();
+    await expectNoAxeViolations(page);
+    await settled();
+    await expectScreenshot(page, 'calendar-entries-week');
+    await page.getByRole('button', { name: 'Föregående vecka' }).click();
+    await page.waitForURL('**/calendar-entries/week?week=2019-12-30');
+    // The other view keeps the shown week.
+    const listLink = page.getByRole('link', { name: 'Lista' });
+    await expect.poll(() => listLink.getAttribute('href')).toBe('/calendar-entries?week=2019-12-30');
+    await listLink.click();
+    await page.waitForURL('**/calendar-entries?week=2019-12-30');
+
+    await inEnglish();
+    await page.goto(`/calendar-entries/week?week=${emptyWeek}`);
+    await page.getByRole('heading', { level: 2, name: /^w\. 2 · 6\s?–\s?12 Jan 2020$/ }).waitFor();
+    await expectNoAxeViolations(page);
+    await settled();
+    await expectScreenshot(page, 'calendar-entries-week-en');
+
+    await page.goto(`/?week=${emptyWeek}`);
+    await page.getByText('Nothing planned').first().waitFor();
+    await page.getByRole('link', { name: /^New messages/ }).waitFor();
+    await expectNoAxeViolations(page);
+    await settled();
+    await expectScreenshot(page, 'dashboard-en', {
+      fullPage: false,
+      mask: [page.locator('section[aria-label="Needs your attention"] a > span')],
+    });
+  });
+});

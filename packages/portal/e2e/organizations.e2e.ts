@@ -1,0 +1,303 @@
+import { readFile } from 'node:fs/promises';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { expectNoAxeViolations, expectScreenshot, launchChromium, openPage } from './browser';
+import { mailCount, nextMailTo } from './mail';
+import { demoPhysio, signInAs } from './session';
+
+// This file creates its own organization and two physios, and deletes the physios again.
+// Seeded data is only read: Rehabkliniken Syd AB's statistics and report.
+const systemAdmin = { email: 'system@demo.se', password: demoPhysio.password };
+const organizationAdmin = { email: 'admin@demo.se', password: demoPhysio.password };
+const newOrganization = {
+  title: 'Testkliniken Väst AB',
+  hash: '559912-3451',
+  contactName: 'Lena Ström',
+  contactEmail: 'lena.strom@testkliniken.se',
+  code: 'VAST-E2E',
+  licenses: '25',
+};
+const physioA = { email: 'tove.lund@testkliniken.se', firstName: 'Tove', lastName: 'Lund', bankId: '19900101-1239' };
+const physioB = { email: 'pelle.sjo@testkliniken.se', firstName: 'Pelle', lastName: 'Sjö', bankId: '' };
+
+/** The value shown in a statistics tile, without its label. */
+async function tileValue(page: Page, label: string): Promise<string> {
+  const tile = page.getByRole('group', { name: label, exact: true });
+  await tile
+    .locator('[aria-busy]')
+    .waitFor({ state: 'detached' })
+    .catch(() => undefined);
+  const text = (await tile.textContent()) ?? '';
+  return text.slice(label.length).trim();
+}
+
+/** Toasts come and go on their own clock, one or several: the pictures leave them out. */
+const hideToasts = (page: Page) =>
+  page.addStyleTag({ content: '[role="region"][aria-label="Meddelanden"], [role="region"][aria-label="Messages"] { visibility: hidden !important; }' });
+
+/** Parts of the statistics screen that follow today's date: the period and the months of the chart. */
+const datedParts = (page: Page) => [page.locator('[data-period]'), page.locator('[data-compliance-chart]')];
+
+describe('organizations and physio management', { timeout: 120_000 }, () => {
+  let browser: Browser;
+  let page: Page;
+  let organizationId: string;
+
+  beforeAll(async () => {
+    browser = await launchChromium();
+    page = await openPage(browser, inject('baseUrl'));
+    await signInAs(page, systemAdmin);
+  });
+  afterAll(() => browser.close());
+
+  it('lists the organizations, searchable and sortable, for a system admin', async () => {
+    await page.goto('/organizations');
+    const table = page.getByRole('grid', { name: 'Organisationer' });
+    await table.getByRole('row', { name: /Rehabkliniken Syd AB/ }).waitFor();
+    const titles = () => table.getByRole('rowheader').allTextContents();
+    expect(await titles()).toEqual([...(await titles())].sort((a, b) => a.localeCompare(b, 'sv')));
+    await page.getByRole('columnheader', { name: 'Organisation', exact: true }).click();
+    await expect.poll(titles).toEqual([...(await titles())].sort((a, b) => b.localeCompare(a, 'sv')));
+    await page.getByRole('columnheader', { name: 'Organisation', exact: true }).click();
+
+    await expect(page.getByRole('link', { name: 'Organisationer' }).count()).resolves.toBe(1);
+    await expectNoAxeViolations(page);
+    await hideToasts(page);
+    await expectScreenshot(page, 'organizations-list');
+
+    await page.getByRole('searchbox', { name: 'Sök organisation' }).fill('norr');
+    await expect.poll(titles).toEqual(['Friskvård Norr AB']);
+  });
+
+  it('adds an organization, refusing an organization number with a wrong check digit', async () => {
+    await page.goto('/organizations');
+    await page.getByRole('button', { name: 'Lägg till organisation' }).click();
+    await page.waitForURL('**/organizations/new');
+    await page.getByRole('textbox', { name: 'Organisationsnamn' }).waitFor();
+    await expectNoAxeViolations(page);
+    await hideToasts(page);
+    await expectScreenshot(page, 'organization-new');
+
+    await page.getByRole('textbox', { name: 'Organisationsnamn' }).fill(newOrganization.title);
+    await page.getByRole('textbox', { name: 'Organisationsnummer' }).fill('559912-3450');
+    await page.getByRole('textbox', { name: 'Kontaktperson' }).fill(newOrganization.contactName);
+    await page.getByRole('textbox', { name: 'Kontaktens e-postadress' }).fill(newOrganization.contactEmail);
+    await page.getByRole('textbox', { name: 'Företagskod' }).fill(newOrganization.code);
+    await page.getByRole('textbox', { name: 'Antal licenser' }).fill(newOrganization.licenses);
+    await page.getByRole('button', { name: 'Lägg till', exact: true }).click();
+    await page.getByText('Organisationsnummer är ogiltigt').waitFor();
+
+    await page.getByRole('textbox', { name: 'Organisationsnummer' }).fill(newOrganization.hash);
+    await page.getByRole('button', { name: 'Lägg till', exact: true }).click();
+    await page.waitForURL(/\/organizations\/[0-9a-f-]{36}\/general$/);
+    organizationId = /organizations\/([0-9a-f-]{36})/.exec(page.url())?.[1] ?? '';
+    await page.getByRole('heading', { level: 2, name: newOrganization.title }).waitFor();
+    await page.getByText(newOrganization.hash).waitFor();
+    await page.getByText('0 av 25').waitFor();
+    await expectNoAxeViolations(page);
+    await hideToasts(page);
+    await expectScreenshot(page, 'organization-general');
+  });
+
+  it('edits the organization, showing a taken company code on its field', async () => {
+    await page.goto(`/organizations/${organizationId}/general`);
+    await page.getByRole('button', { name: 'Redigera' }).click();
+    await page.getByRole('textbox', { name: 'Företagskod' }).fill('SYD-2026');
+    await page.getByRole('textbox', { name: 'Kontaktperson' }).fill('Lena Ström Berg');
+    await page.getByRole('button', { name: 'Spara' }).click();
+    const code = page.getByRole('textbox', { name: 'Företagskod' });
+    await page.getByText('Kod används redan').waitFor();
+    await expect(code.getAttribute('aria-invalid')).resolves.toBe('true');
+    await expectNoAxeViolations(page);
+
+    await code.fill(newOrganization.code);
+    await page.getByRole('button', { name: 'Spara' }).click();
+    await page.getByText('Lena Ström Berg').waitFor();
+  });
+
+  it('adds a physio to the organization, who is mailed an invitation', async () => {
+    await page.goto('/physios');
+    await page.getByRole('button', { name: 'Lägg till ny fysioterapeut' }).click();
+    await page.waitForURL('**/physios/new');
+    await page.getByRole('checkbox', { name: newOrganization.title }).waitFor();
+    await expectNoAxeViolations(page);
+    await hideToasts(page);
+    await expectScreenshot(page, 'physio-new');
+
+    for (const physio of [physioA, physioB]) {
+      await page.goto(`/physios/new?organizationId=${organizationId}`);
+      await expect(page.getByRole('checkbox', { name: newOrganization.title }).isChecked()).resolves.toBe(true);
+      await page.getByRole('textbox', { name: 'E-postadress' }).fill(physio.email);
+      await page.getByRole('textbox', { name: 'Förnamn' }).fill(physio.firstName);
+      await page.getByRole('textbox', { name: 'Efternamn' }).fill(physio.lastName);
+      await page.getByRole('textbox', { name: 'Om mig' }).fill('Fysioterapeut med inriktning mot rygg och nacke.');
+      if (physio.bankId) {
+        await page.getByRole('textbox', { name: 'Personnummer' }).fill('19900101-1238');
+        await page.getByRole('button', { name: 'Lägg till och bjud in' }).click();
+        await page.getByText('Personnummer är ogiltigt').waitFor();
+        await page.getByRole('textbox', { name: 'Personnummer' }).fill(physio.bankId);
+      }
+      const since = mailCount();
+      await page.getByRole('button', { name: 'Lägg till och bjud in' }).click();
+      await page.waitForURL('**/physios');
+      const mail = await nextMailTo(physio.email, since);
+      expect(mail).toContain('Subject: ');
+      expect(mail).toMatch(/Välkommen|V=C3=A4lkommen|=\?UTF-8\?/);
+      await page.getByRole('row', { name: new RegExp(`${physio.firstName} ${physio.lastName}`) }).waitFor();
+    }
+    await expectNoAxeViolations(page);
+  });
+
+  it('unassigns a physio after confirming, and assigns them again from the list', async () => {
+    await page.goto(`/organizations/${organizationId}/physios`);
+    const assigned = page.getByRole('list').filter({ hasText: physioA.email });
+    await assigned.getByText(`${physioB.firstName} ${physioB.lastName}`).waitFor();
+    await page.getByRole('button', { name: `Koppla bort ${physioB.firstName} ${physioB.lastName}` }).click();
+    // The confirmation, not a toast (toasts are alert dialogs too).
+    const dialog = page.getByRole('alertdialog', { name: 'Koppla bort fysioterapeuten?' });
+    await dialog.getByText('Kontot finns kvar').waitFor();
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: 'Koppla bort' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(() => assigned.getByText(physioB.email).count()).toBe(0);
+
+    const combo = page.getByRole('combobox', { name: 'Fysioterapeut' });
+    await combo.fill('Pelle');
+    await page.getByRole('option', { name: /Pelle Sjö/ }).click();
+    await page.getByRole('button', { name: 'Koppla', exact: true }).click();
+    await assigned.getByText(physioB.email).waitFor();
+    await page.keyboard.press('Escape');
+    await expectNoAxeViolations(page);
+    await hideToasts(page);
+    await expectScreenshot(page, 'organization-physios');
+  });
+
+  it('shows the statistics of a new organization and of a seeded one, and the report says the same', async () => {
+    await page.goto(`/organizations/${organizationId}/statistics`);
+    await expect.poll(() => tileValue(page, 'Använda licenser')).toBe('0');
+    expect(await tileValue(page, 'Följsamhet övningar')).toBe('Inga uppgifter');
+    await expectNoAxeViolations(page);
+    await hideToasts(page);
+    await expectScreenshot(page, 'organization-statistics', { mask: datedParts(page) });
+
+    // The seeded organization with patients, read only.
+    await page.goto('/organizations');
+    await page.getByRole('row', { name: /Rehabkliniken Syd AB/ }).click();
+    await page.getByRole('tab', { name: 'Organisationsstatistik' }).click();
+    await page.waitForURL('**/statistics');
+    await expect.poll(() => tileValue(page, 'Använda licenser')).not.toBe('');
+    const shown = {
+      used: await tileValue(page, 'Använda licenser'),
+      active: await tileValue(page, 'Aktiva licenser'),
+      activeUsers: await tileValue(page, 'Aktiva användare'),
+      inactiveUsers: await tileValue(page, 'Inaktiva användare'),
+      exercises: await tileValue(page, 'Följsamhet övningar'),
+      theory: await tileValue(page, 'Följsamhet teorilektioner'),
+    };
+    expect(Number(shown.used)).toBeGreaterThan(0);
+
+    const [csvDownload] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Ladda ner rapport (CSV)' }).click(),
+    ]);
+    expect(csvDownload.suggestedFilename()).toMatch(/\.csv$/);
+    const csv = await readFile((await csvDownload.path()) ?? '', 'utf8');
+    const value = (measure: string) =>
+      csv
+        .split(/\r?\n/)
+        .map((line) => line.split(';'))
+        .find((cells) => cells[1] === measure)?.[2];
+    const percent = (share: string | undefined) => `${Math.round(Number(share) * 100)}\u00a0%`;
+    expect(value('Använda licenser')).toBe(shown.used);
+    expect(value('Aktiva licenser')).toBe(shown.active);
+    expect(value('Aktiva användare')).toBe(shown.activeUsers);
+    expect(value('Inaktiva användare')).toBe(shown.inactiveUsers);
+    expect(percent(value('Övningar'))).toBe(shown.exercises);
+    expect(percent(value('Teorilektioner'))).toBe(shown.theory);
+
+    const [pdfDownload] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Ladda ner rapport (PDF)' }).click(),
+    ]);
+    expect(pdfDownload.suggestedFilename()).toMatch(/\.pdf$/);
+    const pdf = await readFile((await pdfDownload.path()) ?? '');
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  });
+
+  it('deletes a physio after saying what happens to their patients', async () => {
+    const rowOf = (physio: { firstName: string; lastName: string }) =>
+      page.getByRole('row', { name: new RegExp(`${physio.firstName} ${physio.lastName}`) });
+    await page.goto('/physios');
+    const name = `${physioA.firstName} ${physioA.lastName}`;
+    await rowOf(physioA).click();
+    await page.waitForURL('**/edit');
+    await page.getByRole('textbox', { name: 'E-postadress' }).waitFor();
+    await expect(page.getByRole('textbox', { name: 'Personnummer' }).inputValue()).resolves.toBe(physioA.bankId);
+    await expectNoAxeViolations(page);
+    await hideToasts(page);
+    await expectScreenshot(page, 'physio-edit');
+    await page.getByRole('button', { name: 'Ta bort', exact: true }).click();
+    const dialog = page.getByRole('alertdialog', { name: `Ta bort ${name}?` });
+    await dialog.getByText('Patienterna tas inte bort').waitFor();
+    await expectNoAxeViolations(page);
+    await hideToasts(page);
+    await expectScreenshot(page, 'physio-delete');
+    await dialog.getByRole('button', { name: 'Ta bort' }).click();
+    await page.waitForURL('**/physios');
+    await rowOf(physioB).waitFor();
+    await expect.poll(() => rowOf(physioA).count()).toBe(0);
+
+    // The second one too; the organization is then left without physios, and the toast says so.
+    await rowOf(physioB).click();
+    await page.waitForURL('**/edit');
+    await page.getByRole('button', { name: 'Ta bort', exact: true }).click();
+    await page.getByRole('alertdialog').filter({ has: page.getByRole('button', { name: 'Avbryt' }) }).getByRole('button', { name: 'Ta bort' }).click();
+    await page.waitForURL('**/physios');
+    await page.getByText(/har nu ingen fysioterapeut/).waitFor();
+  });
+
+  it('shows the screens in English', async () => {
+    const english = await openPage(browser, inject('baseUrl'));
+    await english.addInitScript(() => localStorage.setItem('rehab.language', 'en'));
+    await signInAs(english, systemAdmin);
+    await english.goto('/organizations');
+    await english.getByRole('row', { name: /Rehabkliniken Syd AB/ }).waitFor();
+    await hideToasts(english);
+    await expectScreenshot(english, 'organizations-list-en');
+    await english.goto(`/organizations/${organizationId}/statistics`);
+    await expect.poll(() => tileValue(english, 'Used licenses')).toBe('0');
+    await expectNoAxeViolations(english);
+    await hideToasts(english);
+    await expectScreenshot(english, 'organization-statistics-en', { mask: datedParts(english) });
+    await english.goto('/physios/new');
+    await english.getByRole('checkbox', { name: newOrganization.title }).waitFor();
+    await hideToasts(english);
+    await expectScreenshot(english, 'physio-new-en');
+    await english.context().close();
+  });
+
+  it('lets an organization admin see only their organization', async () => {
+    const admin = await openPage(browser, inject('baseUrl'));
+    await signInAs(admin, organizationAdmin);
+    await admin.goto('/organizations');
+    const table = admin.getByRole('grid', { name: 'Organisationer' });
+    await table.getByRole('row', { name: /Rehabkliniken Syd AB/ }).waitFor();
+    expect(await table.getByRole('rowheader').allTextContents()).toEqual(['Rehabkliniken Syd AB']);
+    expect(await admin.getByRole('button', { name: 'Lägg till organisation' }).count()).toBe(0);
+    await admin.context().close();
+  });
+
+  it('tells a physio who types the address that the page is not for them', async () => {
+    const physio = await openPage(browser, inject('baseUrl'));
+    await signInAs(physio);
+    await physio.goto('/organizations');
+    await physio.getByRole('heading', { name: 'Du har inte behörighet till den här sidan' }).waitFor();
+    expect(await physio.getByRole('link', { name: 'Organisationer' }).count()).toBe(0);
+    await expectNoAxeViolations(physio);
+    await hideToasts(physio);
+    await expectScreenshot(physio, 'organizations-not-allowed');
+    await physio.goto('/physios/new');
+    await physio.getByRole('heading', { name: 'Du har inte behörighet till den här sidan' }).waitFor();
+    await physio.context().close();
+  });
+});

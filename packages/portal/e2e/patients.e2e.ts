@@ -1,0 +1,240 @@
+import { medicalNoteTemplateListResponse, patientDetails, patientListResponse, type PatientListItem } from '@rehab/contract';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { expectNoAxeViolations, expectScreenshot, launchChromium, openPage } from './browser';
+import { signInAs } from './session';
+
+/*
+ * This file's patients: the 6th and 7th (index 5 and 6) active patients of the demo physio's patient
+ * list sorted by id, chosen once per run. Only this file uses them: a note is added to the 6th and the
+ * 7th's treatment is ended (the last test, so the indexes below it never move for other files).
+ */
+const viewedIndex = 5;
+const endedIndex = 6;
+
+const collator = new Intl.Collator('sv', { sensitivity: 'base', numeric: true });
+
+describe('the patients area', { timeout: 90_000 }, () => {
+  let browser: Browser;
+  let page: Page;
+  let token: string;
+  let patients: PatientListItem[] = [];
+  let viewed: PatientListItem;
+  let ended: PatientListItem;
+
+  const api = async (path: string) => {
+    const response = await page.request.get(`${inject('baseUrl')}${path}`, { headers: { authorization: `Bearer ${token}` } });
+    expect(response.status(), path).toBe(200);
+    return response.json() as Promise<unknown>;
+  };
+  const table = () => page.getByRole('grid', { name: 'Patienter' });
+  const rowHeaders = () => table().getByRole('rowheader');
+  /** Dates and ages follow today's date (the seed is relative to it): painted over in screenshots. */
+  const dated = () => [page.locator('[data-date], [data-age], [data-detail="age"] dd, [data-treatment-end]')];
+
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  beforeEach(async () => {
+    page = await openPage(browser, inject('baseUrl'));
+    // The list and the patient view each load a few calls; a busy machine needs a little patience.
+    page.setDefaultTimeout(20_000);
+    token = await signInAs(page);
+    if (patients.length > 0) return;
+    patients = patientListResponse.parse(await api('/specialists/patients/list'));
+    const active = patients.filter((patient) => patient.status === 'active').sort((a, b) => a.id.localeCompare(b.id));
+    viewed = active[viewedIndex] as PatientListItem;
+    ended = active[endedIndex] as PatientListItem;
+    expect(viewed && ended).toBeTruthy();
+  });
+  afterAll(() => browser.close());
+
+  it('opens the list from /patients and any unknown path below it', async () => {
+    await page.goto('/patients');
+    await page.waitForURL('**/patients/list');
+    await page.goto('/patients/nothing/here');
+    await page.waitForURL('**/patients/list');
+    await page.getByRole('heading', { level: 2, name: 'Patientlista' }).waitFor();
+  });
+
+  it('lists the patients with every column, searches and looks right', async () => {
+    await page.goto('/patients/list');
+    await page.getByText(`${patients.length} patienter`).waitFor();
+    const headers = await table().getByRole('columnheader').allTextContents();
+    expect(headers).toEqual(['Id', 'Roll', 'Förnamn', 'Efternamn', 'E-post', 'Kön', 'Ålder', 'Telefonnummer', 'Organisation', 'Status']);
+    // Sorted by last name to begin with.
+    const expectedFirst = [...patients].sort((a, b) => collator.compare(a.lastName, b.lastName) || collator.compare(a.firstName, b.firstName) || a.id.localeCompare(b.id))[0];
+    await expect(rowHeaders().first().textContent()).resolves.toBe(expectedFirst?.lastName);
+    // The list is windowed: only the rows in view (and a few around them) are in the page.
+    expect(await table().getByRole('row').count()).toBeLessThan(patients.length / 4);
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('searchbox', { name: 'Sök' }).fill(viewed.email.toUpperCase());
+    await page.getByText('1 patient', { exact: true }).waitFor();
+    const row = table().getByRole('row').filter({ has: page.getByRole('rowheader', { name: viewed.lastName }) });
+    await expect(row.textContent()).resolves.toContain(viewed.email);
+    await expect(row.textContent()).resolves.toContain(viewed.organization.title);
+    await expect(row.textContent()).resolves.toContain('Aktiv');
+    await expectScreenshot(page, 'patient-list', { mask: dated() });
+
+    await page.getByRole('searchbox', { name: 'Sök' }).fill('ingen-sådan-patient');
+    await page.getByText('Inga patienter matchar sökningen').waitFor();
+  });
+
+  it('sorts by a column when its header is pressed, both ways', async () => {
+    await page.goto('/patients/list');
+    await page.getByText(`${patients.length} patienter`).waitFor();
+    const byFirstName = [...patients].sort(
+      (a, b) => collator.compare(a.firstName, b.firstName) || collator.compare(a.lastName, b.lastName) || a.id.localeCompare(b.id),
+    );
+    const firstName = table().getByRole('columnheader', { name: 'Förnamn' });
+    await firstName.click();
+    await expect.poll(() => firstName.getAttribute('aria-sort')).toBe('ascending');
+    await expect.poll(() => table().getByRole('row').nth(1).textContent()).toContain(byFirstName[0]?.email);
+    await firstName.click();
+    await expect.poll(() => firstName.getAttribute('aria-sort')).toBe('descending');
+    const lastByFirstName = [...patients].sort(
+      (a, b) => collator.compare(b.firstName, a.firstName) || collator.compare(a.lastName, b.lastName) || a.id.localeCompare(b.id),
+    )[0];
+    await expect.poll(() => table().getByRole('row').nth(1).textContent()).toContain(lastByFirstName?.email);
+  });
+
+  it('filters by status and organization', async () => {
+    await page.goto('/patients/list');
+    await page.getByText(`${patients.length} patienter`).waitFor();
+    await page.getByRole('button', { name: /^Alla Status/ }).click();
+    await page.getByRole('option', { name: 'Inaktiv' }).click();
+    const inactive = patients.filter((patient) => patient.status === 'inactive');
+    expect(inactive.length).toBeGreaterThan(0);
+    await page.getByText(`${inactive.length} patient${inactive.length === 1 ? '' : 'er'}`, { exact: true }).waitFor();
+    await expect(table().getByText('Aktiv', { exact: true }).count()).resolves.toBe(0);
+
+    const organization = viewed.organization;
+    await page.getByRole('button', { name: /^Alla organisationer/ }).click();
+    await page.getByRole('option', { name: organization.title }).click();
+    const both = inactive.filter((patient) => patient.organization.id === organization.id);
+    await page.getByText(`${both.length} patient${both.length === 1 ? '' : 'er'}`, { exact: true }).waitFor();
+  });
+
+  it('opens a patient from the list, on the program tab', async () => {
+    await page.goto('/patients/list');
+    await page.getByRole('searchbox', { name: 'Sök' }).fill(viewed.email);
+    await page.getByText('1 patient', { exact: true }).waitFor();
+    await rowHeaders().first().click();
+    await page.waitForURL(`**/patients/view/${viewed.id}/program`);
+    await page.getByRole('heading', { level: 2, name: `${viewed.firstName} ${viewed.lastName}` }).waitFor();
+    await expect(page.getByRole('tab', { name: 'Program' }).getAttribute('aria-selected')).resolves.toBe('true');
+  });
+
+  it('shows the header and every tab, axe clean', async () => {
+    await page.goto(`/patients/view/${viewed.id}`);
+    await page.waitForURL(`**/patients/view/${viewed.id}/program`);
+    const header = page.getByRole('region', { name: `${viewed.firstName} ${viewed.lastName}` });
+    await header.getByText(viewed.email).waitFor();
+    await expect(header.textContent()).resolves.toContain(viewed.organization.title);
+    await expect(header.textContent()).resolves.toContain('Aktiv');
+    for (const [tab, content] of [
+      ['Frågeformulär', page.getByRole('heading', { level: 2, name: 'Välkomstformulär' })],
+      ['Program', page.getByRole('heading', { level: 2, name: /^v\. \d+/ })],
+      ['Statistik', page.getByRole('figure', { name: 'Aktiviteter per vecka' })],
+      ['Medicinska anteckningar', page.getByRole('heading', { level: 2, name: 'Lägg till från mall' })],
+      ['Återkoppling', page.getByRole('heading', { level: 2, name: 'Återkoppling' })],
+    ] as const) {
+      await page.getByRole('tab', { name: tab }).click();
+      await content.waitFor();
+      await expect(page.getByRole('tab', { name: tab }).getAttribute('aria-selected')).resolves.toBe('true');
+      await expectNoAxeViolations(page);
+    }
+  });
+
+  it('shows the questionnaires with their answers', async () => {
+    await page.goto(`/patients/view/${viewed.id}/questionaries`);
+    const answers = page.getByRole('region', { name: 'Välkomstformulär' }).getByRole('table').first();
+    await answers.waitFor();
+    for (const column of ['Fråga', 'Beskrivning', 'Svar']) await answers.getByRole('columnheader', { name: column }).waitFor();
+    await expect(answers.getByRole('row').count()).resolves.toBeGreaterThan(1);
+    await expectScreenshot(page, 'patient-questionnaires', { mask: dated() });
+  });
+
+  it('shows the feedback with its difficulty, in Swedish and in English', async () => {
+    await page.goto(`/patients/view/${viewed.id}/feedback`);
+    const list = page.getByRole('region', { name: 'Återkoppling' }).getByRole('listitem');
+    await list.first().waitFor();
+    await expect(list.first().textContent()).resolves.toMatch(/Lätt|Lagom|Svår/);
+    // Swedish dates, on a 24-hour clock.
+    await expect(list.first().locator('time').textContent()).resolves.toMatch(/^\d{1,2} [a-zé]+\.? \d{4} \d{2}:\d{2}$/);
+    await expectScreenshot(page, 'patient-feedback', { fullPage: false, mask: dated() });
+
+    await page.evaluate(() => localStorage.setItem('rehab.language', 'en'));
+    await page.reload();
+    await page.getByRole('tab', { name: 'Feedback' }).waitFor();
+    await expect(page.getByRole('region', { name: 'Feedback' }).getByRole('listitem').first().textContent()).resolves.toMatch(/Easy|Moderate|Hard/);
+    await expectNoAxeViolations(page);
+    await expectScreenshot(page, 'patient-feedback-en', { fullPage: false, mask: dated() });
+  });
+
+  it('adds a medical note from a template, and the template leaves the offered list', async () => {
+    const templatesPath = `/patients/list/${viewed.id}/medical-notes/templates`;
+    const templates = medicalNoteTemplateListResponse.parse(await api(templatesPath));
+    const template = templates[0];
+    expect(template).toBeDefined();
+    if (!template) return;
+    await page.goto(`/patients/view/${viewed.id}/medical-notes`);
+    const offered = page.getByRole('region', { name: 'Lägg till från mall' });
+    const notes = page.getByRole('region', { name: 'Medicinska anteckningar' });
+    await offered.getByRole('button').first().waitFor();
+    await expectScreenshot(page, 'patient-medical-notes', { mask: dated() });
+    const notesBefore = await notes.getByRole('listitem').count();
+
+    await offered.getByRole('button', { name: `Lägg till anteckningen ${template.title}` }).click();
+    await page.getByText(`Anteckningen ${template.title} är tillagd`).waitFor();
+    await offered.getByRole('button', { name: `Lägg till anteckningen ${template.title}` }).waitFor({ state: 'detached' });
+    await expect(notes.getByRole('heading', { level: 3, name: template.title }).count()).resolves.toBe(1);
+    await expect(notes.getByRole('listitem').count()).resolves.toBe(notesBefore + 1);
+    const after = medicalNoteTemplateListResponse.parse(await api(templatesPath));
+    expect(after.map((item) => item.id)).not.toContain(template.id);
+  });
+
+  it('shows the failure toast when a note cannot be added', async () => {
+    await page.route('**/medical-note', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Internal Server Error', statusCode: 500 }) }),
+    );
+    await page.goto(`/patients/view/${viewed.id}/medical-notes`);
+    const offered = page.getByRole('region', { name: 'Lägg till från mall' });
+    const first = offered.getByRole('button').first();
+    const name = await first.getAttribute('aria-label');
+    await first.click();
+    await page.getByText('Det gick inte att lägga till anteckningen').waitFor();
+    await expect(offered.getByRole('button', { name: name ?? '' }).count()).resolves.toBe(1);
+  });
+
+  it('shows "not found" for a patient who is not the physio\'s, not a crash', async () => {
+    await page.goto('/patients/view/00000000-0000-4000-8000-000000000000/feedback');
+    await page.getByRole('heading', { level: 2, name: 'Patienten hittades inte' }).waitFor();
+    await expect(page.getByText('Oväntat fel i programmet!').count()).resolves.toBe(0);
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: 'Till patientlistan' }).click();
+    await page.waitForURL('**/patients/list');
+  });
+
+  it('ends a treatment after confirmation, and the patient becomes inactive', async () => {
+    await page.goto(`/patients/view/${ended.id}/questionaries`);
+    const header = page.getByRole('region', { name: `${ended.firstName} ${ended.lastName}` });
+    await header.getByText('Aktiv', { exact: true }).waitFor();
+    await header.getByRole('button', { name: 'Avsluta behandling' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Avsluta behandling?' });
+    await dialog.waitFor();
+    await expectNoAxeViolations(page);
+    // Cancel first: nothing changes.
+    await dialog.getByRole('button', { name: 'Avbryt' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(patientDetails.parse(await api(`/patients/list/${ended.id}`)).status).toBe('active');
+
+    await header.getByRole('button', { name: 'Avsluta behandling' }).click();
+    await dialog.getByRole('button', { name: 'Avsluta behandling' }).click();
+    await page.getByText('Behandlingen är avslutad').waitFor();
+    await header.getByText('Inaktiv', { exact: true }).waitFor();
+    await expect(header.getByRole('button', { name: 'Avsluta behandling' }).count()).resolves.toBe(0);
+    expect(patientDetails.parse(await api(`/patients/list/${ended.id}`)).status).toBe('inactive');
+  });
+});

@@ -1,0 +1,48 @@
+import type { Chat, ChatMessagesResponse, Notification } from '@rehab/contract';
+import { useEffect, useRef } from 'react';
+import { matchPath, useLocation } from 'react-router-dom';
+import { useSWRConfig } from 'swr';
+import { chatMessagesKey } from '../features/chats/api/useChatMessages';
+import { chatListKey } from '../features/chats/api/useChats';
+import { notificationsKey } from '../features/notifications/api/useNotifications';
+import { connectRealtime, withChat, withMessage, withNotification, withoutPatientChats } from '../lib/realtime';
+import { getAccessToken } from '../lib/session';
+
+const noRevalidate = { revalidate: false } as const;
+
+/** Keeps the chats and notifications up to date with the server's events (SPEC section 4) while a session exists. */
+export function RealtimeConnection() {
+  const { mutate } = useSWRConfig();
+  const { pathname } = useLocation();
+  const openChatId = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    openChatId.current = matchPath('/chats/:chatId', pathname)?.params.chatId;
+  }, [pathname]);
+
+  useEffect(() => {
+    const token = getAccessToken();
+    if (!token) return;
+    const socket = connectRealtime(token);
+    socket.on('chats:new', (chat) => void mutate(chatListKey, (chats?: Chat[]) => withChat(chats, chat), noRevalidate));
+    socket.on('patient:delete', (event) => {
+      void mutate(chatListKey, (chats?: Chat[]) => withoutPatientChats(chats, event), noRevalidate);
+      for (const chatId of event.chatIds) void mutate(chatMessagesKey(chatId), undefined, noRevalidate);
+    });
+    socket.on('message:new', ({ message, chat }) => {
+      if (message.chatId !== openChatId.current) {
+        void mutate(chatListKey);
+        return;
+      }
+      void mutate(chatMessagesKey(message.chatId), (thread?: ChatMessagesResponse) => withMessage(thread, message), noRevalidate);
+      void mutate(chatListKey, (chats?: Chat[]) => withChat(chats, chat), noRevalidate);
+    });
+    socket.on('notification:new', (notification) => {
+      void mutate(notificationsKey, (list?: Notification[]) => withNotification(list, notification), noRevalidate);
+    });
+    return () => {
+      socket.disconnect();
+    };
+  }, [mutate]);
+
+  return null;
+}

@@ -1,0 +1,69 @@
+import { Box, Link, Spinner } from '@rehab/ui';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { ApiError } from '../../../lib/ApiError';
+import { signInWithBankId } from '../api/bankId';
+import { FormMessage } from '../components/FormMessage';
+import { card } from './SignInRoute.css';
+
+/** Which message a failed BankID sign-in shows, by the server's answer. */
+function failureKey(error: unknown): string {
+  if (!(error instanceof ApiError)) return 'bankId.failed';
+  if (error.status === 403) return 'bankId.noAccount';
+  const rule = Object.keys(error.errors[0]?.constraints ?? {})[0];
+  if (rule === 'cancelled') return 'bankId.cancelled';
+  if (rule === 'expired' || rule === 'invalid') return 'bankId.expired';
+  return 'bankId.failed';
+}
+
+/** /sign-in/bankid?grandidsession=…: where GrandID sends the browser back after BankID. */
+export function Component() {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const sessionId = params.get('grandidsession');
+  const [failure, setFailure] = useState<string | undefined>(sessionId ? undefined : 'bankId.expired');
+  // The session id signs in once; React may run the effect twice in development.
+  const tried = useRef(false);
+
+  useEffect(() => {
+    if (!sessionId || tried.current) return;
+    tried.current = true;
+    signInWithBankId(sessionId).then(
+      () => navigate('/', { replace: true }),
+      (error: unknown) => setFailure(failureKey(error)),
+    );
+  }, [sessionId, navigate]);
+
+  return (
+    <Box as="main" display="flex" flexDirection="column" alignItems="center" padding="xl">
+      <Box
+        as="section"
+        aria-labelledby="bankid-heading"
+        display="flex"
+        flexDirection="column"
+        alignItems="center"
+        gap="xl"
+        padding="xxl"
+        marginTop="xxxl"
+        className={card}
+        background="white"
+        borderRadius="xl"
+        boxShadow="md"
+      >
+        <Box as="h1" id="bankid-heading" fontSize="h1" fontWeight="bold">
+          {t('bankId.heading')}
+        </Box>
+        {failure ? (
+          <>
+            <FormMessage>{t(failure)}</FormMessage>
+            <Link href="/sign-in">{t('bankId.backToSignIn')}</Link>
+          </>
+        ) : (
+          <Spinner aria-label={t('bankId.signingIn')} />
+        )}
+      </Box>
+    </Box>
+  );
+}

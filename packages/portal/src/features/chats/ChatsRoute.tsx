@@ -1,0 +1,50 @@
+import { ChatIcon, EmptyState, ErrorState } from '@rehab/ui';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
+import { useChats } from './api/useChats';
+import { chatErrorMessage } from './chatErrorMessage';
+import { ChatListPane } from './components/ChatListPane';
+import { ChatThread } from './components/ChatThread';
+import * as styles from './chats.css';
+
+/** /chats and /chats/{chatId}: the Inbox, the chat list beside the open chat. */
+export function Component() {
+  const { t } = useTranslation('chats');
+  const { chatId } = useParams();
+  const chats = useChats();
+  const now = new Date();
+
+  if (chats.error && !chats.data) {
+    return (
+      <ErrorState
+        headingLevel={2}
+        title={t('loadError')}
+        description={chatErrorMessage(chats.error, t('somethingWentWrong'))}
+        retryLabel={t('retry')}
+        retryingLabel={t('retrying')}
+        isRetrying={chats.isValidating}
+        onRetry={() => void chats.mutate()}
+      />
+    );
+  }
+
+  const openChat = chatId ? chats.data?.find((chat) => chat.id === chatId) : undefined;
+  return (
+    <div className={styles.inbox}>
+      <ChatListPane chats={chats.data} openChatId={chatId} now={now} />
+      {openChat ? (
+        <ChatThread key={openChat.id} chat={openChat} now={now} />
+      ) : (
+        <section className={styles.pane} aria-label={t('threadTitle')}>
+          <div className={styles.centered}>
+            {chatId && chats.data ? (
+              <EmptyState headingLevel={2} icon={<ChatIcon />} title={t('notFound')} description={t('notFoundDescription')} />
+            ) : !chatId ? (
+              <EmptyState headingLevel={2} icon={<ChatIcon />} title={t('pickChat')} description={t('pickChatDescription')} />
+            ) : null}
+          </div>
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { vars } from '@rehab/tokens';
+import { style } from '@vanilla-extract/css';
+
+/** The Inbox fills the screen below the top bar: the list beside the open thread, each scrolling on its own. */
+export const inbox = style({
+  display: 'grid',
+  gridTemplateColumns: `calc(${vars.size.buttonWidth} + ${vars.space.xxxl} * 2) 1fr`,
+  gap: vars.space.lg,
+  height: `calc(100vh - ${vars.size.topBarHeight} - ${vars.space.xl} * 2)`,
+  minHeight: `calc(${vars.size.dialogWidth} - ${vars.space.xxxl})`,
+});
+
+export const pane = style({
+  display: 'flex',
+  flexDirection: 'column',
+  minHeight: 0,
+  background: vars.color.white,
+  borderRadius: vars.radius.lg,
+  overflow: 'hidden',
+});
+
+export const listScroll = style({ flex: 1, minHeight: 0, overflowY: 'auto', padding: vars.space.sm });
+
+export const threadHeader = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.md,
+  padding: vars.space.lg,
+  borderBottom: `${vars.size.border} solid ${vars.color.inputField}`,
+});
+
+export const threadTitle = style({ margin: 0, fontSize: vars.font.size.h5, fontWeight: vars.font.weight.medium });
+
+export const messages = style({
+  flex: 1,
+  minHeight: 0,
+  overflowY: 'auto',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  padding: vars.space.lg,
+  margin: 0,
+  listStyle: 'none',
+});
+
+export const theirs = style({ display: 'flex', justifyContent: 'flex-start' });
+
+export const composer = style({ padding: vars.space.md, borderTop: `${vars.size.border} solid ${vars.color.inputField}` });
+
+export const centered = style({ flex: 1, display: 'flex', alignItems: 'center', justifyContent: 'center', padding: vars.space.xl });

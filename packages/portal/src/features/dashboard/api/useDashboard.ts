@@ -1,0 +1,10 @@
+import { dashboardResponse } from '@rehab/contract';
+import useSWR from 'swr';
+import { apiFetch } from '../../../lib/fetcher';
+
+export const dashboardKey = '/specialists/dashboard';
+
+/** GET /specialists/dashboard: new users, new messages, follow up and startup calls. */
+export function useDashboard() {
+  return useSWR(dashboardKey, (url: string) => apiFetch(url, dashboardResponse));
+}

@@ -1,0 +1,47 @@
+import type { Notification } from '@rehab/contract';
+import { showToast, type TopBarNotification } from '@rehab/ui';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { markNotificationsRead } from './api/markNotificationsRead';
+import { useNotifications } from './api/useNotifications';
+import { notificationTarget } from './notificationTarget';
+
+/** The top bar's notifications: the list in the reader's language, the unread count, marking read and opening one. */
+export function useNotificationCenter(chatOfPatient: (patientId: string) => string | undefined) {
+  const { t } = useTranslation('notifications');
+  const navigate = useNavigate();
+  const { data = [], mutate } = useNotifications();
+
+  const markRead = async (ids?: string[]) => {
+    const isMarked = (notification: Notification) => !ids || ids.includes(notification.id);
+    try {
+      await markNotificationsRead(ids);
+      await mutate((list) => list?.map((notification) => (isMarked(notification) ? { ...notification, isRead: true } : notification)), {
+        revalidate: false,
+      });
+    } catch {
+      showToast({ title: t('markFailed'), tone: 'error' });
+    }
+  };
+
+  const notifications: TopBarNotification[] = data.map((notification) => ({
+    id: notification.id,
+    name: t(`type.${notification.type}`),
+    description: t(`code.${notification.code}`, { defaultValue: notification.description }),
+    created: new Date(notification.created),
+    isRead: notification.isRead,
+  }));
+
+  return {
+    notifications,
+    unreadCount: data.filter((notification) => !notification.isRead).length,
+    markAllAsRead: () => void markRead(),
+    open: (id: string) => {
+      const notification = data.find((each) => each.id === id);
+      if (!notification) return;
+      if (!notification.isRead) void markRead([id]);
+      const target = notificationTarget(notification, chatOfPatient);
+      if (target) navigate(target);
+    },
+  };
+}

@@ -1,0 +1,68 @@
+import { Box, Breadcrumbs, ErrorState, Skeleton, Tab, TabList, TabPanel, Tabs } from '@rehab/ui';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useParams } from 'react-router-dom';
+import { ApiError } from '../../../lib/ApiError';
+import { useOrganization } from '../api/useOrganization';
+import { OrganizationGeneral } from '../components/OrganizationGeneral';
+import { OrganizationPhysios } from '../components/OrganizationPhysios';
+import { OrganizationStatistics } from '../components/OrganizationStatistics';
+
+const tabs = ['general', 'statistics', 'physios'] as const;
+type OrganizationTab = (typeof tabs)[number];
+
+/** /organizations/{id}/{tab}: general information, statistics and physios of one organization. */
+export function Component() {
+  const { t } = useTranslation('organizations');
+  const { id = '', tab } = useParams();
+  const { data, error, isValidating, mutate } = useOrganization(id);
+
+  if (!tabs.includes(tab as OrganizationTab)) return <Navigate to={`/organizations/${id}/general`} replace />;
+  if (error) {
+    const missing = error instanceof ApiError && (error.status === 404 || error.status === 400 || error.status === 403);
+    return (
+      <ErrorState
+        headingLevel={2}
+        title={missing ? t('notFound') : t('loadError')}
+        description={missing ? undefined : error instanceof Error ? error.message : undefined}
+        retryLabel={t('retry')}
+        retryingLabel={t('retrying')}
+        isRetrying={isValidating}
+        onRetry={() => void mutate()}
+      />
+    );
+  }
+  if (!data) return <Skeleton variant="rectangle" height="16rem" />;
+
+  return (
+    <Box display="flex" flexDirection="column" gap="lg">
+      <Breadcrumbs
+        aria-label={t('breadcrumbs')}
+        items={[
+          { id: 'list', label: t('listTitle'), href: '/organizations' },
+          { id: 'current', label: data.title },
+        ]}
+      />
+      <Box as="h2" fontSize="h3" fontWeight="bold">
+        {data.title}
+      </Box>
+      <Tabs selectedKey={tab}>
+        <TabList aria-label={t('sections')}>
+          {tabs.map((section) => (
+            <Tab key={section} id={section} href={`/organizations/${id}/${section}`}>
+              {t(`tabs.${section}`)}
+            </Tab>
+          ))}
+        </TabList>
+        <TabPanel id="general">
+          <OrganizationGeneral organization={data} />
+        </TabPanel>
+        <TabPanel id="statistics">
+          <OrganizationStatistics organizationId={id} />
+        </TabPanel>
+        <TabPanel id="physios">
+          <OrganizationPhysios organizationId={id} />
+        </TabPanel>
+      </Tabs>
+    </Box>
+  );
+}

@@ -1,0 +1,58 @@
+import type { Difficulty, FeedbackItem } from '@rehab/contract';
+import { Badge, Box, type BadgeProps } from '@rehab/ui';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { dateLocale } from '../../../lib/language';
+import { detailTerm, exerciseImage, mutedText, preserveLines } from '../patients.css';
+import * as styles from './feedback.css';
+
+const difficultyTone: Record<Difficulty, NonNullable<BadgeProps['tone']>> = {
+  easy: 'primary',
+  moderate: 'secondary',
+  hard: 'error',
+};
+
+/** The exercise's picture (decorative: the name follows); a plain tile when there is none or it does not load. */
+function ExerciseImage({ url }: { url: string | null }) {
+  const [failedUrl, setFailedUrl] = useState<string | null>(null);
+  if (!url || failedUrl === url) return <span className={exerciseImage} aria-hidden="true" />;
+  return <img className={exerciseImage} src={url} alt="" onError={() => setFailedUrl(url)} />;
+}
+
+/** One feedback item: the exercise, its group, how hard it felt and what the patient wrote. */
+export function FeedbackEntry({ item }: { item: FeedbackItem }) {
+  const { t, i18n } = useTranslation('patients');
+  const created = new Intl.DateTimeFormat(dateLocale(i18n.language), {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    hourCycle: 'h23',
+  }).format(new Date(item.created));
+  return (
+    <Box as="li" display="flex" gap="md" alignItems="flex-start" className={styles.entry}>
+      <ExerciseImage url={item.exerciseImageUrl} />
+      <Box display="flex" flexDirection="column" gap="xs" className={styles.body}>
+        <Box display="flex" flexWrap="wrap" alignItems="center" justifyContent="space-between" gap="sm">
+          <Box as="h3" fontSize="h5" fontWeight="medium">
+            {item.exerciseName}
+          </Box>
+          <time className={mutedText} dateTime={item.created} data-date>
+            {created}
+          </time>
+        </Box>
+        <dl className={styles.facts}>
+          <div className={styles.fact}>
+            <dt className={detailTerm}>{t('feedback.group')}</dt>
+            <dd className={styles.factValue}>{item.groupDisplayName}</dd>
+          </div>
+          <div className={styles.fact}>
+            <dt className={detailTerm}>{t('feedback.difficulty')}</dt>
+            <dd className={styles.factValue}>
+              <Badge tone={difficultyTone[item.feedback]}>{t(`feedback.difficulties.${item.feedback}`)}</Badge>
+            </dd>
+          </div>
+        </dl>
+        <p className={item.feedbackNote ? preserveLines : mutedText}>{item.feedbackNote ?? t('feedback.noNote')}</p>
+      </Box>
+    </Box>
+  );
+}

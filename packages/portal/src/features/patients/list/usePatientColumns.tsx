@@ -1,0 +1,61 @@
+import type { PatientListItem } from '@rehab/contract';
+import { StatusPill, type TableColumn } from '@rehab/ui';
+import { useMemo } from 'react';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { patientAge } from '../patientAge';
+
+/**
+ * SPEC section 3's patient table columns. Widths are fixed (with a minimum), so the table keeps its
+ * shape however wide its container is and scrolls sideways on narrow screens.
+ */
+export function usePatientColumns(): TableColumn<PatientListItem>[] {
+  const { t } = useTranslation('patients');
+  // Stable columns: react-aria rebuilds the table's whole collection when they change.
+  return useMemo(() => columns(t), [t]);
+}
+
+function columns(t: TFunction<'patients'>): TableColumn<PatientListItem>[] {
+  const missing = t('missing');
+  return [
+    { id: 'id', name: t('columns.id'), allowsSorting: true, width: 64, minWidth: 56, render: (patient) => patient.id },
+    { id: 'roleName', name: t('columns.roleName'), width: 72, minWidth: 64, render: (patient) => t(`roles.${patient.roleName}`) },
+    { id: 'firstName', name: t('columns.firstName'), allowsSorting: true, width: 100, minWidth: 88, render: (patient) => patient.firstName },
+    {
+      id: 'lastName',
+      name: t('columns.lastName'),
+      isRowHeader: true,
+      allowsSorting: true,
+      width: 108,
+      minWidth: 96,
+      render: (patient) => patient.lastName,
+    },
+    { id: 'email', name: t('columns.email'), allowsSorting: true, width: 176, minWidth: 144, render: (patient) => patient.email },
+    { id: 'gender', name: t('columns.gender'), allowsSorting: true, width: 84, minWidth: 80, render: (patient) => t(`genders.${patient.gender}`) },
+    { id: 'age', name: t('columns.age'), allowsSorting: true, width: 56, minWidth: 56, render: (patient) => <span data-age>{patientAge(patient) ?? missing}</span> },
+    {
+      id: 'phoneNumber',
+      name: t('columns.phoneNumber'),
+      allowsSorting: true,
+      width: 120,
+      minWidth: 112,
+      render: (patient) => patient.phoneNumber ?? missing,
+    },
+    {
+      id: 'organization',
+      name: t('columns.organization'),
+      allowsSorting: true,
+      width: 136,
+      minWidth: 112,
+      render: (patient) => patient.organization.title,
+    },
+    {
+      id: 'status',
+      name: t('columns.status'),
+      allowsSorting: true,
+      width: 92,
+      minWidth: 88,
+      render: (patient) => <StatusPill status={patient.status}>{t(`statuses.${patient.status}`)}</StatusPill>,
+    },
+  ];
+}

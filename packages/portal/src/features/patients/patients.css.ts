@@ -1,0 +1,35 @@
+import { vars } from '@rehab/tokens';
+import { style } from '@vanilla-extract/css';
+
+/** A list that is a list for screen readers but has no bullets or indent. */
+export const plainList = style({ listStyle: 'none', margin: 0, padding: 0 });
+
+/** The filter fields of the patient list keep a readable width and wrap on narrow screens. */
+export const filterField = style({ flex: `1 1 ${vars.size.buttonWidth}`, maxWidth: `calc(2 * ${vars.size.buttonWidth})` });
+
+export const mutedText = style({ margin: 0, color: vars.color.mediumGrey, fontSize: vars.font.size.small });
+
+export const detailList = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  columnGap: vars.space.xl,
+  rowGap: vars.space.sm,
+  margin: 0,
+});
+
+export const detail = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, minWidth: 0 });
+
+export const detailTerm = style({ color: vars.color.mediumGrey, fontSize: vars.font.size.small });
+
+export const detailValue = style({ margin: 0, color: vars.color.darkGrey, overflowWrap: 'anywhere' });
+
+export const preserveLines = style({ margin: 0, whiteSpace: 'pre-line' });
+
+export const exerciseImage = style({
+  width: vars.size.avatarLarge,
+  height: vars.size.avatarLarge,
+  flexShrink: 0,
+  objectFit: 'cover',
+  borderRadius: vars.radius.md,
+  background: vars.color.additional,
+});

@@ -1,0 +1,45 @@
+import type { PatientDetails } from '@rehab/contract';
+import { AlertDialog, Button, showToast } from '@rehab/ui';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSWRConfig } from 'swr';
+import { endTreatment, patientKey } from '../api/usePatient';
+import { patientListKey } from '../api/usePatientList';
+
+/** "End treatment" with its confirmation (SPEC section 2); the patient's status follows from the server. */
+export function EndTreatmentButton({ patient }: { patient: PatientDetails }) {
+  const { t } = useTranslation('patients');
+  const { mutate } = useSWRConfig();
+  const [isOpen, setOpen] = useState(false);
+
+  const confirm = async () => {
+    try {
+      const updated = await endTreatment(patient.id);
+      showToast({ title: t('endTreatment.done'), tone: 'success' });
+      await Promise.all([mutate(patientKey(patient.id), updated), mutate(patientListKey)]);
+    } catch (error) {
+      showToast({ title: t('endTreatment.failed'), description: error instanceof Error ? error.message : undefined, tone: 'error' });
+      throw error;
+    }
+  };
+
+  return (
+    <>
+      <Button variant="outlined" tone="destructive" onPress={() => setOpen(true)}>
+        {t('endTreatment.action')}
+      </Button>
+      <AlertDialog
+        isOpen={isOpen}
+        onOpenChange={setOpen}
+        variant="destructive"
+        title={t('endTreatment.title')}
+        confirmLabel={t('endTreatment.confirm')}
+        cancelLabel={t('endTreatment.cancel')}
+        loadingLabel={t('endTreatment.loading')}
+        onConfirm={confirm}
+      >
+        {t('endTreatment.description', { name: `${patient.firstName} ${patient.lastName}` })}
+      </AlertDialog>
+    </>
+  );
+}

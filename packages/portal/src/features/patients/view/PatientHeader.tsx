@@ -1,0 +1,49 @@
+import type { PatientDetails } from '@rehab/contract';
+import { Box, Card, StatusPill } from '@rehab/ui';
+import { useTranslation } from 'react-i18next';
+import { dateLocale } from '../../../lib/language';
+import { patientAge } from '../patientAge';
+import { detail, detailList, detailTerm, detailValue, mutedText } from '../patients.css';
+import { EndTreatmentButton } from './EndTreatmentButton';
+
+/** Who the patient is, above every section of the patient view. */
+export function PatientHeader({ patient }: { patient: PatientDetails }) {
+  const { t, i18n } = useTranslation('patients');
+  const age = patientAge(patient);
+  const details = [
+    { id: 'age', term: t('columns.age'), value: age === null ? t('missing') : t('view.ageValue', { count: age }) },
+    { id: 'gender', term: t('columns.gender'), value: t(`genders.${patient.gender}`) },
+    { id: 'email', term: t('columns.email'), value: patient.email },
+    { id: 'phoneNumber', term: t('columns.phoneNumber'), value: patient.phoneNumber ?? t('missing') },
+    { id: 'organization', term: t('columns.organization'), value: patient.organization.title },
+  ];
+  const ended = patient.treatmentEnd
+    ? new Intl.DateTimeFormat(dateLocale(i18n.language), { dateStyle: 'long' }).format(new Date(patient.treatmentEnd))
+    : null;
+
+  return (
+    <Card
+      title={`${patient.firstName} ${patient.lastName}`}
+      subtitle={
+        <Box as="span" display="inline-flex" flexWrap="wrap" alignItems="center" gap="md">
+          <StatusPill status={patient.status}>{t(`statuses.${patient.status}`)}</StatusPill>
+          {ended && patient.status === 'inactive' && (
+            <span className={mutedText} data-treatment-end>
+              {t('view.treatmentEnded', { date: ended })}
+            </span>
+          )}
+        </Box>
+      }
+      actions={patient.status === 'active' ? <EndTreatmentButton patient={patient} /> : undefined}
+    >
+      <dl className={detailList}>
+        {details.map(({ id, term, value }) => (
+          <div key={id} className={detail} data-detail={id}>
+            <dt className={detailTerm}>{term}</dt>
+            <dd className={detailValue}>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </Card>
+  );
+}

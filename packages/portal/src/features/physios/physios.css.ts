@@ -1,0 +1,9 @@
+import { vars } from '@rehab/tokens';
+import { style } from '@vanilla-extract/css';
+
+/** The organizations a physio works for, one checkbox a row under the group's label. */
+export const checkboxGroup = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+export const groupLabel = style({ fontWeight: vars.font.weight.medium });
+
+/** The search field taking the row, the main action beside it. */
+export const toolbar = style({ display: 'grid', gridTemplateColumns: '1fr auto', gap: vars.space.lg, alignItems: 'end' });

@@ -1,0 +1,70 @@
+import { Box, Button, ErrorState, showToast, Skeleton } from '@rehab/ui';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router-dom';
+import { useSWRConfig } from 'swr';
+import { ApiError } from '../../../lib/ApiError';
+import { physiosKey, updatePhysio, uploadPhysioPhoto, usePhysio } from '../api/usePhysios';
+import { DeletePhysioDialog } from '../components/DeletePhysioDialog';
+import { PhysioForm } from '../components/PhysioForm';
+import { physioChanges, physioFormValues } from '../components/physioForm';
+
+/** /physios/{id}/edit: change a physio's details, or delete them. */
+export function Component() {
+  const { t } = useTranslation('physios');
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const { mutate } = useSWRConfig();
+  const { data, error, isValidating, mutate: reload } = usePhysio(id);
+  const [isDeleting, setDeleting] = useState(false);
+
+  if (error) {
+    const missing = error instanceof ApiError && (error.status === 404 || error.status === 400 || error.status === 403);
+    return (
+      <ErrorState
+        headingLevel={2}
+        title={missing ? t('notFound') : t('loadError')}
+        description={missing ? undefined : error instanceof Error ? error.message : undefined}
+        retryLabel={t('retry')}
+        retryingLabel={t('retrying')}
+        isRetrying={isValidating}
+        onRetry={() => void reload()}
+      />
+    );
+  }
+  if (!data) return <Skeleton variant="rectangle" height="16rem" />;
+
+  const initial = physioFormValues(data);
+  return (
+    <Box display="flex" flexDirection="column" gap="lg">
+      <Box display="flex" gap="lg" alignItems="center" justifyContent="space-between" flexWrap="wrap">
+        <Box as="h2" fontSize="h3" fontWeight="bold">
+          {t('editTitle', { name: `${data.firstName} ${data.lastName}` })}
+        </Box>
+        <Button variant="outlined" tone="destructive" onPress={() => setDeleting(true)}>
+          {t('delete.confirm')}
+        </Button>
+      </Box>
+      <PhysioForm
+        key={data.id}
+        initial={initial}
+        submitLabel={t('save')}
+        onCancel={() => navigate('/physios')}
+        onSubmit={async (values) => {
+          const changes = physioChanges(initial, values);
+          let saved = Object.keys(changes).length > 0 ? await updatePhysio(id, changes) : data;
+          if (values.photo instanceof File) saved = await uploadPhysioPhoto(id, values.photo);
+          await reload(saved, { revalidate: false });
+          void mutate(physiosKey);
+          showToast({ tone: 'success', title: t('saved') });
+          navigate('/physios');
+        }}
+      />
+      <DeletePhysioDialog
+        physio={isDeleting ? data : undefined}
+        onClose={() => setDeleting(false)}
+        onDeleted={() => navigate('/physios')}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,64 @@
+import type { TodoItem } from '@rehab/contract';
+import { Box, EmptyState, ErrorState, Link, Skeleton } from '@rehab/ui';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { viewLinks } from '../../../lib/views.css';
+import { useLocation } from 'react-router-dom';
+import { fromIsoDate } from '../../../lib/calendarDates';
+import { dateLocale } from '../../../lib/language';
+import { useTodo } from '../api/useTodo';
+import { TodoFilters } from './TodoFilters';
+import { useTodoFilters } from './useTodoFilters';
+
+const views = [
+  { path: '/to-do', key: 'views.day' },
+  { path: '/to-do/users', key: 'views.users' },
+] as const;
+
+/** The frame of both to-do views: the day's heading, the views, the filters and the loading, failed and empty states. */
+export function TodoScreen({ children }: { children: (items: TodoItem[]) => ReactNode }) {
+  const { t, i18n } = useTranslation('todo');
+  const { pathname } = useLocation();
+  const filters = useTodoFilters();
+  const { data, error, isValidating, mutate } = useTodo(filters.date, filters.type);
+  const day = new Intl.DateTimeFormat(dateLocale(i18n.language), {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  }).format(fromIsoDate(filters.date));
+
+  return (
+    <Box display="flex" flexDirection="column" gap="lg">
+      <nav aria-label={t('views.label')} className={viewLinks}>
+        {views.map((view) => (
+          <Link
+            key={view.path}
+            variant="standalone"
+            href={`${view.path}${filters.search ? `?${filters.search}` : ''}`}
+            aria-current={pathname === view.path ? 'page' : undefined}
+          >
+            {t(view.key)}
+          </Link>
+        ))}
+      </nav>
+      <Box as="h2" fontSize="h3" fontWeight="bold" aria-live="polite">
+        {day}
+      </Box>
+      <TodoFilters filters={filters} />
+      <section aria-label={t('tasks')} aria-busy={isValidating || undefined}>
+        {error && !data ? (
+          <ErrorState title={t('failed')} retryLabel={t('retry')} onRetry={() => void mutate()} />
+        ) : !data ? (
+          <Box display="flex" flexDirection="column" gap="sm">
+            <Skeleton variant="text" lines={4} />
+          </Box>
+        ) : data.length === 0 ? (
+          <EmptyState title={t('empty.title')} description={t('empty.description')} />
+        ) : (
+          children(data)
+        )}
+      </section>
+    </Box>
+  );
+}

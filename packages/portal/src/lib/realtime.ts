@@ -1,0 +1,60 @@
+import {
+  socketPath,
+  type Chat,
+  type ChatMessagesResponse,
+  type ClientToServerEvents,
+  type Notification,
+  type PatientDeleteEvent,
+  type ServerToClientEvents,
+} from '@rehab/contract';
+import { io, type Socket } from 'socket.io-client';
+
+export type RealtimeSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+/** SPEC sections 4 and 9: the server's events, with the token, backing off from 1 s to 5 s and never giving up. */
+export function connectRealtime(token: string): RealtimeSocket {
+  return io({
+    path: socketPath,
+    auth: { token },
+    timeout: 20_000,
+    reconnectionDelay: 1000,
+    reconnectionDelayMax: 5000,
+    randomizationFactor: 0.5,
+    reconnectionAttempts: Infinity,
+  });
+}
+
+const lastMessageTime = (chat: Chat) => Date.parse(chat.lastMessage?.created ?? chat.created);
+
+/** Newest last message first, as GET /chats answers. */
+export function sortChats(chats: readonly Chat[]): Chat[] {
+  return [...chats].sort((a, b) => lastMessageTime(b) - lastMessageTime(a));
+}
+
+/** `chats:new` (and a chat as it now stands): put it in the list, replacing its older self, newest first. */
+export function withChat(chats: Chat[] | undefined, chat: Chat): Chat[] | undefined {
+  if (!chats) return chats;
+  return sortChats([...chats.filter((existing) => existing.id !== chat.id), chat]);
+}
+
+/** `patient:delete`: the patient's chats leave the list. */
+export function withoutPatientChats(chats: Chat[] | undefined, event: PatientDeleteEvent): Chat[] | undefined {
+  if (!chats) return chats;
+  return chats.filter((chat) => chat.patient.id !== event.patientId && !event.chatIds.includes(chat.id));
+}
+
+/** `message:new` for the open chat: prepended (the thread is newest first) unless it is already there. */
+export function withMessage(
+  thread: ChatMessagesResponse | undefined,
+  message: ChatMessagesResponse['messages'][number],
+): ChatMessagesResponse | undefined {
+  if (!thread || thread.messages.some((existing) => existing.id === message.id)) return thread;
+  return { ...thread, messages: [message, ...thread.messages] };
+}
+
+/** `notification:new`: added once; the unread count follows from its isRead. The list stays newest first. */
+export function withNotification(notifications: Notification[] | undefined, notification: Notification): Notification[] | undefined {
+  if (!notifications) return notifications;
+  if (notifications.some((existing) => existing.id === notification.id)) return notifications;
+  return [notification, ...notifications];
+}

@@ -1,0 +1,139 @@
+import { accessTokenResponse, grandIdSessionResponse, grandIdStatusResponse, profileResponse } from '@rehab/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { grandIdSessions, users } from '../../db/schema';
+import { demoPhysio } from '../../db/seed';
+import { bearer, present, startTestServer, type TestServer } from '../../testing';
+import { grandIdClient } from './client';
+import { grandIdTestPersons, startGrandIdDouble, type GrandIdDouble } from './grandid-double';
+
+describe('BankID sign-in through GrandID', () => {
+  let double: GrandIdDouble;
+  let server: TestServer;
+  beforeAll(async () => {
+    double = await startGrandIdDouble();
+    server = await startTestServer({
+      seedOptions: { patients: 2, weeks: 3 },
+      appOptions: { grandId: grandIdClient(double), portalUrl: 'http://portal.test' },
+    });
+  });
+  afterAll(async () => {
+    await server.close();
+    await double.close();
+  });
+
+  /** Starts a login and picks a person (or cancels) on the double's page, as the browser would. */
+  async function loginAs(personalNumber: string | 'cancel') {
+    const started = await server.app.inject({ url: '/third-party/grand-id/session/specialists' });
+    expect(started.statusCode).toBe(200);
+    const { sessionId, redirectUrl } = grandIdSessionResponse.parse(started.json());
+    const page = await fetch(redirectUrl);
+    expect(await page.text()).toContain('Anna Lindqvist');
+    const form = new URLSearchParams({ sessionId, ...(personalNumber === 'cancel' ? { cancel: '1' } : { personalNumber }) });
+    const back = await fetch(new URL('/login', redirectUrl), { method: 'POST', body: form, redirect: 'manual' });
+    expect(back.status).toBe(303);
+    const location = new URL(back.headers.get('location') ?? '');
+    expect(`${location.origin}${location.pathname}`).toBe('http://portal.test/sign-in/bankid');
+    expect(location.searchParams.get('grandidsession')).toBe(sessionId);
+    return sessionId;
+  }
+  const signIn = (sessionId: string) =>
+    server.app.inject({ method: 'POST', url: '/third-party/grand-id/sign-in/specialists', payload: { sessionId } });
+
+  it('says it is enabled', async () => {
+    expect(grandIdStatusResponse.parse((await server.app.inject({ url: '/third-party/grand-id/status' })).json())).toEqual({
+      enabled: true,
+    });
+  });
+
+  it('signs the physio in whose personal number BankID confirms, once', async () => {
+    const sessionId = await loginAs(present(grandIdTestPersons[0]).personalNumber);
+    const response = await signIn(sessionId);
+    expect(response.statusCode).toBe(200);
+    const { access_token } = accessTokenResponse.parse(response.json());
+    const profile = profileResponse.parse(
+      (await server.app.inject({ url: '/specialists/profile', headers: bearer(access_token) })).json(),
+    );
+    expect(profile.email).toBe(demoPhysio.email);
+    const again = await signIn(sessionId);
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toEqual({
+      message: 'The BankID login is unknown or already used',
+      statusCode: 400,
+      errors: [{ property: 'sessionId', constraints: { invalid: 'The BankID login is unknown or already used' } }],
+    });
+  });
+
+  it('refuses a person without an account, a cancelled login, an expired one and one never started here', async () => {
+    const unknown = await signIn(await loginAs(present(grandIdTestPersons[1]).personalNumber));
+    expect(unknown.statusCode).toBe(403);
+    expect(unknown.json()).toEqual({ message: 'No specialist account belongs to this person', statusCode: 403 });
+
+    const cancelled = await signIn(await loginAs('cancel'));
+    expect(cancelled.statusCode).toBe(400);
+    expect(cancelled.json().errors).toEqual([
+      { property: 'sessionId', constraints: { cancelled: 'The BankID login was cancelled' } },
+    ]);
+
+    const late = await loginAs(present(grandIdTestPersons[0]).personalNumber);
+    await server.database.db
+      .update(grandIdSessions)
+      .set({ createdAt: new Date(Date.now() - 11 * 60_000) })
+      .where(eq(grandIdSessions.sessionId, late));
+    expect((await signIn(late)).json().errors[0].constraints).toEqual({ expired: 'The BankID login expired; start again' });
+
+    const started = grandIdSessionResponse.parse(
+      (await server.app.inject({ url: '/third-party/grand-id/session/specialists' })).json(),
+    );
+    const unfinished = await signIn(started.sessionId);
+    expect(unfinished.json().errors[0].constraints).toHaveProperty('expired');
+
+    expect((await signIn('abcdefabcdefabcdef')).statusCode).toBe(400);
+    const bad = await server.app.inject({
+      method: 'POST',
+      url: '/third-party/grand-id/sign-in/specialists',
+      payload: { sessionId: '../x', extra: 1 },
+    });
+    expect(
+      bad
+        .json()
+        .errors.map((e: { property: string }) => e.property)
+        .sort(),
+    ).toEqual(['extra', 'sessionId']);
+  });
+
+  it('drops logins older than a day as new ones start', async () => {
+    const old = grandIdSessionResponse.parse((await server.app.inject({ url: '/third-party/grand-id/session/specialists' })).json()).sessionId;
+    await server.database.db.update(grandIdSessions).set({ createdAt: new Date(Date.now() - 25 * 60 * 60_000) }).where(eq(grandIdSessions.sessionId, old));
+    await server.app.inject({ url: '/third-party/grand-id/session/specialists' });
+    expect(await server.database.db.select().from(grandIdSessions).where(eq(grandIdSessions.sessionId, old))).toEqual([]);
+  });
+
+  it('refuses a session of a removed physio', async () => {
+    const sessionId = await loginAs(present(grandIdTestPersons[0]).personalNumber);
+    await server.database.db.update(users).set({ deletedAt: new Date() }).where(eq(users.email, demoPhysio.email));
+    expect((await signIn(sessionId)).statusCode).toBe(403);
+  });
+});
+
+describe('BankID without GrandID', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ seedOptions: { patients: 1, weeks: 3 } });
+  });
+  afterAll(() => server.close());
+
+  it('says it is disabled and refuses to start', async () => {
+    expect((await server.app.inject({ url: '/third-party/grand-id/status' })).json()).toEqual({ enabled: false });
+    expect((await server.app.inject({ url: '/third-party/grand-id/session/specialists' })).statusCode).toBe(503);
+    expect(
+      (
+        await server.app.inject({
+          method: 'POST',
+          url: '/third-party/grand-id/sign-in/specialists',
+          payload: { sessionId: 'abcdefabcdef' },
+        })
+      ).statusCode,
+    ).toBe(503);
+  });
+});

@@ -1,0 +1,137 @@
+import {
+  assignPhysioBody,
+  noQuery,
+  organization,
+  organizationCreateBody,
+  organizationListResponse,
+  organizationParams,
+  organizationPhysioParams,
+  organizationPhysiosResponse,
+  organizationStatistics,
+  organizationUpdateBody,
+  reportQuery,
+  statisticsQuery,
+} from '@rehab/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sessionOf } from '../../auth/plugin';
+import type { Session } from '../../auth/tokens';
+import type { Db } from '../../db/client';
+import { findManagedOrganization, requireAdmin, requireSystemAdmin } from '../patients/scope';
+import { reportCsv, reportFileName, reportPdf } from './report';
+import {
+  assignPhysio,
+  createOrganization,
+  getOrganization,
+  listOrganizationPhysios,
+  listOrganizations,
+  unassignPhysio,
+  updateOrganization,
+} from './service';
+import { organizationStatistics as computeStatistics } from './statistics';
+
+/** Organizations, their statistics, report and physios; who may do what is decided in patients/scope.ts. */
+export const organizationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.addHook('onRequest', app.authenticate);
+  // Physios and patients are refused before their input is even read.
+  app.addHook('onRequest', async (request) => requireAdmin(sessionOf(request)));
+
+  const statisticsOf = async (session: Session, id: string, query: { from?: string; to?: string }) => {
+    const found = await findManagedOrganization(db, session, id);
+    return { found, statistics: await computeStatistics(db, found.id, found.licenses, query) };
+  };
+
+  app.get(
+    '/organizations',
+    { schema: { querystring: noQuery, response: { 200: organizationListResponse } } },
+    async (request) => {
+      return listOrganizations(db, sessionOf(request));
+    },
+  );
+
+  app.post(
+    '/organizations',
+    {
+      onRequest: async (request) => requireSystemAdmin(sessionOf(request)),
+      schema: { querystring: noQuery, body: organizationCreateBody, response: { 201: organization } },
+    },
+    async (request, reply) => reply.code(201).send(await createOrganization(db, sessionOf(request), request.body)),
+  );
+
+  app.get(
+    '/organizations/:id',
+    { schema: { params: organizationParams, querystring: noQuery, response: { 200: organization } } },
+    async (request) => getOrganization(db, sessionOf(request), request.params.id),
+  );
+
+  app.patch(
+    '/organizations/:id',
+    {
+      schema: { params: organizationParams, querystring: noQuery, body: organizationUpdateBody, response: { 200: organization } },
+    },
+    async (request) => updateOrganization(db, sessionOf(request), request.params.id, request.body),
+  );
+
+  app.get(
+    '/organizations/:id/statistics',
+    { schema: { params: organizationParams, querystring: statisticsQuery, response: { 200: organizationStatistics } } },
+    async (request) => {
+      const { statistics } = await statisticsOf(sessionOf(request), request.params.id, request.query);
+      return statistics;
+    },
+  );
+
+  app.get(
+    '/organizations/:id/report.pdf',
+    { schema: { params: organizationParams, querystring: reportQuery } },
+    async (request, reply) => {
+      const { found, statistics } = await statisticsOf(sessionOf(request), request.params.id, request.query);
+      const input = { organization: { ...found, hash: found.orgNumber }, statistics, lang: request.query.lang };
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${reportFileName(input)}.pdf"`)
+        .header('cache-control', 'no-store')
+        .send(reportPdf(input));
+    },
+  );
+
+  app.get(
+    '/organizations/:id/report.csv',
+    { schema: { params: organizationParams, querystring: reportQuery } },
+    async (request, reply) => {
+      const { found, statistics } = await statisticsOf(sessionOf(request), request.params.id, request.query);
+      const input = { organization: { ...found, hash: found.orgNumber }, statistics, lang: request.query.lang };
+      // A byte order mark so spreadsheet programs read the file as UTF-8.
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${reportFileName(input)}.csv"`)
+        .header('cache-control', 'no-store')
+        .send(`\uFEFF${reportCsv(input)}`);
+    },
+  );
+
+  app.get(
+    '/organizations/:id/physios',
+    { schema: { params: organizationParams, querystring: noQuery, response: { 200: organizationPhysiosResponse } } },
+    async (request) => listOrganizationPhysios(db, sessionOf(request), request.params.id),
+  );
+
+  app.post(
+    '/organizations/:id/physios',
+    {
+      schema: {
+        params: organizationParams,
+        querystring: noQuery,
+        body: assignPhysioBody,
+        response: { 201: organizationPhysiosResponse },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await assignPhysio(db, sessionOf(request), request.params.id, request.body.physioId)),
+  );
+
+  app.delete(
+    '/organizations/:id/physios/:physioId',
+    { schema: { params: organizationPhysioParams, querystring: noQuery, response: { 200: organizationPhysiosResponse } } },
+    async (request) => unassignPhysio(db, sessionOf(request), request.params.id, request.params.physioId),
+  );
+};
