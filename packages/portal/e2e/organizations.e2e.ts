@@ -33,7 +33,15 @@ async function tileValue(page: Page, label: string): Promise<string> {
 
 /** Toasts come and go on their own clock, one or several: the pictures leave them out. */
 const hideToasts = (page: Page) =>
-  page.addStyleTag({ content: '[role="region"][aria-label="Meddelanden"], [role="region"][aria-label="Messages"] { visibility: hidden !important; }' });
+  page.addStyleTag({
+    content:
+      '[role="region"][aria-label="Meddelanden"], [role="region"][aria-label="Messages"] { visibility: hidden !important; }',
+  });
+/** Undoes hideToasts, which lasts until the next full page load, for a test that reads a toast. */
+const showToasts = (page: Page) =>
+  page.evaluate(() =>
+    document.querySelectorAll('style').forEach((tag) => tag.textContent?.includes('aria-label="Meddelanden"') && tag.remove()),
+  );
 
 /** Parts of the statistics screen that follow today's date: the period and the months of the chart. */
 const datedParts = (page: Page) => [page.locator('[data-period]'), page.locator('[data-compliance-chart]')];
@@ -251,8 +259,13 @@ describe('organizations and physio management', { timeout: 120_000 }, () => {
     await rowOf(physioB).click();
     await page.waitForURL('**/edit');
     await page.getByRole('button', { name: 'Ta bort', exact: true }).click();
-    await page.getByRole('alertdialog').filter({ has: page.getByRole('button', { name: 'Avbryt' }) }).getByRole('button', { name: 'Ta bort' }).click();
+    await page
+      .getByRole('alertdialog')
+      .filter({ has: page.getByRole('button', { name: 'Avbryt' }) })
+      .getByRole('button', { name: 'Ta bort' })
+      .click();
     await page.waitForURL('**/physios');
+    await showToasts(page);
     await page.getByText(/har nu ingen fysioterapeut/).waitFor();
   });
 
