@@ -30,10 +30,7 @@ export async function apiFetch<Schema extends z.ZodType>(
   }
 
   // SPEC section 8: a 401 on any call made in a session ends it and sends the user to the origin.
-  if (response.status === 401 && token && typeof window !== 'undefined') {
-    endSession();
-    window.location.assign(window.location.origin);
-  }
+  if (response.status === 401 && token && typeof window !== 'undefined') leaveSession();
 
   let body: unknown;
   try {
@@ -54,6 +51,16 @@ export async function apiFetch<Schema extends z.ZodType>(
 }
 
 /** A request with a JSON body, for apiFetch's `init`. */
+let leaving = false;
+
+/** Ends the session and goes to the origin once, however many calls answer 401 at the same moment. */
+function leaveSession() {
+  endSession();
+  if (leaving) return;
+  leaving = true;
+  window.location.assign(window.location.origin);
+}
+
 export function jsonBody(method: 'POST' | 'PUT' | 'PATCH', body: unknown): RequestInit {
   return { method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) };
 }
