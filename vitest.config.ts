@@ -93,9 +93,9 @@ export default defineConfig({
         plugins: [storybookTest({ configDir: storybookDir }), vanillaExtractPlugin()],
         test: {
           name: 'storybook',
-          // Two cores shared with the server tests: give a story and its screenshot room to finish.
-          testTimeout: 60_000,
-          hookTimeout: 60_000,
+          // Two cores shared with the server and e2e tests: give a story and its screenshot room to finish.
+          testTimeout: 90_000,
+          hookTimeout: 90_000,
           setupFiles: [fileURLToPath(new URL('.storybook/vitest.setup.ts', import.meta.url))],
           browser: {
             enabled: true,
@@ -112,8 +112,8 @@ export default defineConfig({
             expect: {
               toMatchScreenshot: {
                 comparatorName: 'pixelmatch',
-                // A busy machine can take a while to settle two identical frames.
-                timeout: 30_000,
+                // A busy machine can take a while to settle two identical frames (30 s was seen to fall short).
+                timeout: 60_000,
                 // Rendering here is deterministic, so any visibly changed pixel fails; the small threshold absorbs off-by-one anti-aliasing.
                 comparatorOptions: { threshold: 0.03, allowedMismatchedPixels: 0 },
               },

@@ -6,11 +6,11 @@ import { expectNoAxeViolations, expectScreenshot, launchChromium, openPage } fro
 import { signInAs } from './session';
 
 /*
- * This file's patient: the 10th (index 9) active patient of the demo physio's patient list sorted by
- * id. Only this file writes to their chat. The notifications it causes are marked read again at the end,
- * so the top bar's counts stay as seeded for the other files.
+ * This file's patient: the active patient without a chat whose id sorts last in the demo physio's list.
+ * Other files take theirs from the start of that order and one ends a treatment, so counting from the
+ * end keeps this choice the same whichever file runs first. Only this file writes to their chat. The
+ * notifications it causes are marked read again at the end, so the top bar's counts stay as seeded.
  */
-const patientIndex = 9;
 const patientPassword = 'Patient-demo-2026';
 const attachment = { name: 'träningsdagbok.txt', mimeType: 'text/plain', buffer: Buffer.from('Måndag: 3 x 10 knäböj\nTisdag: promenad 30 min\n') };
 
@@ -69,7 +69,8 @@ describe('the Inbox', { timeout: 90_000 }, () => {
     page.setDefaultTimeout(10_000);
     physioToken = await signInAs(page);
     const patients = patientListResponse.parse(await api(physioToken, '/specialists/patients/list'));
-    const patient = patients.filter((each) => each.status === 'active').sort((a, b) => a.id.localeCompare(b.id))[patientIndex];
+    const withChat = new Set(chatListResponse.parse(await api(physioToken, '/chats')).map((each) => each.patient.id));
+    const patient = patients.filter((each) => each.status === 'active' && !withChat.has(each.id)).sort((a, b) => b.id.localeCompare(a.id))[0];
     if (!patient) throw new Error('the seed has too few active patients');
     patientId = patient.id;
     patientName = `${patient.firstName} ${patient.lastName}`;
@@ -132,7 +133,7 @@ describe('the Inbox', { timeout: 90_000 }, () => {
     await expect(readFile(await download.path())).resolves.toEqual(attachment.buffer);
   });
 
-  it('shows the patient’s reply live, with a notification that leads to the chat', async () => {
+  it('shows the patient’s reply live in the open chat, read at once with its notification', async () => {
     const unreadBefore = (await unreadNotifications()).length;
     const bell = page.getByRole('button', { name: `Notiser, ${unreadBefore} olästa` });
     await bell.waitFor();
@@ -140,16 +141,25 @@ describe('the Inbox', { timeout: 90_000 }, () => {
     await api(patientToken, `/chats/${chatId}/messages`, { method: 'POST', multipart: { text: 'Tack, jag fyller i den i kväll!' } });
     const log = page.getByRole('log', { name: 'Meddelanden' });
     await log.getByText('Tack, jag fyller i den i kväll!').waitFor();
-    const raised = page.getByRole('button', { name: `Notiser, ${unreadBefore + 1} olästa` });
-    await raised.waitFor();
-    // The chat is open, so the reply is read at once.
+    // The chat is open, so the reply is read at once, and so is the notification it caused.
     await expect.poll(async () => (await myChatNow())?.unreadCount, { timeout: 5000 }).toBe(0);
+    await expect.poll(async () => (await unreadNotifications()).length, { timeout: 5000 }).toBe(unreadBefore);
+    await bell.waitFor();
 
     // No tooltip of an earlier hover in the picture.
     await page.mouse.move(1, 790);
     await expectNoAxeViolations(page);
     await expectScreenshot(page, 'chat-thread', { mask: await timesAndDays() });
+  });
 
+  it('raises the bell for a message to a chat that is not open; its notification leads there and is read', async () => {
+    const unreadBefore = (await unreadNotifications()).length;
+    await page.goto('/chats');
+    await page.getByRole('heading', { level: 2, name: 'Välj en chatt' }).waitFor();
+    await page.getByRole('button', { name: `Notiser, ${unreadBefore} olästa` }).waitFor();
+
+    await api(patientToken, `/chats/${chatId}/messages`, { method: 'POST', multipart: { text: 'En fråga till: ska jag vila i morgon?' } });
+    const raised = page.getByRole('button', { name: `Notiser, ${unreadBefore + 1} olästa` });
     await raised.click();
     const panel = page.getByRole('dialog', { name: 'Notiser' });
     const newest = panel.getByRole('listitem').first();
@@ -157,7 +167,9 @@ describe('the Inbox', { timeout: 90_000 }, () => {
     await newest.getByRole('button', { name: 'Nytt meddelande' }).click();
     await panel.waitFor({ state: 'detached' });
     await page.waitForURL(`**/chats/${chatId}`);
+    await page.getByRole('log', { name: 'Meddelanden' }).getByText('En fråga till: ska jag vila i morgon?').waitFor();
     await page.getByRole('button', { name: `Notiser, ${unreadBefore} olästa` }).waitFor();
+    await expect.poll(async () => (await myChatNow())?.unreadCount, { timeout: 5000 }).toBe(0);
   });
 
   it('reads the same in English', async () => {

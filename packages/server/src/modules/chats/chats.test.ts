@@ -161,6 +161,14 @@ describe('chats and notifications', () => {
     expect(sent.statusCode).toBe(201);
     const notifications = notificationListResponse.parse((await get('/specialists/notifications/all?sort=created&direction=desc')).json());
     expect(notifications[0]).toMatchObject({ type: 'NewMessage', isRead: false, params: { chatId } });
+
+    // Opening the chat reads the message, and with it its notification; other notifications stay unread.
+    const otherUnread = notifications.filter((n) => !n.isRead && n.params.chatId !== chatId).map((n) => n.id);
+    expect((await server.app.inject({ method: 'POST', url: `/chats/${chatId}/read`, headers: bearer(physio) })).json()).toEqual({ read: 1 });
+    const after = notificationListResponse.parse((await get('/specialists/notifications/all?sort=created&direction=desc')).json());
+    expect(after[0]).toMatchObject({ id: notifications[0]?.id, isRead: true });
+    expect(otherUnread.length).toBeGreaterThan(0);
+    expect(after.filter((n) => otherUnread.includes(n.id)).every((n) => !n.isRead)).toBe(true);
   });
 
   it('turns a patient feedback into a feedback-shared message and an ActivityFeedback notification', async () => {

@@ -4,7 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { randomUUID } from 'node:crypto';
 import type { Session } from '../../auth/tokens';
 import type { Db } from '../../db/client';
-import { chatFiles, chatMessages, chats, exercises, feedbackItems, organizationMembers, patients, programs, users } from '../../db/schema';
+import { chatFiles, chatMessages, chats, exercises, feedbackItems, notifications, organizationMembers, patients, programs, users } from '../../db/schema';
 import { iso, isoOrNull } from '../../dates';
 import { badField, HttpError, notFound } from '../../errors';
 import type { Realtime } from '../../realtime/hub';
@@ -138,6 +138,18 @@ export async function markChatRead(db: Db, viewer: Viewer, chatId: string): Prom
     .set({ readAt: new Date() })
     .where(and(eq(chatMessages.chatId, chatId), ne(chatMessages.senderId, viewer.userId), isNull(chatMessages.readAt)))
     .returning({ id: chatMessages.id });
+  // The messages are read, so their "new message" notifications are too.
+  await db
+    .update(notifications)
+    .set({ isRead: true })
+    .where(
+      and(
+        eq(notifications.userId, viewer.userId),
+        eq(notifications.type, 'NewMessage'),
+        eq(notifications.isRead, false),
+        sql`${notifications.params}->>'chatId' = ${chatId}`,
+      ),
+    );
   return rows.length;
 }
 

@@ -8,6 +8,7 @@ import { withChat, withMessage } from '../../../lib/realtime';
 import { markChatRead } from '../api/markChatRead';
 import { sendMessage } from '../api/sendMessage';
 import { useChatMessages } from '../api/useChatMessages';
+import { notificationsKey } from '../../notifications/api/useNotifications';
 import { chatListKey } from '../api/useChats';
 import { chatErrorMessage } from '../chatErrorMessage';
 import { personName } from '../personName';
@@ -46,6 +47,8 @@ export function ChatThread({ chat, now }: Props) {
         void mutate(chatListKey, (chats?: Chat[]) => chats?.map((each) => (each.id === chat.id ? { ...each, unreadCount: 0 } : each)), {
           revalidate: false,
         });
+        // The server read this chat's "new message" notifications too.
+        void mutate(notificationsKey);
         void messages.mutate(
           (thread?: ChatMessagesResponse) =>
             thread && {
