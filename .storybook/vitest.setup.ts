@@ -1,6 +1,8 @@
 import { afterEach, expect } from 'vitest';
 import { page } from 'vitest/browser';
 
+const screenshotTestId = 'story-screenshot';
+
 /** Overlays (dialogs, popovers, menus, toasts) render in portals outside the story frame. */
 function hasOpenOverlay(): boolean {
   return [...document.body.children].some(
@@ -18,8 +20,12 @@ afterEach(async (context) => {
   await document.fonts.ready;
   // With an overlay open, capture the whole viewport so the overlay and its backdrop are in the picture.
   document.body.style.minHeight = hasOpenOverlay() ? '100vh' : '';
+  // Found by a test id, not by the selector Vitest derives from an element (its text, for the body): the
+  // text changes while a story settles (announcements, args tables), and the screenshot then waits for a
+  // body that no longer matches.
+  document.body.dataset.testid = screenshotTestId;
   try {
-    await expect(page.elementLocator(document.body)).toMatchScreenshot();
+    await expect(page.getByTestId(screenshotTestId)).toMatchScreenshot();
   } finally {
     document.body.style.minHeight = '';
   }

@@ -164,6 +164,7 @@ describe('the Inbox', { timeout: 90_000 }, () => {
     const panel = page.getByRole('dialog', { name: 'Notiser' });
     const newest = panel.getByRole('listitem').first();
     await expect(newest.textContent()).resolves.toContain(patientName);
+    await expectNoAxeViolations(page);
     await newest.getByRole('button', { name: 'Nytt meddelande' }).click();
     await panel.waitFor({ state: 'detached' });
     await page.waitForURL(`**/chats/${chatId}`);

@@ -9,7 +9,6 @@ export const popover = style({
 
 export const dialog = style({
   padding: vars.space.lg,
-  outline: 'none',
   overflow: 'auto',
   maxHeight: 'inherit',
   overflowWrap: 'anywhere',

@@ -1,7 +1,5 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import {
-  Dialog as AriaDialog,
-  Heading,
   OverlayArrow,
   Popover as AriaPopover,
   type PopoverProps as AriaPopoverProps,
@@ -44,18 +42,23 @@ export type PopoverDialogProps = Omit<PopoverProps, 'children'> & {
   children: ReactNode;
 };
 
-/** A non-modal dialog that opens beside its trigger (use inside a DialogTrigger). */
+/**
+ * A dialog that opens beside its trigger (use inside a DialogTrigger). The popover itself is the dialog:
+ * react-aria gives it the role when nothing inside has it, so the hidden buttons it adds for screen
+ * readers to dismiss it sit inside the dialog, not loose on the page.
+ */
 export function PopoverDialog({ title, 'aria-label': ariaLabel, children, ...props }: PopoverDialogProps) {
+  const titleId = useId();
   return (
-    <Popover showArrow {...props}>
-      <AriaDialog className={dialog} aria-label={ariaLabel}>
+    <Popover showArrow {...props} aria-label={title ? undefined : ariaLabel} aria-labelledby={title ? titleId : undefined}>
+      <div className={dialog}>
         {title && (
-          <Heading slot="title" className={titleStyle}>
+          <h2 id={titleId} className={titleStyle}>
             {title}
-          </Heading>
+          </h2>
         )}
         {children}
-      </AriaDialog>
+      </div>
     </Popover>
   );
 }

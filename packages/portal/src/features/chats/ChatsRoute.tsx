@@ -1,4 +1,4 @@
-import { ChatIcon, EmptyState, ErrorState } from '@rehab/ui';
+import { ChatIcon, EmptyState } from '@rehab/ui';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { useChats } from './api/useChats';
@@ -6,6 +6,7 @@ import { chatErrorMessage } from './chatErrorMessage';
 import { ChatListPane } from './components/ChatListPane';
 import { ChatThread } from './components/ChatThread';
 import * as styles from './chats.css';
+import { LoadError } from '../../lib/LoadError';
 
 /** /chats and /chats/{chatId}: the Inbox, the chat list beside the open chat. */
 export function Component() {
@@ -16,12 +17,10 @@ export function Component() {
 
   if (chats.error && !chats.data) {
     return (
-      <ErrorState
+      <LoadError
         headingLevel={2}
         title={t('loadError')}
         description={chatErrorMessage(chats.error, t('somethingWentWrong'))}
-        retryLabel={t('retry')}
-        retryingLabel={t('retrying')}
         isRetrying={chats.isValidating}
         onRetry={() => void chats.mutate()}
       />

@@ -1,5 +1,5 @@
 import type { CalendarEntry } from '@rehab/contract';
-import { Box, Card, EmptyState, ErrorState, Link, Skeleton } from '@rehab/ui';
+import { Box, Card, EmptyState, Link, Skeleton } from '@rehab/ui';
 import { useTranslation } from 'react-i18next';
 import { fromIsoDate, toIsoDate, weekDates } from '../../../lib/calendarDates';
 import { dateLocale } from '../../../lib/language';
@@ -9,6 +9,7 @@ import { useWeekParam } from '../components/useWeekParam';
 import { timeColumn } from '../calendarEntries.css';
 import { plainList } from '../../../lib/views.css';
 import { WeekNavigation } from '../components/WeekNavigation';
+import { LoadError } from '../../../lib/LoadError';
 
 /** /calendar-entries: the specialist's appointments, lessons and other entries of a week, day by day. */
 export function Component() {
@@ -27,7 +28,7 @@ export function Component() {
       <WeekNavigation week={week} />
       <section aria-label={t('entries')} aria-busy={isValidating || undefined}>
         {error && !data ? (
-          <ErrorState title={t('failed')} retryLabel={t('retry')} onRetry={() => void mutate()} />
+          <LoadError title={t('failed')} error={error} isRetrying={isValidating} onRetry={() => void mutate()} />
         ) : !data ? (
           <Skeleton variant="text" lines={6} />
         ) : days.length === 0 ? (

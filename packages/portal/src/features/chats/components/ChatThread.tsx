@@ -1,5 +1,5 @@
 import type { Chat, ChatMessagesResponse } from '@rehab/contract';
-import { Avatar, Box, Composer, DaySeparator, ErrorState, Skeleton, UnreadDivider, showToast, type ComposerMessage } from '@rehab/ui';
+import { Avatar, Box, Composer, DaySeparator, Skeleton, UnreadDivider, showToast, type ComposerMessage } from '@rehab/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSWRConfig } from 'swr';
@@ -15,11 +15,24 @@ import { personName } from '../personName';
 import { firstUnread, threadItems } from '../threadItems';
 import { MessageItem } from './MessageItem';
 import * as styles from '../chats.css';
+import { LoadError } from '../../../lib/LoadError';
 
 type Props = { chat: Chat; now: Date };
 
 /** What the server keeps in a chat: images, PDF, office documents and plain text. */
-const acceptedFileTypes = ['image/*', 'application/pdf', '.doc', '.docx', '.xls', '.xlsx', '.pptx', '.odt', '.ods', '.txt', '.csv'];
+const acceptedFileTypes = [
+  'image/*',
+  'application/pdf',
+  '.doc',
+  '.docx',
+  '.xls',
+  '.xlsx',
+  '.pptx',
+  '.odt',
+  '.ods',
+  '.txt',
+  '.csv',
+];
 
 /** The open chat: its messages by day, where the unread ones begin, and the composer. Opening it marks it read. */
 export function ChatThread({ chat, now }: Props) {
@@ -35,7 +48,9 @@ export function ChatThread({ chat, now }: Props) {
   const [firstUnreadId, setFirstUnreadId] = useState<string | null>();
   if (messages.data && firstUnreadId === undefined) setFirstUnreadId(firstUnread(messages.data.messages, me));
 
-  const newestUnreadFromPatient = messages.data?.messages.find((message) => message.sender.id !== me && message.readAt === null)?.id;
+  const newestUnreadFromPatient = messages.data?.messages.find(
+    (message) => message.sender.id !== me && message.readAt === null,
+  )?.id;
   const isLoaded = messages.data !== undefined;
   const wasMarkedRead = useRef(false);
   useEffect(() => {
@@ -44,16 +59,22 @@ export function ChatThread({ chat, now }: Props) {
     const readAt = new Date().toISOString();
     markChatRead(chat.id).then(
       () => {
-        void mutate(chatListKey, (chats?: Chat[]) => chats?.map((each) => (each.id === chat.id ? { ...each, unreadCount: 0 } : each)), {
-          revalidate: false,
-        });
+        void mutate(
+          chatListKey,
+          (chats?: Chat[]) => chats?.map((each) => (each.id === chat.id ? { ...each, unreadCount: 0 } : each)),
+          {
+            revalidate: false,
+          },
+        );
         // The server read this chat's "new message" notifications too.
         void mutate(notificationsKey);
         void messages.mutate(
           (thread?: ChatMessagesResponse) =>
             thread && {
               ...thread,
-              messages: thread.messages.map((message) => (message.sender.id !== me && !message.readAt ? { ...message, readAt } : message)),
+              messages: thread.messages.map((message) =>
+                message.sender.id !== me && !message.readAt ? { ...message, readAt } : message,
+              ),
             },
           { revalidate: false },
         );
@@ -74,9 +95,13 @@ export function ChatThread({ chat, now }: Props) {
     try {
       const message = await sendMessage(chat.id, { text, file });
       await messages.mutate((thread) => withMessage(thread, message), { revalidate: false });
-      await mutate(chatListKey, (chats?: Chat[]) => withChat(chats, { ...chat, lastMessage: message, updated: message.created }), {
-        revalidate: false,
-      });
+      await mutate(
+        chatListKey,
+        (chats?: Chat[]) => withChat(chats, { ...chat, lastMessage: message, updated: message.created }),
+        {
+          revalidate: false,
+        },
+      );
     } catch (error) {
       showToast({ title: t('sendFailed'), description: error instanceof Error ? error.message : undefined, tone: 'error' });
     } finally {
@@ -94,11 +119,9 @@ export function ChatThread({ chat, now }: Props) {
       </header>
       {messages.error && !messages.data ? (
         <div className={styles.centered}>
-          <ErrorState
+          <LoadError
             title={t('loadError')}
             description={chatErrorMessage(messages.error, t('somethingWentWrong'))}
-            retryLabel={t('retry')}
-            retryingLabel={t('retrying')}
             isRetrying={messages.isValidating}
             onRetry={() => void messages.mutate()}
           />
@@ -129,7 +152,8 @@ export function ChatThread({ chat, now }: Props) {
                       }).format(item.day);
               return <DaySeparator key={item.key}>{label}</DaySeparator>;
             }
-            if (item.type === 'unread') return <UnreadDivider key={item.key}>{t('unreadMessages', { count: item.count })}</UnreadDivider>;
+            if (item.type === 'unread')
+              return <UnreadDivider key={item.key}>{t('unreadMessages', { count: item.count })}</UnreadDivider>;
             return <MessageItem key={item.key} message={item.message} isMine={item.message.sender.id === me} />;
           })}
         </div>

@@ -8,7 +8,6 @@ import {
   ComboBox,
   ComboBoxItem,
   EmptyState,
-  ErrorState,
   showToast,
   Skeleton,
   type Key,
@@ -17,6 +16,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as styles from '../organizations.css';
 import { assignPhysio, unassignPhysio, useAssignablePhysios, useOrganizationPhysios } from '../api/useOrganizationPhysios';
+import { LoadError } from '../../../lib/LoadError';
 
 const fullName = (physio: { firstName: string; lastName: string }) => `${physio.firstName} ${physio.lastName}`;
 
@@ -66,12 +66,10 @@ export function OrganizationPhysios({ organizationId }: { organizationId: string
 
   if (assigned.error) {
     return (
-      <ErrorState
+      <LoadError
         headingLevel={3}
         title={t('physios.loadError')}
-        description={assigned.error instanceof Error ? assigned.error.message : undefined}
-        retryLabel={t('retry')}
-        retryingLabel={t('retrying')}
+        error={assigned.error}
         isRetrying={assigned.isValidating}
         onRetry={() => void assigned.mutate()}
       />

@@ -1,11 +1,12 @@
 import { getLocalTimeZone, parseDate, today, type CalendarDate } from '@internationalized/date';
-import { BarChart, Box, Button, DatePicker, DownloadIcon, ErrorState, showToast, StatTile } from '@rehab/ui';
+import { BarChart, Box, Button, DatePicker, DownloadIcon, showToast, StatTile } from '@rehab/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dateLocale } from '../../../lib/language';
 import { downloadReport, type ReportFormat } from '../api/downloadReport';
 import { useOrganizationStatistics } from '../api/useOrganizationStatistics';
 import * as styles from '../organizations.css';
+import { LoadError } from '../../../lib/LoadError';
 
 /** The server's own default: the last 6 whole months up to today. */
 function defaultPeriod() {
@@ -89,12 +90,10 @@ export function OrganizationStatistics({ organizationId }: { organizationId: str
         </Button>
       </Box>
       {error && !periodInvalid ? (
-        <ErrorState
+        <LoadError
           headingLevel={3}
           title={t('statistics.loadError')}
-          description={error instanceof Error ? error.message : undefined}
-          retryLabel={t('retry')}
-          retryingLabel={t('retrying')}
+          error={error}
           isRetrying={isValidating}
           onRetry={() => void mutate()}
         />

@@ -1,4 +1,4 @@
-import { Box, Breadcrumbs, ErrorState, Skeleton, Tab, TabList, TabPanel, Tabs } from '@rehab/ui';
+import { Box, Breadcrumbs, Skeleton, Tab, TabList, TabPanel, Tabs } from '@rehab/ui';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router-dom';
 import { ApiError } from '../../../lib/ApiError';
@@ -6,6 +6,7 @@ import { useOrganization } from '../api/useOrganization';
 import { OrganizationGeneral } from '../components/OrganizationGeneral';
 import { OrganizationPhysios } from '../components/OrganizationPhysios';
 import { OrganizationStatistics } from '../components/OrganizationStatistics';
+import { LoadError } from '../../../lib/LoadError';
 
 const tabs = ['general', 'statistics', 'physios'] as const;
 type OrganizationTab = (typeof tabs)[number];
@@ -20,12 +21,10 @@ export function Component() {
   if (error) {
     const missing = error instanceof ApiError && (error.status === 404 || error.status === 400 || error.status === 403);
     return (
-      <ErrorState
+      <LoadError
         headingLevel={2}
         title={missing ? t('notFound') : t('loadError')}
-        description={missing ? undefined : error instanceof Error ? error.message : undefined}
-        retryLabel={t('retry')}
-        retryingLabel={t('retrying')}
+        error={missing ? undefined : error}
         isRetrying={isValidating}
         onRetry={() => void mutate()}
       />

@@ -1,10 +1,11 @@
-import { Box, Button, Card, EmptyState, ErrorState, Skeleton } from '@rehab/ui';
+import { Box, Button, Card, EmptyState, Skeleton } from '@rehab/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { feedbackPageSize, useFeedback } from '../api/useFeedback';
 import { plainList } from '../patients.css';
 import { FeedbackEntry } from './FeedbackEntry';
+import { LoadError } from '../../../lib/LoadError';
 
 /** The contract's largest limit: the list cannot grow beyond it. */
 const maxLimit = 200;
@@ -18,12 +19,10 @@ export function Component() {
 
   if (feedback.error && !feedback.data) {
     return (
-      <ErrorState
+      <LoadError
         headingLevel={2}
         title={t('feedback.loadError')}
-        description={feedback.error instanceof Error ? feedback.error.message : undefined}
-        retryLabel={t('retry')}
-        retryingLabel={t('retrying')}
+        error={feedback.error}
         isRetrying={feedback.isValidating}
         onRetry={() => void feedback.mutate()}
       />

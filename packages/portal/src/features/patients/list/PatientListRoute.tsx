@@ -97,7 +97,7 @@ export function Component() {
           patients.error && !patients.data
             ? {
                 message: `${t('list.loadError')}: ${patients.error instanceof Error ? patients.error.message : ''}`,
-                retryLabel: t('retry'),
+                retryLabel: t('retry', { ns: 'common' }),
                 onRetry: () => void patients.mutate(),
               }
             : undefined

@@ -1,9 +1,10 @@
-import { Box, ErrorState, Skeleton } from '@rehab/ui';
+import { Box, Skeleton } from '@rehab/ui';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { useMedicalNotes, useMedicalNoteTemplates } from '../api/useMedicalNotes';
 import { MedicalNoteList } from './MedicalNoteList';
 import { MedicalNoteTemplates } from './MedicalNoteTemplates';
+import { LoadError } from '../../../lib/LoadError';
 
 /** /patients/view/{userId}/medical-notes: the patient's notes, and the templates a note can be added from. */
 export function Component() {
@@ -16,12 +17,10 @@ export function Component() {
   const failure = notes.error ?? templates.error;
   if (failure && !(notes.data && templates.data)) {
     return (
-      <ErrorState
+      <LoadError
         headingLevel={2}
         title={t('medicalNotes.loadError')}
-        description={failure instanceof Error ? failure.message : undefined}
-        retryLabel={t('retry')}
-        retryingLabel={t('retrying')}
+        error={failure}
         isRetrying={notes.isValidating || templates.isValidating}
         onRetry={() => void reload()}
       />

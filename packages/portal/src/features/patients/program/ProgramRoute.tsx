@@ -1,4 +1,4 @@
-import { Box, ErrorState, Skeleton } from '@rehab/ui';
+import { Box, Skeleton } from '@rehab/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
@@ -9,6 +9,7 @@ import { ExerciseLevels } from './components/ExerciseLevels';
 import { ProgramEntries } from './components/ProgramEntries';
 import { WeekNavigation } from './components/WeekNavigation';
 import { WeekTasks } from './components/WeekTasks';
+import { LoadError } from '../../../lib/LoadError';
 
 /** /patients/view/{userId}/program: the patient's week of activities, exercise levels and program. */
 export function Component() {
@@ -28,12 +29,10 @@ export function Component() {
   const failure = week.error ?? program.error;
   if (failure && !(week.data && program.data)) {
     return (
-      <ErrorState
+      <LoadError
         headingLevel={2}
         title={t('loadError')}
-        description={failure instanceof Error ? failure.message : undefined}
-        retryLabel={t('retry')}
-        retryingLabel={t('retrying')}
+        error={failure}
         isRetrying={week.isValidating || program.isValidating}
         onRetry={() => void reload()}
       />

@@ -1,5 +1,5 @@
 import { questionnaireKinds, type Questionnaire, type QuestionnaireKind } from '@rehab/contract';
-import { Box, Card, EmptyState, ErrorState, Skeleton } from '@rehab/ui';
+import { Box, Card, EmptyState, Skeleton } from '@rehab/ui';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
@@ -7,6 +7,7 @@ import { dateLocale } from '../../../lib/language';
 import { useQuestionnaires } from '../api/useQuestionnaires';
 import { mutedText, preserveLines } from '../patients.css';
 import * as styles from './questionnaires.css';
+import { LoadError } from '../../../lib/LoadError';
 
 /** /patients/view/{userId}/questionaries: each health form the patient got, with its answers. */
 export function Component() {
@@ -16,12 +17,10 @@ export function Component() {
 
   if (questionnaires.error && !questionnaires.data) {
     return (
-      <ErrorState
+      <LoadError
         headingLevel={2}
         title={t('questionnaires.loadError')}
-        description={questionnaires.error instanceof Error ? questionnaires.error.message : undefined}
-        retryLabel={t('retry')}
-        retryingLabel={t('retrying')}
+        error={questionnaires.error}
         isRetrying={questionnaires.isValidating}
         onRetry={() => void questionnaires.mutate()}
       />
@@ -70,7 +69,8 @@ function QuestionnaireKindCard({ kind, questionnaires }: { kind: QuestionnaireKi
 function QuestionnaireAnswers({ questionnaire }: { questionnaire: Questionnaire }) {
   const { t, i18n } = useTranslation('patients');
   const headingId = useId();
-  const date = (value: string) => new Intl.DateTimeFormat(dateLocale(i18n.language), { dateStyle: 'long' }).format(new Date(value));
+  const date = (value: string) =>
+    new Intl.DateTimeFormat(dateLocale(i18n.language), { dateStyle: 'long' }).format(new Date(value));
   return (
     <Box display="flex" flexDirection="column" gap="sm">
       <Box as="h3" id={headingId} fontSize="h6" fontWeight="medium" color="mediumGrey" data-date>

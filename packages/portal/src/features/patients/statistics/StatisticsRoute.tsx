@@ -1,4 +1,4 @@
-import { Box, EmptyState, ErrorState, Skeleton } from '@rehab/ui';
+import { Box, EmptyState, Skeleton } from '@rehab/ui';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
@@ -6,6 +6,7 @@ import { useActivityStatistic } from './api/useActivityStatistic';
 import { useHealthReport } from './api/useHealthReport';
 import { ComplianceCard } from './components/ComplianceCard';
 import { HealthMeasureCard } from './components/HealthMeasureCard';
+import { LoadError } from '../../../lib/LoadError';
 
 /** /patients/view/{userId}/statistics: compliance, activities and the health report of one patient. */
 export function Component() {
@@ -18,12 +19,10 @@ export function Component() {
   const failure = statistic.error ?? report.error;
   if (failure) {
     return (
-      <ErrorState
+      <LoadError
         headingLevel={2}
         title={t('loadError')}
-        description={failure instanceof Error ? failure.message : undefined}
-        retryLabel={t('retry')}
-        retryingLabel={t('retrying')}
+        error={failure}
         isRetrying={statistic.isValidating || report.isValidating}
         onRetry={() => void Promise.all([statistic.mutate(), report.mutate()])}
       />

@@ -1,9 +1,10 @@
-import { Box, Card, EmptyState, ErrorState, Link, Skeleton, Tab, TabList, TabPanel, Tabs } from '@rehab/ui';
+import { Box, Card, EmptyState, Link, Skeleton, Tab, TabList, TabPanel, Tabs } from '@rehab/ui';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useParams } from 'react-router-dom';
 import { ApiError } from '../../../lib/ApiError';
 import { usePatient } from '../api/usePatient';
 import { PatientHeader } from './PatientHeader';
+import { LoadError } from '../../../lib/LoadError';
 
 /** The patient view's sections, in SPEC section 2's order and spelling (routes and tab ids). */
 export const patientSections = ['questionaries', 'program', 'statistics', 'medical-notes', 'feedback'] as const;
@@ -35,12 +36,10 @@ export function Component() {
       );
     }
     return (
-      <ErrorState
+      <LoadError
         headingLevel={2}
         title={t('view.loadError')}
-        description={patient.error instanceof Error ? patient.error.message : undefined}
-        retryLabel={t('retry')}
-        retryingLabel={t('retrying')}
+        error={patient.error}
         isRetrying={patient.isValidating}
         onRetry={() => void patient.mutate()}
       />

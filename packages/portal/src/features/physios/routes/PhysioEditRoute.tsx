@@ -1,4 +1,4 @@
-import { Box, Button, ErrorState, showToast, Skeleton } from '@rehab/ui';
+import { Box, Button, showToast, Skeleton } from '@rehab/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -8,6 +8,7 @@ import { physiosKey, updatePhysio, uploadPhysioPhoto, usePhysio } from '../api/u
 import { DeletePhysioDialog } from '../components/DeletePhysioDialog';
 import { PhysioForm } from '../components/PhysioForm';
 import { physioChanges, physioFormValues } from '../components/physioForm';
+import { LoadError } from '../../../lib/LoadError';
 
 /** /physios/{id}/edit: change a physio's details, or delete them. */
 export function Component() {
@@ -21,12 +22,10 @@ export function Component() {
   if (error) {
     const missing = error instanceof ApiError && (error.status === 404 || error.status === 400 || error.status === 403);
     return (
-      <ErrorState
+      <LoadError
         headingLevel={2}
         title={missing ? t('notFound') : t('loadError')}
-        description={missing ? undefined : error instanceof Error ? error.message : undefined}
-        retryLabel={t('retry')}
-        retryingLabel={t('retrying')}
+        error={missing ? undefined : error}
         isRetrying={isValidating}
         onRetry={() => void reload()}
       />

@@ -65,7 +65,7 @@ export function Component() {
           error
             ? {
                 message: error instanceof Error ? error.message : t('loadError'),
-                retryLabel: t('retry'),
+                retryLabel: t('retry', { ns: 'common' }),
                 onRetry: () => void mutate(),
               }
             : undefined

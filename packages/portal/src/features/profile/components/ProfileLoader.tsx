@@ -1,8 +1,9 @@
 import type { ProfileResponse } from '@rehab/contract';
-import { Box, ErrorState, Skeleton } from '@rehab/ui';
+import { Box, Skeleton } from '@rehab/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useProfile } from '../api/useProfile';
+import { LoadError } from '../../../lib/LoadError';
 
 /** Shows a placeholder while the profile loads, the error if it fails, else the screen built from it. */
 export function ProfileLoader({ children }: { children: (profile: ProfileResponse) => ReactNode }) {
@@ -11,15 +12,7 @@ export function ProfileLoader({ children }: { children: (profile: ProfileRespons
   if (data) return children(data);
   if (error) {
     return (
-      <ErrorState
-        title={t('loadFailed')}
-        description={error instanceof Error ? error.message : undefined}
-        retryLabel={t('retry')}
-        retryingLabel={t('retrying')}
-        isRetrying={isValidating}
-        onRetry={() => void mutate()}
-        headingLevel={2}
-      />
+      <LoadError headingLevel={2} title={t('loadFailed')} error={error} isRetrying={isValidating} onRetry={() => void mutate()} />
     );
   }
   return (

@@ -1,5 +1,5 @@
 import type { TodoItem } from '@rehab/contract';
-import { Box, EmptyState, ErrorState, Link, Skeleton } from '@rehab/ui';
+import { Box, EmptyState, Link, Skeleton } from '@rehab/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { viewLinks } from '../../../lib/views.css';
@@ -9,6 +9,7 @@ import { dateLocale } from '../../../lib/language';
 import { useTodo } from '../api/useTodo';
 import { TodoFilters } from './TodoFilters';
 import { useTodoFilters } from './useTodoFilters';
+import { LoadError } from '../../../lib/LoadError';
 
 const views = [
   { path: '/to-do', key: 'views.day' },
@@ -48,7 +49,7 @@ export function TodoScreen({ children }: { children: (items: TodoItem[]) => Reac
       <TodoFilters filters={filters} />
       <section aria-label={t('tasks')} aria-busy={isValidating || undefined}>
         {error && !data ? (
-          <ErrorState title={t('failed')} retryLabel={t('retry')} onRetry={() => void mutate()} />
+          <LoadError title={t('failed')} error={error} isRetrying={isValidating} onRetry={() => void mutate()} />
         ) : !data ? (
           <Box display="flex" flexDirection="column" gap="sm">
             <Skeleton variant="text" lines={4} />
