@@ -194,4 +194,30 @@ describe('the Inbox', { timeout: 90_000 }, () => {
     await page.getByRole('heading', { level: 2, name: 'Chatten finns inte' }).waitFor();
     await expectNoAxeViolations(page);
   });
+
+  it('shows older messages on request, keeping the reader’s place', async () => {
+    // More than the latest page (30): the chat's first message is then on the next page.
+    for (let index = 1; index <= 30; index += 1) {
+      await api(patientToken, `/chats/${chatId}/messages`, { method: 'POST', multipart: { text: `Dagens pass ${index} klart.` } });
+    }
+    await page.goto(`/chats/${chatId}`);
+    const log = page.getByRole('log', { name: 'Meddelanden' });
+    await log.getByText('Dagens pass 30 klart.').waitFor();
+    const first = log.getByText('Hej! Knät känns stelt i dag.');
+    expect(await first.count()).toBe(0);
+
+    const older = log.getByRole('button', { name: 'Visa äldre meddelanden' });
+    await older.scrollIntoViewIfNeeded();
+    // The latest page's oldest message, right under the button: it stays where it is on the screen.
+    const anchor = log.getByText('Dagens pass 1 klart.', { exact: true });
+    const before = (await anchor.boundingBox())?.y ?? Number.NaN;
+    await older.click();
+    await first.waitFor();
+    await expect.poll(async () => Math.abs(((await anchor.boundingBox())?.y ?? Number.NaN) - before)).toBeLessThan(2);
+    expect(await first.isVisible()).toBe(true);
+    await expect(log.getByText(/^Dagens pass \d+ klart\.$/).count()).resolves.toBe(30);
+    // Every message has now been loaded, so there is nothing older to ask for.
+    await expect.poll(() => older.count()).toBe(0);
+    await expectNoAxeViolations(page);
+  });
 });

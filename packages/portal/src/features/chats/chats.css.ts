@@ -43,6 +43,8 @@ export const messages = style({
   listStyle: 'none',
 });
 
+export const olderMessages = style({ display: 'flex', justifyContent: 'center' });
+
 export const theirs = style({ display: 'flex', justifyContent: 'flex-start' });
 
 export const composer = style({ padding: vars.space.md, borderTop: `${vars.size.border} solid ${vars.color.inputField}` });

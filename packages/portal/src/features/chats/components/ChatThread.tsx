@@ -1,6 +1,6 @@
 import type { Chat, ChatMessagesResponse } from '@rehab/contract';
-import { Avatar, Box, Composer, DaySeparator, Skeleton, UnreadDivider, showToast, type ComposerMessage } from '@rehab/ui';
-import { useEffect, useRef, useState } from 'react';
+import { Avatar, Box, Button, Composer, DaySeparator, Skeleton, UnreadDivider, showToast, type ComposerMessage } from '@rehab/ui';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSWRConfig } from 'swr';
 import { dateLocale } from '../../../lib/language';
@@ -8,6 +8,7 @@ import { withChat, withMessage } from '../../../lib/realtime';
 import { markChatRead } from '../api/markChatRead';
 import { sendMessage } from '../api/sendMessage';
 import { useChatMessages } from '../api/useChatMessages';
+import { useOlderMessages } from '../api/useOlderMessages';
 import { notificationsKey } from '../../notifications/api/useNotifications';
 import { chatListKey } from '../api/useChats';
 import { chatErrorMessage } from '../chatErrorMessage';
@@ -90,6 +91,23 @@ export function ChatThread({ chat, now }: Props) {
     scroller.current?.scrollTo({ top: scroller.current.scrollHeight });
   }, [newestId]);
 
+  const thread = useOlderMessages(chat.id, messages.data);
+  // Older messages go in above what the reader is looking at, which stays where it was.
+  const distanceFromBottom = useRef<number | undefined>(undefined);
+  useLayoutEffect(() => {
+    const log = scroller.current;
+    if (!log || distanceFromBottom.current === undefined) return;
+    log.scrollTop = log.scrollHeight - distanceFromBottom.current;
+    distanceFromBottom.current = undefined;
+  }, [thread.messages.length]);
+  const showOlder = () => {
+    const log = scroller.current;
+    if (log) distanceFromBottom.current = log.scrollHeight - log.scrollTop;
+    thread.loadMore().catch((error: unknown) =>
+      showToast({ title: t('olderFailed'), description: error instanceof Error ? error.message : undefined, tone: 'error' }),
+    );
+  };
+
   const send = async ({ text, file }: ComposerMessage) => {
     setSending(true);
     try {
@@ -137,7 +155,14 @@ export function ChatThread({ chat, now }: Props) {
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         <div ref={scroller} className={styles.messages} role="log" aria-label={t('messages')} tabIndex={0}>
           {messages.data.messages.length === 0 && <p>{t('noMessages')}</p>}
-          {threadItems(messages.data.messages, firstUnreadId ?? null, me, now).map((item) => {
+          {thread.hasMore && (
+            <div className={styles.olderMessages}>
+              <Button variant="text" isLoading={thread.isLoading} loadingLabel={t('loadingOlder')} onPress={showOlder}>
+                {t('olderMessages')}
+              </Button>
+            </div>
+          )}
+          {threadItems(thread.messages, firstUnreadId ?? null, me, now).map((item) => {
             if (item.type === 'day') {
               const label =
                 item.day === 'today'
