@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { organizationCreateBody, type Organization, type OrganizationCreateBody } from '@rehab/contract';
-import { Box, Button, NumberField, TextField } from '@rehab/ui';
+import { Box, NumberField, TextField } from '@rehab/ui';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { showServerError } from '../../../lib/serverErrors';
+import { FormFooter } from '../../../lib/FormFooter';
 
 export type OrganizationFormValues = OrganizationCreateBody;
 
@@ -87,17 +88,14 @@ export function OrganizationForm({ initial, submitLabel, onSubmit, onCancel }: O
             )}
           />
         </Box>
-        <Box role="alert" color="errorText">
-          {formError}
-        </Box>
-        <Box display="flex" gap="lg" flexWrap="wrap">
-          <Button type="submit" variant="contained" isLoading={formState.isSubmitting} loadingLabel={t('saving')}>
-            {submitLabel}
-          </Button>
-          <Button variant="outlined" onPress={onCancel}>
-            {t('cancel')}
-          </Button>
-        </Box>
+        <FormFooter
+          formError={formError}
+          submitLabel={submitLabel}
+          savingLabel={t('saving')}
+          cancelLabel={t('cancel')}
+          isSubmitting={formState.isSubmitting}
+          onCancel={onCancel}
+        />
       </Box>
     </form>
   );

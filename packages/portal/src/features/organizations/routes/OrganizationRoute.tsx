@@ -1,7 +1,6 @@
 import { Box, Breadcrumbs, Skeleton, Tab, TabList, TabPanel, Tabs } from '@rehab/ui';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router-dom';
-import { ApiError } from '../../../lib/ApiError';
 import { useOrganization } from '../api/useOrganization';
 import { OrganizationGeneral } from '../components/OrganizationGeneral';
 import { OrganizationPhysios } from '../components/OrganizationPhysios';
@@ -19,12 +18,12 @@ export function Component() {
 
   if (!tabs.includes(tab as OrganizationTab)) return <Navigate to={`/organizations/${id}/general`} replace />;
   if (error) {
-    const missing = error instanceof ApiError && (error.status === 404 || error.status === 400 || error.status === 403);
     return (
       <LoadError
         headingLevel={2}
-        title={missing ? t('notFound') : t('loadError')}
-        error={missing ? undefined : error}
+        title={t('loadError')}
+        notFoundTitle={t('notFound')}
+        error={error}
         isRetrying={isValidating}
         onRetry={() => void mutate()}
       />

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Box, Button, Card, Checkbox, Skeleton, TextArea, TextField } from '@rehab/ui';
+import { Box, Card, Checkbox, Skeleton, TextArea, TextField } from '@rehab/ui';
 import { useId, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { useOrganizationChoices } from '../api/usePhysios';
 import * as styles from '../physios.css';
 import { physioFormFields, physioFormSchema, type PhysioFormOutput, type PhysioFormValues } from './physioForm';
 import { PhotoField } from '../../../lib/PhotoField';
+import { FormFooter } from '../../../lib/FormFooter';
 
 type TextFieldName = 'email' | 'firstName' | 'lastName' | 'bankId';
 
@@ -136,17 +137,14 @@ export function PhysioForm({ initial, submitLabel, onSubmit, onCancel }: PhysioF
               )}
             />
           </Box>
-          <Box role="alert" color="errorText">
-            {formError}
-          </Box>
-          <Box display="flex" gap="lg" flexWrap="wrap">
-            <Button type="submit" variant="contained" isLoading={formState.isSubmitting} loadingLabel={t('saving')}>
-              {submitLabel}
-            </Button>
-            <Button variant="outlined" onPress={onCancel}>
-              {t('cancel')}
-            </Button>
-          </Box>
+          <FormFooter
+            formError={formError}
+            submitLabel={submitLabel}
+            savingLabel={t('saving')}
+            cancelLabel={t('cancel')}
+            isSubmitting={formState.isSubmitting}
+            onCancel={onCancel}
+          />
         </Box>
       </form>
     </Card>

@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
-import { ApiError } from '../../../lib/ApiError';
 import { physiosKey, updatePhysio, uploadPhysioPhoto, usePhysio } from '../api/usePhysios';
 import { DeletePhysioDialog } from '../components/DeletePhysioDialog';
 import { PhysioForm } from '../components/PhysioForm';
@@ -20,12 +19,12 @@ export function Component() {
   const [isDeleting, setDeleting] = useState(false);
 
   if (error) {
-    const missing = error instanceof ApiError && (error.status === 404 || error.status === 400 || error.status === 403);
     return (
       <LoadError
         headingLevel={2}
-        title={missing ? t('notFound') : t('loadError')}
-        error={missing ? undefined : error}
+        title={t('loadError')}
+        notFoundTitle={t('notFound')}
+        error={error}
         isRetrying={isValidating}
         onRetry={() => void reload()}
       />

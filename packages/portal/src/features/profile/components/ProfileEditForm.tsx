@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ProfileResponse } from '@rehab/contract';
-import { Box, Button, Card, showToast, TextArea, TextField } from '@rehab/ui';
+import { Box, Card, showToast, TextArea, TextField } from '@rehab/ui';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import { updateProfile } from '../api/updateProfile';
 import { profileKey } from '../api/useProfile';
 import { PhotoField } from '../../../lib/PhotoField';
 import { profileFormFields, profileFormSchema } from './profileFormSchema';
+import { FormFooter } from '../../../lib/FormFooter';
 
 type TextFieldName = 'email' | 'firstName' | 'lastName' | 'experience' | 'bankId';
 
@@ -88,17 +89,14 @@ export function ProfileEditForm({ profile }: { profile: ProfileResponse }) {
             />
             {textField('bankId', { autoComplete: 'off' })}
           </Box>
-          <Box role="alert" color="errorText">
-            {formError}
-          </Box>
-          <Box display="flex" gap="lg" flexWrap="wrap">
-            <Button type="submit" variant="contained" isLoading={formState.isSubmitting} loadingLabel={t('saving')}>
-              {t('save')}
-            </Button>
-            <Button variant="outlined" onPress={() => navigate('/profile/view')}>
-              {t('cancel')}
-            </Button>
-          </Box>
+          <FormFooter
+            formError={formError}
+            submitLabel={t('save')}
+            savingLabel={t('saving')}
+            cancelLabel={t('cancel')}
+            isSubmitting={formState.isSubmitting}
+            onCancel={() => navigate('/profile/view')}
+          />
         </Box>
       </form>
     </Card>
