@@ -12,10 +12,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify from 'fastify';
 import pg from 'pg';
-import { buildApp } from './src/app';
+import { startBenchTarget } from './src/bench/target';
 import { openDatabase, type Database } from './src/db/client';
-import { demoPhysio, seed } from './src/db/seed';
-import { memoryMailer } from './src/testing';
 
 const duration = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = 10;
@@ -36,8 +34,18 @@ function cannon(target: string, url: string, headers: Record<string, string> = {
   return new Promise((resolve, reject) => {
     execFile(process.execPath, args, { maxBuffer: 16 * 1024 * 1024 }, (error, stdout) => {
       if (error) return reject(error);
-      const result = JSON.parse(stdout) as { requests: { average: number }; latency: { p99: number }; errors: number; non2xx: number };
-      resolve({ target, requestsPerSecond: Math.round(result.requests.average), p99Ms: result.latency.p99, errors: result.errors + result.non2xx });
+      const result = JSON.parse(stdout) as {
+        requests: { average: number };
+        latency: { p99: number };
+        errors: number;
+        non2xx: number;
+      };
+      resolve({
+        target,
+        requestsPerSecond: Math.round(result.requests.average),
+        p99Ms: result.latency.p99,
+        errors: result.errors + result.non2xx,
+      });
     });
   });
 }
@@ -54,7 +62,9 @@ async function bare(): Promise<Figures> {
 }
 
 async function postgresUrl(): Promise<string | undefined> {
-  const candidates = [process.env.DATABASE_URL, process.env.TEST_DATABASE_URL, 'postgres://postgres@127.0.0.1:5432/test'].filter(Boolean) as string[];
+  const candidates = [process.env.DATABASE_URL, process.env.TEST_DATABASE_URL, 'postgres://postgres@127.0.0.1:5432/test'].filter(
+    Boolean,
+  ) as string[];
   for (const url of candidates) {
     const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 1000 });
     try {
@@ -69,27 +79,16 @@ async function postgresUrl(): Promise<string | undefined> {
 }
 
 async function onDatabase(kind: string, database: Database, baseline: Figures): Promise<Figures[]> {
-  await database.migrate();
-  await seed(database.db, { patients: 200, weeks: 12 });
-  const dataDir = mkdtempSync(join(tmpdir(), 'rehab-bench-'));
-  const app = await buildApp({ db: database.db, jwtSecret: randomBytes(32), mailer: memoryMailer(), dataDir });
-  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  const target = await startBenchTarget(database, 200);
   try {
-    const signIn = await app.inject({ method: 'POST', url: '/users/sign-in', payload: demoPhysio });
-    const token = signIn.json<{ access_token: string }>().access_token;
-    const headers = { authorization: `Bearer ${token}` };
-    const list = await app.inject({ url: '/specialists/patients/list', headers });
-    const patients = list.json<{ id: string }[]>();
-    const first = patients[0];
-    if (patients.length !== 200 || !first) throw new Error(`expected 200 patients, got ${patients.length}`);
+    const { address, headers, paths } = target;
     const results = [
-      await cannon(`${kind}: GET /specialists/patients/list`, `${address}/specialists/patients/list`, headers),
-      await cannon(`${kind}: GET /patients/list/{id}/activity-statistic`, `${address}/patients/list/${first.id}/activity-statistic`, headers),
+      await cannon(`${kind}: GET /specialists/patients/list`, `${address}${paths.patientList}`, headers),
+      await cannon(`${kind}: GET /patients/list/{id}/activity-statistic`, `${address}${paths.activityStatistic}`, headers),
     ];
-    return results.map((r) => ({ ...r, target: r.target, ratio: r.requestsPerSecond / baseline.requestsPerSecond }));
+    return results.map((r) => ({ ...r, ratio: r.requestsPerSecond / baseline.requestsPerSecond }));
   } finally {
-    await app.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    await target.close();
   }
 }
 

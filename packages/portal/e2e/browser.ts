@@ -43,36 +43,66 @@ export type ScreenshotOptions = {
   fullPage?: boolean;
 };
 
+/** How long a screen may take to settle into its baseline, like Playwright's own screenshot assertion. */
+const settleMs = 5000;
+
 /**
  * Compares the page with its committed baseline. A missing baseline is written and fails, to be reviewed;
- * UPDATE_SCREENSHOTS=1 rewrites baselines on purpose.
+ * UPDATE_SCREENSHOTS=1 rewrites baselines on purpose. A screen still settling (a late re-render on a busy
+ * machine) is photographed again until it matches or `settleMs` has passed; the last difference fails.
  */
 export async function expectScreenshot(page: Page, name: string, { mask = [], fullPage = true }: ScreenshotOptions = {}) {
   await page.evaluate(() => document.fonts.ready);
   // The pointer rests where a click left it; away from every control, no hover state reaches the picture.
   await page.mouse.move(0, 0);
-  const actual = PNG.sync.read(await page.screenshot({ fullPage, mask, animations: 'disabled', caret: 'hide' }));
+  const shoot = async () => PNG.sync.read(await page.screenshot({ fullPage, mask, animations: 'disabled', caret: 'hide' }));
   const baselinePath = join(baselineDir, `${name}.png`);
   if (process.env.UPDATE_SCREENSHOTS === '1' || !existsSync(baselinePath)) {
     const created = !existsSync(baselinePath);
-    write(baselinePath, actual);
+    write(baselinePath, await shoot());
     if (created && process.env.UPDATE_SCREENSHOTS !== '1') {
       throw new Error(`No baseline for "${name}"; one was written to ${baselinePath}. Review it before running the tests again.`);
     }
     return;
   }
   const baseline = PNG.sync.read(readFileSync(baselinePath));
+  const deadline = Date.now() + settleMs;
+  for (;;) {
+    const actual = await shoot();
+    const difference = compare(baseline, actual);
+    if (!difference) return;
+    if (Date.now() > deadline) {
+      write(join(attachmentDir, `${name}-actual.png`), actual);
+      if (difference.diff) write(join(attachmentDir, `${name}-diff.png`), difference.diff);
+      throw new Error(`"${name}" ${difference.message}; see ${attachmentDir}/${name}-actual.png`);
+    }
+    await page.waitForTimeout(250);
+  }
+}
+
+/** Undefined when the two match; otherwise what differs, where, and a picture of it. */
+function compare(baseline: PNG, actual: PNG): { message: string; diff?: PNG } | undefined {
   if (baseline.width !== actual.width || baseline.height !== actual.height) {
-    write(join(attachmentDir, `${name}-actual.png`), actual);
-    throw new Error(`"${name}" is ${actual.width}×${actual.height}, its baseline ${baseline.width}×${baseline.height}.`);
+    return { message: `is ${actual.width}×${actual.height}, its baseline ${baseline.width}×${baseline.height}` };
   }
-  const diff = new PNG({ width: actual.width, height: actual.height });
-  const changed = pixelmatch(baseline.data, actual.data, diff.data, actual.width, actual.height, { threshold: 0.03 });
-  if (changed > 0) {
-    write(join(attachmentDir, `${name}-actual.png`), actual);
-    write(join(attachmentDir, `${name}-diff.png`), diff);
-    throw new Error(`"${name}" differs from its baseline in ${changed} pixels; see ${attachmentDir}/${name}-diff.png`);
+  const { width, height } = actual;
+  const diff = new PNG({ width, height });
+  const changed = pixelmatch(baseline.data, actual.data, diff.data, width, height, { threshold: 0.03 });
+  if (changed === 0) return undefined;
+  return { message: `differs from its baseline in ${changed} pixels within ${changedArea(diff)}`, diff };
+}
+
+/** The box around the changed pixels (pixelmatch paints them pure red in its diff), so a failure in CI says where to look. */
+function changedArea(diff: PNG): string {
+  let [left, top, right, bottom] = [diff.width, diff.height, -1, -1];
+  for (let y = 0; y < diff.height; y += 1) {
+    for (let x = 0; x < diff.width; x += 1) {
+      const index = (y * diff.width + x) * 4;
+      if (diff.data[index] !== 255 || diff.data[index + 1] !== 0 || diff.data[index + 2] !== 0) continue;
+      [left, top, right, bottom] = [Math.min(left, x), Math.min(top, y), Math.max(right, x), Math.max(bottom, y)];
+    }
   }
+  return `x ${left}–${right}, y ${top}–${bottom}`;
 }
 
 function write(path: string, image: PNG) {

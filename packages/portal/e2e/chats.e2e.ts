@@ -12,7 +12,11 @@ import { signInAs } from './session';
  * notifications it causes are marked read again at the end, so the top bar's counts stay as seeded.
  */
 const patientPassword = 'Patient-demo-2026';
-const attachment = { name: 'träningsdagbok.txt', mimeType: 'text/plain', buffer: Buffer.from('Måndag: 3 x 10 knäböj\nTisdag: promenad 30 min\n') };
+const attachment = {
+  name: 'träningsdagbok.txt',
+  mimeType: 'text/plain',
+  buffer: Buffer.from('Måndag: 3 x 10 knäböj\nTisdag: promenad 30 min\n'),
+};
 
 /**
  * Resolves when the page's socket.io client has been accepted: the server's answer to its CONNECT
@@ -28,7 +32,11 @@ function socketConnected(page: Page, ms = 15_000) {
     };
     page.on('websocket', (socket) => socket.on('framereceived', (frame) => isAccepted(frame.payload) && done()));
     page.on('response', (response) => {
-      if (response.url().includes('/socket.io/')) response.text().then((text) => isAccepted(text) && done(), () => undefined);
+      if (response.url().includes('/socket.io/'))
+        response.text().then(
+          (text) => isAccepted(text) && done(),
+          () => undefined,
+        );
     });
   });
 }
@@ -43,7 +51,11 @@ describe('the Inbox', { timeout: 90_000 }, () => {
   let patientName = '';
   let chatId = '';
 
-  const api = async (token: string, path: string, init: { method?: 'GET' | 'POST'; data?: unknown; multipart?: Record<string, string> } = {}) => {
+  const api = async (
+    token: string,
+    path: string,
+    init: { method?: 'GET' | 'POST'; data?: unknown; multipart?: Record<string, string> } = {},
+  ) => {
     const response = await page.request.fetch(`${baseUrl}${path}`, {
       method: init.method ?? 'GET',
       headers: { authorization: `Bearer ${token}` },
@@ -53,9 +65,12 @@ describe('the Inbox', { timeout: 90_000 }, () => {
     expect(response.ok(), `${path}: ${response.status()}`).toBe(true);
     return response.json() as Promise<unknown>;
   };
-  const myChatNow = async () => chatListResponse.parse(await api(physioToken, '/chats')).find((each) => each.patient.id === patientId);
+  const myChatNow = async () =>
+    chatListResponse.parse(await api(physioToken, '/chats')).find((each) => each.patient.id === patientId);
   const unreadNotifications = async () =>
-    notificationListResponse.parse(await api(physioToken, '/specialists/notifications/all?sort=created&direction=desc')).filter((each) => !each.isRead);
+    notificationListResponse
+      .parse(await api(physioToken, '/specialists/notifications/all?sort=created&direction=desc'))
+      .filter((each) => !each.isRead);
   const chatItem = () => page.getByRole('grid', { name: 'Chattar' }).getByRole('row', { name: patientName });
   /** Times follow the clock: each is written as 00:00 (so the layout around it stays put) and painted over. */
   const timesAndDays = async () => {
@@ -70,11 +85,15 @@ describe('the Inbox', { timeout: 90_000 }, () => {
     physioToken = await signInAs(page);
     const patients = patientListResponse.parse(await api(physioToken, '/specialists/patients/list'));
     const withChat = new Set(chatListResponse.parse(await api(physioToken, '/chats')).map((each) => each.patient.id));
-    const patient = patients.filter((each) => each.status === 'active' && !withChat.has(each.id)).sort((a, b) => b.id.localeCompare(a.id))[0];
+    const patient = patients
+      .filter((each) => each.status === 'active' && !withChat.has(each.id))
+      .sort((a, b) => b.id.localeCompare(a.id))[0];
     if (!patient) throw new Error('the seed has too few active patients');
     patientId = patient.id;
     patientName = `${patient.firstName} ${patient.lastName}`;
-    const signIn = await page.request.post(`${baseUrl}/patient-app/sign-in`, { data: { email: patient.email, password: patientPassword } });
+    const signIn = await page.request.post(`${baseUrl}/patient-app/sign-in`, {
+      data: { email: patient.email, password: patientPassword },
+    });
     expect(signIn.ok()).toBe(true);
     patientToken = ((await signIn.json()) as { access_token: string }).access_token;
   });
@@ -122,8 +141,13 @@ describe('the Inbox', { timeout: 90_000 }, () => {
     await page.getByRole('button', { name: 'Skicka' }).click();
     const log = page.getByRole('log', { name: 'Meddelanden' });
     await log.getByText('Här är dagboken, fyll i efter varje pass.').waitFor();
-    const sent = (await api(physioToken, `/chats/${chatId}/messages`)) as { messages: { text: string | null; file: { name: string } | null }[] };
-    expect(sent.messages[0]).toMatchObject({ text: 'Här är dagboken, fyll i efter varje pass.', file: { name: attachment.name } });
+    const sent = (await api(physioToken, `/chats/${chatId}/messages`)) as {
+      messages: { text: string | null; file: { name: string } | null }[];
+    };
+    expect(sent.messages[0]).toMatchObject({
+      text: 'Här är dagboken, fyll i efter varje pass.',
+      file: { name: attachment.name },
+    });
 
     // The file is fetched with the session's token and offered from the browser's memory.
     const link = log.getByRole('link', { name: `Ladda ner ${attachment.name}` });
@@ -138,7 +162,10 @@ describe('the Inbox', { timeout: 90_000 }, () => {
     const bell = page.getByRole('button', { name: `Notiser, ${unreadBefore} olästa` });
     await bell.waitFor();
 
-    await api(patientToken, `/chats/${chatId}/messages`, { method: 'POST', multipart: { text: 'Tack, jag fyller i den i kväll!' } });
+    await api(patientToken, `/chats/${chatId}/messages`, {
+      method: 'POST',
+      multipart: { text: 'Tack, jag fyller i den i kväll!' },
+    });
     const log = page.getByRole('log', { name: 'Meddelanden' });
     await log.getByText('Tack, jag fyller i den i kväll!').waitFor();
     // The chat is open, so the reply is read at once, and so is the notification it caused.
@@ -152,13 +179,47 @@ describe('the Inbox', { timeout: 90_000 }, () => {
     await expectScreenshot(page, 'chat-thread', { mask: await timesAndDays() });
   });
 
+  it('offers a file only once it has been fetched, and fetches one that failed again on request', async () => {
+    const fileCalls = `**/chats/${chatId}/files/**`;
+    const log = page.getByRole('log', { name: 'Meddelanden' });
+    const link = log.getByRole('link', { name: `Ladda ner ${attachment.name}` });
+
+    // While the file's fetch is held, the card shows it is loading and has nothing to click.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(fileCalls, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.reload();
+    await log.getByRole('progressbar', { name: `Hämtar ${attachment.name}` }).waitFor();
+    await expect(link.count()).resolves.toBe(0);
+    release();
+    await expect.poll(() => link.getAttribute('href')).toMatch(/^blob:/);
+    await page.unroute(fileCalls);
+
+    // The network drops the fetch: the card says so, and trying again fetches the file.
+    await page.route(fileCalls, (route) => route.abort('internetdisconnected'));
+    const connected = socketConnected(page);
+    await page.reload();
+    await log.getByText('Filen kunde inte hämtas').waitFor();
+    await expect(link.count()).resolves.toBe(0);
+    await page.unroute(fileCalls);
+    await log.getByRole('button', { name: 'Försök igen' }).click();
+    await expect.poll(() => link.getAttribute('href')).toMatch(/^blob:/);
+    await connected;
+  });
+
   it('raises the bell for a message to a chat that is not open; its notification leads there and is read', async () => {
     const unreadBefore = (await unreadNotifications()).length;
     await page.goto('/chats');
     await page.getByRole('heading', { level: 2, name: 'Välj en chatt' }).waitFor();
     await page.getByRole('button', { name: `Notiser, ${unreadBefore} olästa` }).waitFor();
 
-    await api(patientToken, `/chats/${chatId}/messages`, { method: 'POST', multipart: { text: 'En fråga till: ska jag vila i morgon?' } });
+    await api(patientToken, `/chats/${chatId}/messages`, {
+      method: 'POST',
+      multipart: { text: 'En fråga till: ska jag vila i morgon?' },
+    });
     const raised = page.getByRole('button', { name: `Notiser, ${unreadBefore + 1} olästa` });
     await raised.click();
     const panel = page.getByRole('dialog', { name: 'Notiser' });
@@ -198,7 +259,10 @@ describe('the Inbox', { timeout: 90_000 }, () => {
   it('shows older messages on request, keeping the reader’s place', async () => {
     // More than the latest page (30): the chat's first message is then on the next page.
     for (let index = 1; index <= 30; index += 1) {
-      await api(patientToken, `/chats/${chatId}/messages`, { method: 'POST', multipart: { text: `Dagens pass ${index} klart.` } });
+      await api(patientToken, `/chats/${chatId}/messages`, {
+        method: 'POST',
+        multipart: { text: `Dagens pass ${index} klart.` },
+      });
     }
     await page.goto(`/chats/${chatId}`);
     const log = page.getByRole('log', { name: 'Meddelanden' });

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
+import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { expectNoAxeViolations, expectScreenshot, launchChromium, openPage } from './browser';
 import { mailCount, nextMailTo } from './mail';
@@ -123,9 +124,28 @@ describe('organizations and physio management', { timeout: 120_000 }, () => {
     await page.getByText('Lena Ström Berg').waitFor();
   });
 
+  /** Picks a text file, then a PNG, as the new physio's photo; `uploadStatus` is the answer to its upload on saving. */
+  async function choosePhoto() {
+    const picker = page.locator('input[type="file"]');
+    const refusal = page.getByText('Välj en JPG-, PNG- eller WebP-bild på högst 5 MB');
+    await picker.setInputFiles({ name: 'anteckning.txt', mimeType: 'text/plain', buffer: Buffer.from('ingen bild') });
+    await refusal.waitFor();
+    // A soft blue to sand gradient, so the stored photo is plain to see where the physio is listed.
+    const png = new PNG({ width: 16, height: 16 });
+    for (let index = 0; index < png.data.length; index += 4) {
+      const y = Math.floor(index / 4 / png.width) / (png.height - 1);
+      png.data.set([Math.round(120 + 110 * y), Math.round(170 + 40 * y), Math.round(220 - 60 * y), 255], index);
+    }
+    await picker.setInputFiles({ name: 'portratt.png', mimeType: 'image/png', buffer: PNG.sync.write(png) });
+    await expect.poll(() => refusal.count()).toBe(0);
+    await expect(page.locator('img[src^="blob:"]').count()).resolves.toBe(1);
+    const upload = page.waitForResponse((response) => response.request().method() === 'PUT' && response.url().endsWith('/photo'));
+    return { uploadStatus: upload.then((response) => response.status()) };
+  }
+
   it('adds a physio to the organization, who is mailed an invitation', async () => {
     await page.goto('/physios');
-    await page.getByRole('button', { name: 'Lägg till ny fysioterapeut' }).click();
+    await page.getByRole('button', { name: 'Ny fysioterapeut' }).click();
     await page.waitForURL('**/physios/new');
     await page.getByRole('checkbox', { name: newOrganization.title }).waitFor();
     await expectNoAxeViolations(page);
@@ -145,8 +165,11 @@ describe('organizations and physio management', { timeout: 120_000 }, () => {
         await page.getByText('Personnummer är ogiltigt').waitFor();
         await page.getByRole('textbox', { name: 'Personnummer' }).fill(physio.bankId);
       }
+      // A file that is no picture is refused by the picker; a picture replaces the refusal with its preview.
+      const photo = physio.bankId ? undefined : await choosePhoto();
       const since = mailCount();
       await page.getByRole('button', { name: 'Lägg till och bjud in' }).click();
+      if (photo) await expect(photo.uploadStatus).resolves.toBe(200);
       await page.waitForURL('**/physios');
       const mail = await nextMailTo(physio.email, since);
       expect(mail).toContain('Subject: ');

@@ -57,13 +57,51 @@ describe('the patients area', { timeout: 90_000 }, () => {
     await page.getByRole('heading', { level: 2, name: 'Patientlista' }).waitFor();
   });
 
+  it('shows role, gender, age, phone and status whole, and fills a wide screen with the longer values', async () => {
+    for (const width of [1280, 1920]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/patients/list');
+      await page.getByText(`${patients.length} patienter`).waitFor();
+      const layout = await table().evaluate((grid) => {
+        const headers = [...grid.querySelectorAll('[role="columnheader"]')];
+        const short = ['Roll', 'Kön', 'Ålder', 'Telefonnummer', 'Status'].map((name) =>
+          headers.findIndex((header) => header.textContent === name),
+        );
+        const clipped = [...grid.querySelectorAll('[role="row"]')].slice(1).flatMap((row) =>
+          short.flatMap((index) => {
+            const text = row.querySelector(`[data-column-index="${index}"]`)?.firstElementChild;
+            return text && text.scrollWidth > text.clientWidth ? [text.textContent] : [];
+          }),
+        );
+        const columnsWidth = headers.reduce((sum, header) => sum + header.getBoundingClientRect().width, 0);
+        return { clipped, columnsWidth, gridWidth: grid.clientWidth };
+      });
+      expect(layout.clipped, `at ${width} px`).toEqual([]);
+      expect(layout.columnsWidth, `at ${width} px`).toBeGreaterThanOrEqual(layout.gridWidth - 1);
+    }
+  });
+
   it('lists the patients with every column, searches and looks right', async () => {
     await page.goto('/patients/list');
     await page.getByText(`${patients.length} patienter`).waitFor();
     const headers = await table().getByRole('columnheader').allTextContents();
-    expect(headers).toEqual(['Id', 'Roll', 'Förnamn', 'Efternamn', 'E-post', 'Kön', 'Ålder', 'Telefonnummer', 'Organisation', 'Status']);
+    expect(headers).toEqual([
+      'Id',
+      'Roll',
+      'Förnamn',
+      'Efternamn',
+      'E-post',
+      'Kön',
+      'Ålder',
+      'Telefonnummer',
+      'Organisation',
+      'Status',
+    ]);
     // Sorted by last name to begin with.
-    const expectedFirst = [...patients].sort((a, b) => collator.compare(a.lastName, b.lastName) || collator.compare(a.firstName, b.firstName) || a.id.localeCompare(b.id))[0];
+    const expectedFirst = [...patients].sort(
+      (a, b) =>
+        collator.compare(a.lastName, b.lastName) || collator.compare(a.firstName, b.firstName) || a.id.localeCompare(b.id),
+    )[0];
     await expect(rowHeaders().first().textContent()).resolves.toBe(expectedFirst?.lastName);
     // The list is windowed: only the rows in view (and a few around them) are in the page.
     expect(await table().getByRole('row').count()).toBeLessThan(patients.length / 4);
@@ -71,7 +109,9 @@ describe('the patients area', { timeout: 90_000 }, () => {
 
     await page.getByRole('searchbox', { name: 'Sök' }).fill(viewed.email.toUpperCase());
     await page.getByText('1 patient', { exact: true }).waitFor();
-    const row = table().getByRole('row').filter({ has: page.getByRole('rowheader', { name: viewed.lastName }) });
+    const row = table()
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name: viewed.lastName }) });
     await expect(row.textContent()).resolves.toContain(viewed.email);
     await expect(row.textContent()).resolves.toContain(viewed.organization.title);
     await expect(row.textContent()).resolves.toContain('Aktiv');
@@ -85,7 +125,8 @@ describe('the patients area', { timeout: 90_000 }, () => {
     await page.goto('/patients/list');
     await page.getByText(`${patients.length} patienter`).waitFor();
     const byFirstName = [...patients].sort(
-      (a, b) => collator.compare(a.firstName, b.firstName) || collator.compare(a.lastName, b.lastName) || a.id.localeCompare(b.id),
+      (a, b) =>
+        collator.compare(a.firstName, b.firstName) || collator.compare(a.lastName, b.lastName) || a.id.localeCompare(b.id),
     );
     const firstName = table().getByRole('columnheader', { name: 'Förnamn' });
     await firstName.click();
@@ -94,7 +135,8 @@ describe('the patients area', { timeout: 90_000 }, () => {
     await firstName.click();
     await expect.poll(() => firstName.getAttribute('aria-sort')).toBe('descending');
     const lastByFirstName = [...patients].sort(
-      (a, b) => collator.compare(b.firstName, a.firstName) || collator.compare(a.lastName, b.lastName) || a.id.localeCompare(b.id),
+      (a, b) =>
+        collator.compare(b.firstName, a.firstName) || collator.compare(a.lastName, b.lastName) || a.id.localeCompare(b.id),
     )[0];
     await expect.poll(() => table().getByRole('row').nth(1).textContent()).toContain(lastByFirstName?.email);
   });
@@ -168,7 +210,9 @@ describe('the patients area', { timeout: 90_000 }, () => {
     await page.evaluate(() => localStorage.setItem('rehab.language', 'en'));
     await page.reload();
     await page.getByRole('tab', { name: 'Feedback' }).waitFor();
-    await expect(page.getByRole('region', { name: 'Feedback' }).getByRole('listitem').first().textContent()).resolves.toMatch(/Easy|Moderate|Hard/);
+    await expect(page.getByRole('region', { name: 'Feedback' }).getByRole('listitem').first().textContent()).resolves.toMatch(
+      /Easy|Moderate|Hard/,
+    );
     await expectNoAxeViolations(page);
     await expectScreenshot(page, 'patient-feedback-en', { fullPage: false, mask: dated() });
   });
@@ -197,7 +241,11 @@ describe('the patients area', { timeout: 90_000 }, () => {
 
   it('shows the failure toast when a note cannot be added', async () => {
     await page.route('**/medical-note', (route) =>
-      route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Internal Server Error', statusCode: 500 }) }),
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ message: 'Internal Server Error', statusCode: 500 }),
+      }),
     );
     await page.goto(`/patients/view/${viewed.id}/medical-notes`);
     const offered = page.getByRole('region', { name: 'Lägg till från mall' });

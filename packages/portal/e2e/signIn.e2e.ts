@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { expectNoAxeViolations, expectScreenshot, launchChromium, openPage } from './browser';
 import { mailCount, nextSignInCode } from './mail';
@@ -78,7 +78,9 @@ describe('signing in', () => {
     await page.evaluate((text) => {
       const data = new DataTransfer();
       data.setData('text', text);
-      document.activeElement?.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+      document.activeElement?.dispatchEvent(
+        new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+      );
     }, code);
     await page.waitForURL(/\/$/);
     await page.getByRole('heading', { name: `Välkommen tillbaka, ${demoPhysio.name}` }).waitFor();
@@ -95,5 +97,33 @@ describe('signing in', () => {
     await page.waitForURL('**/sign-in');
     await page.goto('/');
     await page.waitForURL('**/sign-in');
+  });
+
+  it('stays on sign-in when a call of the ended session answers late', async () => {
+    await page.goto('/sign-in');
+    await page.getByLabel('E-postadress').fill(demoPhysio.email);
+    await page.getByLabel(/^Lösenord/).fill(demoPhysio.password);
+    await page.getByRole('button', { name: 'Logga in', exact: true }).click();
+    await page.waitForURL(/\/$/);
+
+    // The patient list call leaves with the session's token and is held until the session has ended.
+    const held = new Promise<Route>((resolve) => void page.route('**/specialists/patients/list**', resolve));
+    await page.getByRole('link', { name: 'Patienter' }).click();
+    const listCall = await held;
+    await page.getByRole('button', { name: new RegExp(demoPhysio.name) }).click();
+    await page.getByRole('menuitem', { name: 'Logga ut' }).click();
+    await page.waitForURL('**/sign-in');
+
+    const documents: string[] = [];
+    page.on('request', (request) => {
+      if (request.isNavigationRequest() && request.frame() === page.mainFrame()) documents.push(request.url());
+    });
+    const answer = page.waitForResponse((response) => response.url().includes('/specialists/patients/list'));
+    await listCall.continue();
+    expect((await answer).status()).toBe(401);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await page.goto('/');
+    await page.waitForURL('**/sign-in');
+    expect(documents).toEqual([`${inject('baseUrl')}/`]);
   });
 });

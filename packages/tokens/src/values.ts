@@ -79,6 +79,8 @@ export const size = {
   border: '1px',
   contentMaxWidth: '1280px',
   dialogWidth: '480px',
+  /** The narrowest a day of the week view gets before the week scrolls sideways. */
+  weekDayMinWidth: '120px',
 } as const;
 
 /** A 4 px based spacing scale. */

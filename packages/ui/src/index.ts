@@ -46,6 +46,7 @@ export * from './Tooltip';
 export * from './TopBar';
 export * from './ChatBubble';
 export * from './DaySeparator';
+export * from './ExerciseThumbnail';
 export * from './FeedbackSharedCard';
 export * from './UnreadDivider';
 export * from './Composer';

@@ -30,7 +30,8 @@ export async function apiFetch<Schema extends z.ZodType>(
   }
 
   // SPEC section 8: a 401 on any call made in a session ends it and sends the user to the origin.
-  if (response.status === 401 && token && typeof window !== 'undefined') leaveSession();
+  // A late answer to a session that has already ended (signed out, or signed in again) changes nothing.
+  if (response.status === 401 && token && token === getAccessToken() && typeof window !== 'undefined') leaveSession();
 
   let body: unknown;
   try {
@@ -50,17 +51,16 @@ export async function apiFetch<Schema extends z.ZodType>(
   return parsed.data;
 }
 
-/** A request with a JSON body, for apiFetch's `init`. */
-let leaving = false;
-
-/** Ends the session and goes to the origin once, however many calls answer 401 at the same moment. */
+/**
+ * Ends the session and goes to the origin. Once only, however many calls answer 401 at the same
+ * moment: the first one ends the session, so the others no longer belong to it.
+ */
 function leaveSession() {
   endSession();
-  if (leaving) return;
-  leaving = true;
   window.location.assign(window.location.origin);
 }
 
+/** A request with a JSON body, for apiFetch's `init`. */
 export function jsonBody(method: 'POST' | 'PUT' | 'PATCH', body: unknown): RequestInit {
   return { method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) };
 }

@@ -1,5 +1,7 @@
 import type { TFunction } from 'i18next';
-import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { useState } from 'react';
+import type { FieldValues, Path, UseFormHandleSubmit, UseFormSetError } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { ApiError } from './ApiError';
 import { translateValidationMessage } from './validation';
 
@@ -29,4 +31,31 @@ export function showServerError<Values extends FieldValues>(
     message: error.message,
     status: error.status,
   });
+}
+
+type SubmittableForm<Values extends FieldValues, Output> = {
+  handleSubmit: UseFormHandleSubmit<Values, Output>;
+  setError: UseFormSetError<Values>;
+};
+
+/**
+ * A form's submit: `action` runs with the checked values; if the server refuses, its message lands on
+ * the field it names (one of `fields`) or comes back as `formError`, the form's own message.
+ */
+export function useServerSubmit<Values extends FieldValues, Output>(
+  { handleSubmit, setError }: SubmittableForm<Values, Output>,
+  fields: readonly Path<Values>[],
+  action: (values: Output) => Promise<void>,
+) {
+  const { t } = useTranslation();
+  const [formError, setFormError] = useState<string>();
+  const submit = handleSubmit(async (values) => {
+    setFormError(undefined);
+    try {
+      await action(values);
+    } catch (error) {
+      setFormError(showServerError(error, setError, t, fields));
+    }
+  });
+  return { submit, formError };
 }

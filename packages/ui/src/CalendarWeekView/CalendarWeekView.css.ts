@@ -45,15 +45,20 @@ export const navButton = style({
   outline: 'none',
   selectors: {
     '&[data-hovered], &[data-pressed]': { background: vars.color.additional },
-    '&[data-focus-visible]': { outline: `${vars.size.focusRing} solid ${vars.color.primaryText}`, outlineOffset: vars.size.focusRing },
+    '&[data-focus-visible]': {
+      outline: `${vars.size.focusRing} solid ${vars.color.primaryText}`,
+      outlineOffset: vars.size.focusRing,
+    },
     '&[data-disabled]': { color: vars.color.placeholder, cursor: 'not-allowed' },
   },
 });
 
+// Days never get narrower than a time, a name and a status can be read in; a narrow screen scrolls the week sideways.
 export const grid = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(7, minmax(0, 1fr))',
+  gridTemplateColumns: `repeat(7, minmax(${vars.size.weekDayMinWidth}, 1fr))`,
   gap: vars.space.sm,
+  overflowX: 'auto',
 });
 
 export const day = style({
@@ -126,7 +131,10 @@ export const entry = style({
   selectors: {
     '&[data-hovered]': { boxShadow: vars.shadow.md },
     '&[data-pressed]': { background: vars.color.inputField },
-    '&[data-focus-visible]': { outline: `${vars.size.focusRing} solid ${vars.color.primaryText}`, outlineOffset: vars.size.focusRing },
+    '&[data-focus-visible]': {
+      outline: `${vars.size.focusRing} solid ${vars.color.primaryText}`,
+      outlineOffset: vars.size.focusRing,
+    },
   },
 });
 
@@ -139,7 +147,12 @@ export const entryType = styleVariants({
 });
 
 export const time = style({ fontSize: vars.font.size.small, fontWeight: vars.font.weight.bold, color: vars.color.darkGrey });
-export const title = style({ fontSize: vars.font.size.body, fontWeight: vars.font.weight.medium, color: vars.color.darkGrey, lineHeight: vars.font.lineHeight.tight });
+export const title = style({
+  fontSize: vars.font.size.body,
+  fontWeight: vars.font.weight.medium,
+  color: vars.color.darkGrey,
+  lineHeight: vars.font.lineHeight.tight,
+});
 export const meta = style({ fontSize: vars.font.size.small, color: vars.color.mediumGrey });
 
 export const status = style({

@@ -116,6 +116,18 @@ export const WeekNavigation: Story = {
   },
 };
 
+/** On a narrow screen the days keep a readable width and the week scrolls sideways, rather than breaking words apart. */
+export const Narrow: Story = {
+  decorators: [(Story) => <div style={{ width: 640 }}>{Story()}</div>],
+  play: async ({ canvasElement }) => {
+    const days = within(canvasElement).getAllByRole('grid');
+    await expect(days).toHaveLength(7);
+    for (const day of days) await expect(day.parentElement?.getBoundingClientRect().width ?? 0).toBeGreaterThanOrEqual(120);
+    const week = days[0]?.parentElement?.parentElement;
+    await expect(week && week.scrollWidth > week.clientWidth).toBe(true);
+  },
+};
+
 export const YearBoundary: Story = {
   args: { week: new Date(2026, 11, 30), entries: [] },
   play: async ({ canvasElement }) => {

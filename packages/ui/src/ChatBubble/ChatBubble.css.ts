@@ -21,7 +21,12 @@ export const bubble = style({
 
 export const tone = styleVariants({
   mine: { background: vars.color.additional, color: vars.color.darkGrey, borderBottomRightRadius: vars.radius.sm },
-  theirs: { background: vars.color.white, color: vars.color.darkGrey, boxShadow: vars.shadow.sm, borderBottomLeftRadius: vars.radius.sm },
+  theirs: {
+    background: vars.color.white,
+    color: vars.color.darkGrey,
+    boxShadow: vars.shadow.sm,
+    borderBottomLeftRadius: vars.radius.sm,
+  },
 });
 
 export const meta = style({
@@ -63,6 +68,8 @@ export const fileIcon = style({
 export const fileText = style({ display: 'flex', flexDirection: 'column', minWidth: 0, flex: 1 });
 export const fileName = style({ fontWeight: vars.font.weight.medium, overflowWrap: 'anywhere' });
 export const fileSize = style({ fontSize: vars.font.size.small, color: vars.color.mediumGrey });
+/** The icon and the message of a file that could not be fetched. */
+export const failedText = style({ color: vars.color.errorText });
 
 export const download = style({
   display: 'inline-flex',
@@ -76,7 +83,10 @@ export const download = style({
   flexShrink: 0,
   selectors: {
     '&[data-hovered]': { background: vars.color.additional },
-    '&[data-focus-visible]': { outline: `${vars.size.focusRing} solid ${vars.color.primaryText}`, outlineOffset: vars.size.focusRing },
+    '&[data-focus-visible]': {
+      outline: `${vars.size.focusRing} solid ${vars.color.primaryText}`,
+      outlineOffset: vars.size.focusRing,
+    },
   },
 });
 

@@ -13,14 +13,6 @@ export const card = style({
   boxShadow: vars.shadow.sm,
 });
 
-export const image = style({
-  width: vars.size.avatarLarge,
-  height: vars.size.avatarLarge,
-  borderRadius: vars.radius.md,
-  objectFit: 'cover',
-  background: vars.color.background,
-});
-
 export const body = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0 });
 export const heading = style({ fontSize: vars.font.size.small, fontWeight: vars.font.weight.medium, color: vars.color.primaryText });
 export const name = style({ fontSize: vars.font.size.h6, fontWeight: vars.font.weight.medium, color: vars.color.darkGrey, overflowWrap: 'anywhere' });

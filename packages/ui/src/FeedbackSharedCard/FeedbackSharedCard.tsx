@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { ExerciseThumbnail } from '../ExerciseThumbnail';
 import * as styles from './FeedbackSharedCard.css';
 
 export type FeedbackDifficulty = 'easy' | 'moderate' | 'hard';
@@ -21,7 +22,7 @@ export function FeedbackSharedCard(props: FeedbackSharedCardProps) {
   const headingId = useId();
   return (
     <article className={styles.card} aria-labelledby={headingId}>
-      {props.exerciseImageUrl ? <img className={styles.image} src={props.exerciseImageUrl} alt="" /> : <span className={styles.image} />}
+      <ExerciseThumbnail url={props.exerciseImageUrl} />
       <div className={styles.body}>
         <p id={headingId} className={styles.heading}>
           {props.heading}

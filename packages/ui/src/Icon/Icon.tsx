@@ -12,6 +12,7 @@ import {
   CircleSlash,
   Clock,
   Download,
+  Dumbbell,
   Ellipsis,
   EllipsisVertical,
   Eye,
@@ -106,3 +107,5 @@ export const DragIcon = createIcon(GripVertical, 'DragIcon');
 export const TrendUpIcon = createIcon(TrendingUp, 'TrendUpIcon');
 export const TrendDownIcon = createIcon(TrendingDown, 'TrendDownIcon');
 export const TrendFlatIcon = createIcon(MoveRight, 'TrendFlatIcon');
+/** An exercise without its own picture. */
+export const ExerciseIcon = createIcon(Dumbbell, 'ExerciseIcon');

@@ -56,6 +56,9 @@ export const Keyboard: Story = {
   ),
   play: async ({ canvasElement }) => {
     const trigger = within(canvasElement).getByRole('button', { name: 'Visa förklaring' });
+    // The story before this one leaves its popover open; react-aria hands focus back a frame after it
+    // unmounts, which would take focus from our trigger if we tabbed first.
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     await userEvent.tab();
     await expect(trigger).toHaveFocus();
     await userEvent.keyboard('{Enter}');

@@ -21,8 +21,7 @@ export function Component() {
         headingLevel={2}
         title={t('loadError')}
         description={chatErrorMessage(chats.error, t('somethingWentWrong'))}
-        isRetrying={chats.isValidating}
-        onRetry={() => void chats.mutate()}
+        of={chats}
       />
     );
   }

@@ -1,10 +1,10 @@
 import type { RouteObject } from 'react-router-dom';
-import { RoleGate } from '../../lib/RoleGate';
+import { roleGatedRoutes } from '../../lib/roleGatedRoutes';
 
 export const organizationRoutes: RouteObject[] = [
-  {
-    element: <RoleGate roles={['org_admin', 'system_admin']} />,
-    children: [
+  roleGatedRoutes(
+    ['org_admin', 'system_admin'],
+    [
       { path: '/organizations', lazy: () => import('./routes/OrganizationListRoute'), handle: { titleKey: 'organizations' } },
       {
         path: '/organizations/:id/:tab?',
@@ -12,15 +12,15 @@ export const organizationRoutes: RouteObject[] = [
         handle: { titleKey: 'organizations' },
       },
     ],
-  },
-  {
-    element: <RoleGate roles={['system_admin']} />,
-    children: [
+  ),
+  roleGatedRoutes(
+    ['system_admin'],
+    [
       {
         path: '/organizations/new',
         lazy: () => import('./routes/OrganizationNewRoute'),
         handle: { titleKey: 'addOrganization' },
       },
     ],
-  },
+  ),
 ];

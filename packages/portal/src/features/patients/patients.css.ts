@@ -1,11 +1,11 @@
 import { vars } from '@rehab/tokens';
 import { style } from '@vanilla-extract/css';
 
-/** A list that is a list for screen readers but has no bullets or indent. */
-export const plainList = style({ listStyle: 'none', margin: 0, padding: 0 });
-
 /** The filter fields of the patient list keep a readable width and wrap on narrow screens. */
 export const filterField = style({ flex: `1 1 ${vars.size.buttonWidth}`, maxWidth: `calc(2 * ${vars.size.buttonWidth})` });
+
+/** The search takes the most room of the filters: what it finds by is long (name, email or phone). */
+export const searchFilter = style({ flex: `2 1 ${vars.size.buttonWidth}`, maxWidth: `calc(4 * ${vars.size.buttonWidth})` });
 
 export const mutedText = style({ margin: 0, color: vars.color.mediumGrey, fontSize: vars.font.size.small });
 
@@ -25,11 +25,3 @@ export const detailValue = style({ margin: 0, color: vars.color.darkGrey, overfl
 
 export const preserveLines = style({ margin: 0, whiteSpace: 'pre-line' });
 
-export const exerciseImage = style({
-  width: vars.size.avatarLarge,
-  height: vars.size.avatarLarge,
-  flexShrink: 0,
-  objectFit: 'cover',
-  borderRadius: vars.radius.md,
-  background: vars.color.additional,
-});

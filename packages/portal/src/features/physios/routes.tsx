@@ -1,13 +1,13 @@
 import type { RouteObject } from 'react-router-dom';
-import { RoleGate } from '../../lib/RoleGate';
+import { roleGatedRoutes } from '../../lib/roleGatedRoutes';
 
 export const physioRoutes: RouteObject[] = [
-  {
-    element: <RoleGate roles={['org_admin', 'system_admin']} />,
-    children: [
+  roleGatedRoutes(
+    ['org_admin', 'system_admin'],
+    [
       { path: '/physios', lazy: () => import('./routes/PhysioListRoute'), handle: { titleKey: 'physios' } },
       { path: '/physios/new', lazy: () => import('./routes/PhysioNewRoute'), handle: { titleKey: 'addPhysio' } },
       { path: '/physios/:id/edit', lazy: () => import('./routes/PhysioEditRoute'), handle: { titleKey: 'editPhysio' } },
     ],
-  },
+  ),
 ];

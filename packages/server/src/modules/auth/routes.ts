@@ -9,34 +9,22 @@ import {
 } from '@rehab/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessionOf } from '../../auth/plugin';
-import { failureThrottle } from '../../auth/throttle';
+import { passwordGuard } from '../../auth/throttle';
 import { issueAccessToken } from '../../auth/tokens';
-import { HttpError } from '../../errors';
 import type { Db } from '../../db/client';
 import type { Mailer } from '../../mail/mailer';
 import { requestOneTimeCode, revokeSession, signInWithPassword, verifyOneTimeCode } from './service';
 
-/** Wrong passwords allowed per email and per address in 15 minutes before sign-in answers 429. */
-export const passwordRules = { perEmail: 10, perIp: 50, windowMs: 15 * 60 * 1000 };
-
-export const authRoutes: FastifyPluginAsyncZod<{ db: Db; secret: Uint8Array; mailer: Mailer }> = async (app, { db, secret, mailer }) => {
-  const byEmail = failureThrottle({ limit: passwordRules.perEmail, windowMs: passwordRules.windowMs });
-  const byIp = failureThrottle({ limit: passwordRules.perIp, windowMs: passwordRules.windowMs });
+export const authRoutes: FastifyPluginAsyncZod<{ db: Db; secret: Uint8Array; mailer: Mailer }> = async (
+  app,
+  { db, secret, mailer },
+) => {
+  const passwords = passwordGuard();
 
   app.post('/users/sign-in', { schema: { body: signInBody, response: { 200: accessTokenResponse } } }, async (request) => {
     const email = request.body.email.toLowerCase();
-    if (byEmail.blocked(email) || byIp.blocked(request.ip)) throw new HttpError(429, 'Too many requests, try again later');
-    try {
-      const user = await signInWithPassword(db, email, request.body.password);
-      byEmail.reset(email);
-      return { access_token: await issueAccessToken(secret, user) };
-    } catch (error) {
-      if (error instanceof HttpError && error.statusCode === 400) {
-        byEmail.fail(email);
-        byIp.fail(request.ip);
-      }
-      throw error;
-    }
+    const user = await passwords.signIn(email, request.ip, () => signInWithPassword(db, email, request.body.password));
+    return { access_token: await issueAccessToken(secret, user) };
   });
 
   app.post(
@@ -49,19 +37,27 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db; secret: Uint8Array; mai
     },
   );
 
-  app.post('/specialists/request-otp', { schema: { body: requestOtpBody, response: { 200: requestOtpResponse } } }, async (request) => {
-    await requestOneTimeCode(db, {
-      email: request.body.email,
-      ip: request.ip,
-      secret,
-      mailer,
-      onMailError: (error) => request.log.error({ err: error }, 'sign-in code mail failed'),
-    });
-    return { message: 'If the email belongs to an account, a code is on its way' };
-  });
+  app.post(
+    '/specialists/request-otp',
+    { schema: { body: requestOtpBody, response: { 200: requestOtpResponse } } },
+    async (request) => {
+      await requestOneTimeCode(db, {
+        email: request.body.email,
+        ip: request.ip,
+        secret,
+        mailer,
+        onMailError: (error) => request.log.error({ err: error }, 'sign-in code mail failed'),
+      });
+      return { message: 'If the email belongs to an account, a code is on its way' };
+    },
+  );
 
-  app.post('/specialists/verify-otp', { schema: { body: verifyOtpBody, response: { 200: accessTokenResponse } } }, async (request) => {
-    const user = await verifyOneTimeCode(db, { ...request.body, secret });
-    return { access_token: await issueAccessToken(secret, user) };
-  });
+  app.post(
+    '/specialists/verify-otp',
+    { schema: { body: verifyOtpBody, response: { 200: accessTokenResponse } } },
+    async (request) => {
+      const user = await verifyOneTimeCode(db, { ...request.body, secret });
+      return { access_token: await issueAccessToken(secret, user) };
+    },
+  );
 };

@@ -1,12 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { requestOtpBody, type RequestOtpBody } from '@rehab/contract';
-import { Box, Button, OneTimeCodeInput, TextField } from '@rehab/ui';
+import { Box, Button, OneTimeCodeInput } from '@rehab/ui';
 import { useEffect, useRef, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { showServerError } from '../../../lib/serverErrors';
+import { FormTextField } from '../../../lib/formFields';
+import { showServerError, useServerSubmit } from '../../../lib/serverErrors';
 import { requestSignInCode, signInWithCode } from '../api/auth';
-import { FormFooter } from './FormFooter';
+import { SignInFormFooter } from './SignInFormFooter';
 
 /** Seconds before another code may be requested. */
 const resendCooldown = 60;
@@ -23,41 +24,29 @@ export function CodeSignInForm({ onSignedIn }: { onSignedIn: () => void }) {
 
 function EmailStep({ onCodeSent }: { onCodeSent: (email: string) => void }) {
   const { t } = useTranslation('auth');
-  const [formError, setFormError] = useState<string>();
   const { control, handleSubmit, setError, formState } = useForm<RequestOtpBody>({
     resolver: zodResolver(requestOtpBody),
     defaultValues: { email: '' },
   });
 
-  const submit = handleSubmit(async (values) => {
-    setFormError(undefined);
-    try {
-      await requestSignInCode(values);
-      onCodeSent(values.email);
-    } catch (error) {
-      setFormError(showServerError(error, setError, t, ['email']));
-    }
+  const { submit, formError } = useServerSubmit({ handleSubmit, setError }, ['email'], async (values) => {
+    await requestSignInCode(values);
+    onCodeSent(values.email);
   });
 
   return (
     <form noValidate onSubmit={submit}>
       <Box display="flex" flexDirection="column" gap="lg" width="full">
-        <Controller
+        <FormTextField
           control={control}
           name="email"
-          render={({ field, fieldState }) => (
-            <TextField
-              {...field}
-              label={t('email')}
-              description={t('codeIntro')}
-              type="email"
-              autoComplete="username"
-              isRequired
-              errorMessage={fieldState.error?.message}
-            />
-          )}
+          label={t('email')}
+          description={t('codeIntro')}
+          type="email"
+          autoComplete="username"
+          isRequired
         />
-        <FormFooter
+        <SignInFormFooter
           error={formError}
           isSubmitting={formState.isSubmitting}
           label={t('sendCode')}

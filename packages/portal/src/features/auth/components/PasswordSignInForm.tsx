@@ -1,63 +1,43 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { signInBody, type SignInBody } from '@rehab/contract';
-import { Box, PasswordField, TextField } from '@rehab/ui';
-import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Box } from '@rehab/ui';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { showServerError } from '../../../lib/serverErrors';
+import { FormPasswordField, FormTextField } from '../../../lib/formFields';
+import { useServerSubmit } from '../../../lib/serverErrors';
 import { signInWithPassword } from '../api/auth';
-import { FormFooter } from './FormFooter';
+import { SignInFormFooter } from './SignInFormFooter';
 
 export function PasswordSignInForm({ onSignedIn }: { onSignedIn: () => void }) {
   const { t } = useTranslation('auth');
-  const [formError, setFormError] = useState<string>();
   const { control, handleSubmit, setError, formState } = useForm<SignInBody>({
     resolver: zodResolver(signInBody),
     defaultValues: { email: '', password: '' },
   });
 
-  const submit = handleSubmit(async (values) => {
-    setFormError(undefined);
-    try {
-      await signInWithPassword(values);
-      onSignedIn();
-    } catch (error) {
-      setFormError(showServerError(error, setError, t, ['email', 'password']));
-    }
+  const { submit, formError } = useServerSubmit({ handleSubmit, setError }, ['email', 'password'], async (values) => {
+    await signInWithPassword(values);
+    onSignedIn();
   });
 
   return (
     <form noValidate onSubmit={submit}>
       <Box display="flex" flexDirection="column" gap="lg" width="full">
-        <Controller
-          control={control}
-          name="email"
-          render={({ field, fieldState }) => (
-            <TextField
-              {...field}
-              label={t('email')}
-              type="email"
-              autoComplete="username"
-              isRequired
-              errorMessage={fieldState.error?.message}
-            />
-          )}
-        />
-        <Controller
+        <FormTextField control={control} name="email" label={t('email')} type="email" autoComplete="username" isRequired />
+        <FormPasswordField
           control={control}
           name="password"
-          render={({ field, fieldState }) => (
-            <PasswordField
-              {...field}
-              label={t('password')}
-              showPasswordLabel={t('showPassword')}
-              hidePasswordLabel={t('hidePassword')}
-              isRequired
-              errorMessage={fieldState.error?.message}
-            />
-          )}
+          label={t('password')}
+          showPasswordLabel={t('showPassword')}
+          hidePasswordLabel={t('hidePassword')}
+          isRequired
         />
-        <FormFooter error={formError} isSubmitting={formState.isSubmitting} label={t('submit')} loadingLabel={t('signingIn')} />
+        <SignInFormFooter
+          error={formError}
+          isSubmitting={formState.isSubmitting}
+          label={t('submit')}
+          loadingLabel={t('signingIn')}
+        />
       </Box>
     </form>
   );

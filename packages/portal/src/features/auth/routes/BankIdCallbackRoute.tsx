@@ -5,7 +5,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { ApiError } from '../../../lib/ApiError';
 import { signInWithBankId } from '../api/bankId';
 import { FormMessage } from '../components/FormMessage';
-import { card } from './SignInRoute.css';
+import { SignInCard } from '../components/SignInCard';
 
 /** Which message a failed BankID sign-in shows, by the server's answer. */
 function failureKey(error: unknown): string {
@@ -37,33 +37,18 @@ export function Component() {
   }, [sessionId, navigate]);
 
   return (
-    <Box as="main" display="flex" flexDirection="column" alignItems="center" padding="xl">
-      <Box
-        as="section"
-        aria-labelledby="bankid-heading"
-        display="flex"
-        flexDirection="column"
-        alignItems="center"
-        gap="xl"
-        padding="xxl"
-        marginTop="xxxl"
-        className={card}
-        background="white"
-        borderRadius="xl"
-        boxShadow="md"
-      >
-        <Box as="h1" id="bankid-heading" fontSize="h1" fontWeight="bold">
-          {t('bankId.heading')}
-        </Box>
-        {failure ? (
-          <>
-            <FormMessage>{t(failure)}</FormMessage>
-            <Link href="/sign-in">{t('bankId.backToSignIn')}</Link>
-          </>
-        ) : (
-          <Spinner aria-label={t('bankId.signingIn')} />
-        )}
+    <SignInCard labelledBy="bankid-heading">
+      <Box as="h1" id="bankid-heading" fontSize="h1" fontWeight="bold">
+        {t('bankId.heading')}
       </Box>
-    </Box>
+      {failure ? (
+        <>
+          <FormMessage>{t(failure)}</FormMessage>
+          <Link href="/sign-in">{t('bankId.backToSignIn')}</Link>
+        </>
+      ) : (
+        <Spinner aria-label={t('bankId.signingIn')} />
+      )}
+    </SignInCard>
   );
 }

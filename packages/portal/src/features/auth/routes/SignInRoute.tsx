@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { hasSession } from '../../../lib/session';
 import { useHealth } from '../../system/api/useHealth';
-import { card } from './SignInRoute.css';
+import { SignInCard } from '../components/SignInCard';
 import { BankIdButton } from '../components/BankIdButton';
 import { CodeSignInForm } from '../components/CodeSignInForm';
 import { PasswordSignInForm } from '../components/PasswordSignInForm';
@@ -22,45 +22,34 @@ export function Component() {
   const onSignedIn = () => navigate('/', { replace: true });
 
   return (
-    <Box as="main" display="flex" flexDirection="column" alignItems="center" gap="xl" padding="xl">
-      <Box
-        as="section"
-        aria-labelledby="sign-in-heading"
-        display="flex"
-        flexDirection="column"
-        alignItems="center"
-        gap="xl"
-        padding="xxl"
-        marginTop="xxxl"
-        className={card}
-        background="white"
-        borderRadius="xl"
-        boxShadow="md"
-      >
-        <Box display="flex" flexDirection="column" alignItems="center" gap="sm" textAlign="center">
-          <Box as="p" color="primaryText" fontWeight="bold" fontSize="h5">
-            {t('productName', { ns: 'common' })}
+    <SignInCard
+      labelledBy="sign-in-heading"
+      after={
+        health && (
+          <Box as="p" color="mediumGrey" fontSize="small">
+            {t('version', { ns: 'common', version: health.version })}
           </Box>
-          <Box as="h1" id="sign-in-heading" fontSize="h1" fontWeight="bold">
-            {t('heading')}
-          </Box>
-          <Box as="p" color="mediumGrey">
-            {method === 'password' ? t('passwordIntro') : t('codeHeading')}
-          </Box>
+        )
+      }
+    >
+      <Box display="flex" flexDirection="column" alignItems="center" gap="sm" textAlign="center">
+        <Box as="p" color="primaryText" fontWeight="bold" fontSize="h5">
+          {t('productName', { ns: 'common' })}
         </Box>
-        <Box width="full">
-          {method === 'password' ? <PasswordSignInForm onSignedIn={onSignedIn} /> : <CodeSignInForm onSignedIn={onSignedIn} />}
+        <Box as="h1" id="sign-in-heading" fontSize="h1" fontWeight="bold">
+          {t('heading')}
         </Box>
-        <Button variant="text" onPress={() => setMethod(method === 'password' ? 'code' : 'password')}>
-          {method === 'password' ? t('useCode') : t('usePassword')}
-        </Button>
-        <BankIdButton />
+        <Box as="p" color="mediumGrey">
+          {method === 'password' ? t('passwordIntro') : t('codeHeading')}
+        </Box>
       </Box>
-      {health && (
-        <Box as="p" color="mediumGrey" fontSize="small">
-          {t('version', { ns: 'common', version: health.version })}
-        </Box>
-      )}
-    </Box>
+      <Box width="full">
+        {method === 'password' ? <PasswordSignInForm onSignedIn={onSignedIn} /> : <CodeSignInForm onSignedIn={onSignedIn} />}
+      </Box>
+      <Button variant="text" onPress={() => setMethod(method === 'password' ? 'code' : 'password')}>
+        {method === 'password' ? t('useCode') : t('usePassword')}
+      </Button>
+      <BankIdButton />
+    </SignInCard>
   );
 }

@@ -16,7 +16,8 @@ export function Component() {
   const { t, i18n } = useTranslation('calendarEntries');
   const locale = dateLocale(i18n.language);
   const week = useWeekParam();
-  const { data, error, isValidating, mutate } = useCalendarEntries(week.monday, week.sunday);
+  const entries = useCalendarEntries(week.monday, week.sunday);
+  const { data, error, isValidating } = entries;
   const dayName = new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long' });
   const time = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
   const days = weekDates(week.monday)
@@ -28,7 +29,7 @@ export function Component() {
       <WeekNavigation week={week} />
       <section aria-label={t('entries')} aria-busy={isValidating || undefined}>
         {error && !data ? (
-          <LoadError title={t('failed')} error={error} isRetrying={isValidating} onRetry={() => void mutate()} />
+          <LoadError title={t('failed')} of={entries} />
         ) : !data ? (
           <Skeleton variant="text" lines={6} />
         ) : days.length === 0 ? (

@@ -1,12 +1,22 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { apiFetchFile } from '../../../lib/fetcher';
 
+export type ChatFile = {
+  /** A local address the browser can show and download; undefined until the file has loaded. */
+  url?: string;
+  /** The file could not be fetched. */
+  failed: boolean;
+  /** Fetches the file again after a failure. */
+  retry: () => void;
+};
+
 /**
- * A chat file as a local address the browser can show and download: the server's address needs the
- * bearer token, which a plain link or image does not send. Undefined until it has loaded.
+ * A chat file as a local address: the server's address needs the bearer token, which a plain link or
+ * image does not send, so the file is fetched with the session and offered from the browser's memory.
  */
-export function useChatFile(url: string | undefined): string | undefined {
-  const [objectUrl, setObjectUrl] = useState<string>();
+export function useChatFile(url: string | undefined): ChatFile {
+  const [loaded, setLoaded] = useState<{ url?: string; failed: boolean }>({ failed: false });
+  const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     if (!url) return;
     let local: string | undefined;
@@ -15,14 +25,20 @@ export function useChatFile(url: string | undefined): string | undefined {
       (blob) => {
         if (cancelled) return;
         local = URL.createObjectURL(blob);
-        setObjectUrl(local);
+        setLoaded({ url: local, failed: false });
       },
-      () => undefined,
+      () => {
+        if (!cancelled) setLoaded({ failed: true });
+      },
     );
     return () => {
       cancelled = true;
       if (local) URL.revokeObjectURL(local);
     };
-  }, [url]);
-  return objectUrl;
+  }, [url, attempt]);
+  const retry = useCallback(() => {
+    setLoaded({ failed: false });
+    setAttempt((count) => count + 1);
+  }, []);
+  return { ...loaded, retry };
 }

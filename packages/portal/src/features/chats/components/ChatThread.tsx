@@ -103,9 +103,11 @@ export function ChatThread({ chat, now }: Props) {
   const showOlder = () => {
     const log = scroller.current;
     if (log) distanceFromBottom.current = log.scrollHeight - log.scrollTop;
-    thread.loadMore().catch((error: unknown) =>
-      showToast({ title: t('olderFailed'), description: error instanceof Error ? error.message : undefined, tone: 'error' }),
-    );
+    thread
+      .loadMore()
+      .catch((error: unknown) =>
+        showToast({ title: t('olderFailed'), description: error instanceof Error ? error.message : undefined, tone: 'error' }),
+      );
   };
 
   const send = async ({ text, file }: ComposerMessage) => {
@@ -140,8 +142,7 @@ export function ChatThread({ chat, now }: Props) {
           <LoadError
             title={t('loadError')}
             description={chatErrorMessage(messages.error, t('somethingWentWrong'))}
-            isRetrying={messages.isValidating}
-            onRetry={() => void messages.mutate()}
+            of={messages}
           />
         </div>
       ) : !messages.data ? (

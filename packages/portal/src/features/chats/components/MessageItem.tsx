@@ -11,7 +11,7 @@ type Props = { message: ChatMessage; isMine: boolean };
 /** One message of the thread: a bubble with its text or file, or a "feedback shared" card. */
 export function MessageItem({ message, isMine }: Props) {
   const { t, i18n } = useTranslation('chats');
-  const fileUrl = useChatFile(message.file?.url);
+  const file = useChatFile(message.file?.url);
   if (message.kind === 'feedback' && message.feedback) {
     return (
       <div className={styles.theirs}>
@@ -34,14 +34,24 @@ export function MessageItem({ message, isMine }: Props) {
       isRead={message.readAt !== null}
       attachment={
         message.file
-          ? { name: message.file.name, size: message.file.size, mimeType: message.file.contentType, url: fileUrl ?? message.file.url }
+          ? {
+              name: message.file.name,
+              size: message.file.size,
+              mimeType: message.file.contentType,
+              url: file.url,
+              failed: file.failed,
+            }
           : undefined
       }
+      onRetryAttachment={file.retry}
       labels={{
         author: isMine ? t('youWrote') : t('theyWrote', { name: personName(message.sender) }),
         sent: t('sent'),
         read: t('read'),
         download: t('download'),
+        loadingFile: t('loadingFile'),
+        fileFailed: t('fileFailed'),
+        retry: t('retry', { ns: 'common' }),
       }}
       locale={dateLocale(i18n.language)}
     />

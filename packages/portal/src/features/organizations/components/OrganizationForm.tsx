@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { organizationCreateBody, type Organization, type OrganizationCreateBody } from '@rehab/contract';
-import { Box, NumberField, TextField } from '@rehab/ui';
-import { useState } from 'react';
+import { Box, NumberField } from '@rehab/ui';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { showServerError } from '../../../lib/serverErrors';
+import { FormTextField } from '../../../lib/formFields';
+import { useServerSubmit } from '../../../lib/serverErrors';
 import { FormFooter } from '../../../lib/FormFooter';
 
 export type OrganizationFormValues = OrganizationCreateBody;
@@ -38,29 +38,17 @@ type OrganizationFormProps = {
 /** Title, organization number, contact, company code and licenses, checked with the contract's rules. */
 export function OrganizationForm({ initial, submitLabel, onSubmit, onCancel }: OrganizationFormProps) {
   const { t } = useTranslation('organizations');
-  const [formError, setFormError] = useState<string>();
   const { control, handleSubmit, setError, formState } = useForm<OrganizationFormValues, unknown, OrganizationFormValues>({
     resolver: zodResolver(organizationCreateBody),
     defaultValues: initial,
   });
 
-  const submit = handleSubmit(async (values) => {
-    setFormError(undefined);
-    try {
-      await onSubmit(values);
-    } catch (error) {
-      setFormError(showServerError(error, setError, t, fields));
-    }
+  const { submit, formError } = useServerSubmit({ handleSubmit, setError }, fields, async (values) => {
+    await onSubmit(values);
   });
 
   const textField = (name: TextFieldName, options: { type?: 'email'; autoComplete: string; description?: string }) => (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <TextField {...field} label={t(`fields.${name}`)} isRequired {...options} errorMessage={fieldState.error?.message} />
-      )}
-    />
+    <FormTextField control={control} name={name} label={t(`fields.${name}`)} isRequired {...options} />
   );
 
   return (
@@ -88,14 +76,7 @@ export function OrganizationForm({ initial, submitLabel, onSubmit, onCancel }: O
             )}
           />
         </Box>
-        <FormFooter
-          formError={formError}
-          submitLabel={submitLabel}
-          savingLabel={t('saving')}
-          cancelLabel={t('cancel')}
-          isSubmitting={formState.isSubmitting}
-          onCancel={onCancel}
-        />
+        <FormFooter formError={formError} submitLabel={submitLabel} isSubmitting={formState.isSubmitting} onCancel={onCancel} />
       </Box>
     </form>
   );

@@ -65,15 +65,7 @@ export function OrganizationPhysios({ organizationId }: { organizationId: string
   };
 
   if (assigned.error) {
-    return (
-      <LoadError
-        headingLevel={3}
-        title={t('physios.loadError')}
-        error={assigned.error}
-        isRetrying={assigned.isValidating}
-        onRetry={() => void assigned.mutate()}
-      />
-    );
+    return <LoadError headingLevel={3} title={t('physios.loadError')} of={assigned} />;
   }
 
   return (

@@ -23,7 +23,8 @@ export function OrganizationStatistics({ organizationId }: { organizationId: str
   const [period, setPeriod] = useState(defaultPeriod);
   const [downloading, setDownloading] = useState<ReportFormat>();
   const query = { from: period.from.toString(), to: period.to.toString() };
-  const { data, error, isLoading, isValidating, mutate } = useOrganizationStatistics(organizationId, query);
+  const statistics = useOrganizationStatistics(organizationId, query);
+  const { data, error, isLoading } = statistics;
   const periodInvalid = period.from.compare(period.to) > 0;
 
   const setDate = (end: 'from' | 'to') => (value: CalendarDate | null) => {
@@ -90,13 +91,7 @@ export function OrganizationStatistics({ organizationId }: { organizationId: str
         </Button>
       </Box>
       {error && !periodInvalid ? (
-        <LoadError
-          headingLevel={3}
-          title={t('statistics.loadError')}
-          error={error}
-          isRetrying={isValidating}
-          onRetry={() => void mutate()}
-        />
+        <LoadError headingLevel={3} title={t('statistics.loadError')} of={statistics} />
       ) : (
         <>
           <ul className={styles.statTiles} data-stat-tiles>

@@ -8,6 +8,7 @@ import { dateLocale } from '../../../lib/language';
 import { useRole } from '../../../lib/useRole';
 import { useOrganizations } from '../api/useOrganizations';
 import { organizationList, type OrganizationSort, type OrganizationSortColumn } from '../organizationList';
+import { useTableError } from '../../../lib/useTableError';
 
 /** /organizations: the organizations the admin manages, searchable and sortable. */
 export function Component() {
@@ -15,6 +16,7 @@ export function Component() {
   const navigate = useNavigate();
   const role = useRole();
   const { data, error, isLoading, mutate } = useOrganizations();
+  const loadError = useTableError(error, t('loadError'), () => void mutate());
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<OrganizationSort>({ column: 'title', direction: 'ascending' });
   const locale = dateLocale(i18n.language);
@@ -68,15 +70,7 @@ export function Component() {
         emptyText={search ? t('noMatch') : t('empty')}
         isLoading={isLoading}
         loadingText={t('loading')}
-        error={
-          error
-            ? {
-                message: error instanceof Error ? error.message : t('loadError'),
-                retryLabel: t('retry', { ns: 'common' }),
-                onRetry: () => void mutate(),
-              }
-            : undefined
-        }
+        error={loadError}
       />
     </Box>
   );

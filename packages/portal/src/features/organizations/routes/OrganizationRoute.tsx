@@ -14,20 +14,12 @@ type OrganizationTab = (typeof tabs)[number];
 export function Component() {
   const { t } = useTranslation('organizations');
   const { id = '', tab } = useParams();
-  const { data, error, isValidating, mutate } = useOrganization(id);
+  const organization = useOrganization(id);
+  const { data, error } = organization;
 
   if (!tabs.includes(tab as OrganizationTab)) return <Navigate to={`/organizations/${id}/general`} replace />;
   if (error) {
-    return (
-      <LoadError
-        headingLevel={2}
-        title={t('loadError')}
-        notFoundTitle={t('notFound')}
-        error={error}
-        isRetrying={isValidating}
-        onRetry={() => void mutate()}
-      />
-    );
+    return <LoadError headingLevel={2} title={t('loadError')} notFoundTitle={t('notFound')} of={organization} />;
   }
   if (!data) return <Skeleton variant="rectangle" height="16rem" />;
 

@@ -1,9 +1,8 @@
 import type { Difficulty, FeedbackItem } from '@rehab/contract';
-import { Badge, Box, type BadgeProps } from '@rehab/ui';
-import { useState } from 'react';
+import { Badge, Box, ExerciseThumbnail, type BadgeProps } from '@rehab/ui';
 import { useTranslation } from 'react-i18next';
 import { dateLocale } from '../../../lib/language';
-import { detailTerm, exerciseImage, mutedText, preserveLines } from '../patients.css';
+import { detailTerm, mutedText, preserveLines } from '../patients.css';
 import * as styles from './feedback.css';
 
 const difficultyTone: Record<Difficulty, NonNullable<BadgeProps['tone']>> = {
@@ -11,13 +10,6 @@ const difficultyTone: Record<Difficulty, NonNullable<BadgeProps['tone']>> = {
   moderate: 'secondary',
   hard: 'error',
 };
-
-/** The exercise's picture (decorative: the name follows); a plain tile when there is none or it does not load. */
-function ExerciseImage({ url }: { url: string | null }) {
-  const [failedUrl, setFailedUrl] = useState<string | null>(null);
-  if (!url || failedUrl === url) return <span className={exerciseImage} aria-hidden="true" />;
-  return <img className={exerciseImage} src={url} alt="" onError={() => setFailedUrl(url)} />;
-}
 
 /** One feedback item: the exercise, its group, how hard it felt and what the patient wrote. */
 export function FeedbackEntry({ item }: { item: FeedbackItem }) {
@@ -29,7 +21,7 @@ export function FeedbackEntry({ item }: { item: FeedbackItem }) {
   }).format(new Date(item.created));
   return (
     <Box as="li" display="flex" gap="md" alignItems="flex-start" className={styles.entry}>
-      <ExerciseImage url={item.exerciseImageUrl} />
+      <ExerciseThumbnail url={item.exerciseImageUrl} />
       <Box display="flex" flexDirection="column" gap="xs" className={styles.body}>
         <Box display="flex" flexWrap="wrap" alignItems="center" justifyContent="space-between" gap="sm">
           <Box as="h3" fontSize="h5" fontWeight="medium">

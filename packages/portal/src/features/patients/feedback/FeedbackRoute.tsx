@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { feedbackPageSize, useFeedback } from '../api/useFeedback';
-import { plainList } from '../patients.css';
+import { plainList } from '../../../lib/views.css';
 import { FeedbackEntry } from './FeedbackEntry';
 import { LoadError } from '../../../lib/LoadError';
 
@@ -18,15 +18,7 @@ export function Component() {
   const feedback = useFeedback(userId, limit);
 
   if (feedback.error && !feedback.data) {
-    return (
-      <LoadError
-        headingLevel={2}
-        title={t('feedback.loadError')}
-        error={feedback.error}
-        isRetrying={feedback.isValidating}
-        onRetry={() => void feedback.mutate()}
-      />
-    );
+    return <LoadError headingLevel={2} title={t('feedback.loadError')} of={feedback} />;
   }
   if (!feedback.data) {
     return (

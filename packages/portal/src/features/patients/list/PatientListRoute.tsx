@@ -4,9 +4,10 @@ import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { usePatientList } from '../api/usePatientList';
-import { filterField, mutedText } from '../patients.css';
+import { filterField, mutedText, searchFilter } from '../patients.css';
 import { organizationsOf, queryPatients } from './patientQuery';
 import { usePatientColumns } from './usePatientColumns';
+import { useTableError } from '../../../lib/useTableError';
 
 const allKey = 'all';
 /** The table's scroll area: about ten rows; the rest are windowed. */
@@ -17,6 +18,7 @@ export function Component() {
   const { t } = useTranslation('patients');
   const navigate = useNavigate();
   const patients = usePatientList();
+  const loadError = useTableError(patients.data ? undefined : patients.error, t('list.loadError'), () => void patients.mutate());
   const columns = usePatientColumns();
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<PatientStatus | typeof allKey>(allKey);
@@ -49,7 +51,7 @@ export function Component() {
         {t('list.title')}
       </Box>
       <Box role="search" aria-label={t('list.filters')} display="flex" flexWrap="wrap" gap="md" alignItems="flex-end">
-        <div className={filterField}>
+        <div className={searchFilter}>
           <SearchField
             label={t('list.search')}
             placeholder={t('list.searchPlaceholder')}
@@ -93,15 +95,7 @@ export function Component() {
         emptyText={patients.data?.length === 0 ? t('list.noPatients') : t('list.empty')}
         isLoading={!patients.data && !patients.error}
         loadingText={t('list.loading')}
-        error={
-          patients.error && !patients.data
-            ? {
-                message: `${t('list.loadError')}: ${patients.error instanceof Error ? patients.error.message : ''}`,
-                retryLabel: t('retry', { ns: 'common' }),
-                onRetry: () => void patients.mutate(),
-              }
-            : undefined
-        }
+        error={loadError}
       />
     </Box>
   );

@@ -6,8 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { patientAge } from '../patientAge';
 
 /**
- * SPEC section 3's patient table columns. Widths are fixed (with a minimum), so the table keeps its
- * shape however wide its container is and scrolls sideways on narrow screens.
+ * SPEC section 3's patient table columns. Short values (role, gender, age, phone, status) get a fixed
+ * width they fit in; names, email and organization share the rest, so a wide screen shows them whole.
+ * Below the minimums the table scrolls sideways.
  */
 export function usePatientColumns(): TableColumn<PatientListItem>[] {
   const { t } = useTranslation('patients');
@@ -19,33 +20,61 @@ function columns(t: TFunction<'patients'>): TableColumn<PatientListItem>[] {
   const missing = t('missing');
   return [
     { id: 'id', name: t('columns.id'), allowsSorting: true, width: 64, minWidth: 56, render: (patient) => patient.id },
-    { id: 'roleName', name: t('columns.roleName'), width: 72, minWidth: 64, render: (patient) => t(`roles.${patient.roleName}`) },
-    { id: 'firstName', name: t('columns.firstName'), allowsSorting: true, width: 100, minWidth: 88, render: (patient) => patient.firstName },
+    { id: 'roleName', name: t('columns.roleName'), width: 84, minWidth: 84, render: (patient) => t(`roles.${patient.roleName}`) },
+    {
+      id: 'firstName',
+      name: t('columns.firstName'),
+      allowsSorting: true,
+      width: '1fr',
+      minWidth: 96,
+      render: (patient) => patient.firstName,
+    },
     {
       id: 'lastName',
       name: t('columns.lastName'),
       isRowHeader: true,
       allowsSorting: true,
-      width: 108,
-      minWidth: 96,
+      width: '1fr',
+      minWidth: 112,
       render: (patient) => patient.lastName,
     },
-    { id: 'email', name: t('columns.email'), allowsSorting: true, width: 176, minWidth: 144, render: (patient) => patient.email },
-    { id: 'gender', name: t('columns.gender'), allowsSorting: true, width: 84, minWidth: 80, render: (patient) => t(`genders.${patient.gender}`) },
-    { id: 'age', name: t('columns.age'), allowsSorting: true, width: 56, minWidth: 56, render: (patient) => <span data-age>{patientAge(patient) ?? missing}</span> },
+    {
+      id: 'email',
+      name: t('columns.email'),
+      allowsSorting: true,
+      width: '2fr',
+      minWidth: 144,
+      render: (patient) => patient.email,
+    },
+    {
+      id: 'gender',
+      name: t('columns.gender'),
+      allowsSorting: true,
+      width: 100,
+      minWidth: 100,
+      render: (patient) => t(`genders.${patient.gender}`),
+    },
+    {
+      id: 'age',
+      name: t('columns.age'),
+      allowsSorting: true,
+      width: 64,
+      minWidth: 64,
+      render: (patient) => <span data-age>{patientAge(patient) ?? missing}</span>,
+    },
     {
       id: 'phoneNumber',
       name: t('columns.phoneNumber'),
       allowsSorting: true,
-      width: 120,
-      minWidth: 112,
+      width: 132,
+      minWidth: 132,
       render: (patient) => patient.phoneNumber ?? missing,
     },
     {
       id: 'organization',
       name: t('columns.organization'),
       allowsSorting: true,
-      width: 136,
+      width: '1.5fr',
       minWidth: 112,
       render: (patient) => patient.organization.title,
     },
@@ -53,8 +82,8 @@ function columns(t: TFunction<'patients'>): TableColumn<PatientListItem>[] {
       id: 'status',
       name: t('columns.status'),
       allowsSorting: true,
-      width: 92,
-      minWidth: 88,
+      width: 100,
+      minWidth: 100,
       render: (patient) => <StatusPill status={patient.status}>{t(`statuses.${patient.status}`)}</StatusPill>,
     },
   ];

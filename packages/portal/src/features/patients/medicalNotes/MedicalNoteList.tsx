@@ -2,7 +2,8 @@ import type { MedicalNote } from '@rehab/contract';
 import { Box, Card, EmptyState } from '@rehab/ui';
 import { useTranslation } from 'react-i18next';
 import { dateLocale } from '../../../lib/language';
-import { mutedText, plainList, preserveLines } from '../patients.css';
+import { plainList } from '../../../lib/views.css';
+import { mutedText, preserveLines } from '../patients.css';
 import * as styles from './medicalNotes.css';
 
 /** The patient's medical notes in their template order. */

@@ -3,7 +3,8 @@ import { Box, Button, Card, showToast } from '@rehab/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addMedicalNote } from '../api/useMedicalNotes';
-import { mutedText, plainList } from '../patients.css';
+import { plainList } from '../../../lib/views.css';
+import { mutedText } from '../patients.css';
 import * as styles from './medicalNotes.css';
 
 type MedicalNoteTemplatesProps = {

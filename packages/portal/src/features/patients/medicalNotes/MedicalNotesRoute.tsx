@@ -16,15 +16,7 @@ export function Component() {
 
   const failure = notes.error ?? templates.error;
   if (failure && !(notes.data && templates.data)) {
-    return (
-      <LoadError
-        headingLevel={2}
-        title={t('medicalNotes.loadError')}
-        error={failure}
-        isRetrying={notes.isValidating || templates.isValidating}
-        onRetry={() => void reload()}
-      />
-    );
+    return <LoadError headingLevel={2} title={t('medicalNotes.loadError')} of={[notes, templates]} />;
   }
   if (!notes.data || !templates.data) {
     return (

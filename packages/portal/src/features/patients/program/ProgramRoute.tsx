@@ -28,15 +28,7 @@ export function Component() {
 
   const failure = week.error ?? program.error;
   if (failure && !(week.data && program.data)) {
-    return (
-      <LoadError
-        headingLevel={2}
-        title={t('loadError')}
-        error={failure}
-        isRetrying={week.isValidating || program.isValidating}
-        onRetry={() => void reload()}
-      />
-    );
+    return <LoadError headingLevel={2} title={t('loadError')} of={[week, program]} onRetry={() => void reload()} />;
   }
   if (!week.data || !program.data) {
     return (

@@ -1,9 +1,6 @@
 import { vars } from '@rehab/tokens';
 import { style } from '@vanilla-extract/css';
 
-/** A list that is a list for screen readers but has no bullets or indent. */
-export const plainList = style({ listStyle: 'none', margin: 0, padding: 0 });
-
 export const levelSelect = style({ width: vars.size.buttonWidth });
 
 export const day = style({

@@ -16,15 +16,7 @@ export function Component() {
   const questionnaires = useQuestionnaires(userId);
 
   if (questionnaires.error && !questionnaires.data) {
-    return (
-      <LoadError
-        headingLevel={2}
-        title={t('questionnaires.loadError')}
-        error={questionnaires.error}
-        isRetrying={questionnaires.isValidating}
-        onRetry={() => void questionnaires.mutate()}
-      />
-    );
+    return <LoadError headingLevel={2} title={t('questionnaires.loadError')} of={questionnaires} />;
   }
   if (!questionnaires.data) {
     return (

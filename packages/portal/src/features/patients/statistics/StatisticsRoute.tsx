@@ -18,15 +18,7 @@ export function Component() {
 
   const failure = statistic.error ?? report.error;
   if (failure) {
-    return (
-      <LoadError
-        headingLevel={2}
-        title={t('loadError')}
-        error={failure}
-        isRetrying={statistic.isValidating || report.isValidating}
-        onRetry={() => void Promise.all([statistic.mutate(), report.mutate()])}
-      />
-    );
+    return <LoadError headingLevel={2} title={t('loadError')} of={[statistic, report]} />;
   }
   if (!statistic.data || !report.data) {
     return (

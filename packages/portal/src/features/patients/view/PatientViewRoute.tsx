@@ -35,15 +35,7 @@ export function Component() {
         </Card>
       );
     }
-    return (
-      <LoadError
-        headingLevel={2}
-        title={t('view.loadError')}
-        error={patient.error}
-        isRetrying={patient.isValidating}
-        onRetry={() => void patient.mutate()}
-      />
-    );
+    return <LoadError headingLevel={2} title={t('view.loadError')} of={patient} />;
   }
 
   return (

@@ -15,20 +15,12 @@ export function Component() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const { mutate } = useSWRConfig();
-  const { data, error, isValidating, mutate: reload } = usePhysio(id);
+  const physio = usePhysio(id);
+  const { data, error, mutate: reload } = physio;
   const [isDeleting, setDeleting] = useState(false);
 
   if (error) {
-    return (
-      <LoadError
-        headingLevel={2}
-        title={t('loadError')}
-        notFoundTitle={t('notFound')}
-        error={error}
-        isRetrying={isValidating}
-        onRetry={() => void reload()}
-      />
-    );
+    return <LoadError headingLevel={2} title={t('loadError')} notFoundTitle={t('notFound')} of={physio} />;
   }
   if (!data) return <Skeleton variant="rectangle" height="16rem" />;
 

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import * as styles from '../physios.css';
 import { usePhysios } from '../api/usePhysios';
+import { useTableError } from '../../../lib/useTableError';
 
 const fullName = (physio: Physio) => `${physio.firstName} ${physio.lastName}`;
 
@@ -13,6 +14,7 @@ export function Component() {
   const { t } = useTranslation('physios');
   const navigate = useNavigate();
   const { data, error, isLoading, mutate } = usePhysios();
+  const loadError = useTableError(error, t('listLoadError'), () => void mutate());
   const [search, setSearch] = useState('');
   const rows = useMemo(() => {
     const needle = search.trim().toLowerCase();
@@ -61,15 +63,7 @@ export function Component() {
         emptyText={search ? t('noMatch') : t('empty')}
         isLoading={isLoading}
         loadingText={t('loading')}
-        error={
-          error
-            ? {
-                message: error instanceof Error ? error.message : t('loadError'),
-                retryLabel: t('retry', { ns: 'common' }),
-                onRetry: () => void mutate(),
-              }
-            : undefined
-        }
+        error={loadError}
       />
     </Box>
   );

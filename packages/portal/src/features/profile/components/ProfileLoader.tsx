@@ -8,12 +8,11 @@ import { LoadError } from '../../../lib/LoadError';
 /** Shows a placeholder while the profile loads, the error if it fails, else the screen built from it. */
 export function ProfileLoader({ children }: { children: (profile: ProfileResponse) => ReactNode }) {
   const { t } = useTranslation('profile');
-  const { data, error, isValidating, mutate } = useProfile();
+  const profile = useProfile();
+  const { data, error } = profile;
   if (data) return children(data);
   if (error) {
-    return (
-      <LoadError headingLevel={2} title={t('loadFailed')} error={error} isRetrying={isValidating} onRetry={() => void mutate()} />
-    );
+    return <LoadError headingLevel={2} title={t('loadFailed')} of={profile} />;
   }
   return (
     <Box display="flex" gap="lg" alignItems="center" aria-busy="true">

@@ -21,7 +21,8 @@ export function TodoScreen({ children }: { children: (items: TodoItem[]) => Reac
   const { t, i18n } = useTranslation('todo');
   const { pathname } = useLocation();
   const filters = useTodoFilters();
-  const { data, error, isValidating, mutate } = useTodo(filters.date, filters.type);
+  const todo = useTodo(filters.date, filters.type);
+  const { data, error, isValidating } = todo;
   const day = new Intl.DateTimeFormat(dateLocale(i18n.language), {
     weekday: 'long',
     day: 'numeric',
@@ -49,7 +50,7 @@ export function TodoScreen({ children }: { children: (items: TodoItem[]) => Reac
       <TodoFilters filters={filters} />
       <section aria-label={t('tasks')} aria-busy={isValidating || undefined}>
         {error && !data ? (
-          <LoadError title={t('failed')} error={error} isRetrying={isValidating} onRetry={() => void mutate()} />
+          <LoadError title={t('failed')} of={todo} />
         ) : !data ? (
           <Box display="flex" flexDirection="column" gap="sm">
             <Skeleton variant="text" lines={4} />

@@ -3,7 +3,8 @@ import { Box, Card, EmptyState, Select, SelectItem, showToast } from '@rehab/ui'
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { changeExerciseLevel } from '../api/changeExerciseLevel';
-import { levelSelect, plainList } from '../program.css';
+import { plainList } from '../../../../lib/views.css';
+import { levelSelect } from '../program.css';
 
 /** The contract's range for a level (PATCH /user-exercises). */
 const allowedLevels = Array.from({ length: 10 }, (_, index) => ({ id: index + 1 }));

@@ -2,10 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { programUpdateBody, type ProgramUpdate, type ProgramUpdateBody } from '@rehab/contract';
 import { parseDate } from '@internationalized/date';
 import { Box, Button, DatePicker, Dialog, NumberField, Select, SelectItem, showToast } from '@rehab/ui';
-import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { showServerError } from '../../../../lib/serverErrors';
+import { useServerSubmit } from '../../../../lib/serverErrors';
 import { translateValidationMessage } from '../../../../lib/validation';
 import { updateProgram } from '../api/useProgram';
 import { useDateLocale } from '../dates';
@@ -33,7 +32,6 @@ type ProgramUpdateDialogProps = {
 export function ProgramUpdateDialog({ patientId, line, onClose, onSaved }: ProgramUpdateDialogProps) {
   const { t } = useTranslation('program');
   const locale = useDateLocale();
-  const [formError, setFormError] = useState<string>();
   const { control, handleSubmit, setError, formState } = useForm<ProgramUpdateBody>({
     resolver: zodResolver(programUpdateBody),
     defaultValues: {
@@ -52,15 +50,10 @@ export function ProgramUpdateDialog({ patientId, line, onClose, onSaved }: Progr
     return message ? translateValidationMessage(t, message, field) : undefined;
   };
 
-  const submit = handleSubmit(async (values) => {
-    setFormError(undefined);
-    try {
-      await updateProgram(patientId, values);
-      showToast({ title: t('update.saved'), tone: 'success' });
-      await onSaved();
-    } catch (error) {
-      setFormError(showServerError(error, setError, t, fields));
-    }
+  const { submit, formError } = useServerSubmit({ handleSubmit, setError }, fields, async (values) => {
+    await updateProgram(patientId, values);
+    showToast({ title: t('update.saved'), tone: 'success' });
+    await onSaved();
   });
 
   return (

@@ -2,7 +2,8 @@ import type { Task } from '@rehab/contract';
 import { Box, Card } from '@rehab/ui';
 import { useTranslation } from 'react-i18next';
 import { addDays, formatDate, useDateLocale } from '../dates';
-import { day as dayStyle, plainList } from '../program.css';
+import { plainList } from '../../../../lib/views.css';
+import { day as dayStyle } from '../program.css';
 import { TaskItem } from './TaskItem';
 
 type WeekTasksProps = {

@@ -2,7 +2,7 @@ import { Box, Button } from '@rehab/ui';
 import { FormMessage } from './FormMessage';
 
 /** The end of a sign-in form: its error, if any, and the submit button that shows the request in flight. */
-export function FormFooter(props: { error?: string; isSubmitting: boolean; label: string; loadingLabel: string }) {
+export function SignInFormFooter(props: { error?: string; isSubmitting: boolean; label: string; loadingLabel: string }) {
   return (
     <>
       <FormMessage>{props.error}</FormMessage>

@@ -1,0 +1,36 @@
+import { PasswordField, TextArea, TextField, type PasswordFieldProps, type TextAreaProps, type TextFieldProps } from '@rehab/ui';
+import type { ComponentType } from 'react';
+import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+
+/** A form's control as its fields see it: the form's output type does not matter to a field, only its values. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type FormControl<Values extends FieldValues> = Control<Values, any, any>;
+
+/** Which field of which form; the form's own value, change, blur and error take the place of the input's. */
+type Bound<Values extends FieldValues, Props> = Omit<
+  Props,
+  'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'errorMessage'
+> & {
+  control: FormControl<Values>;
+  name: FieldPath<Values>;
+};
+
+/** Binds a ui input to a react-hook-form field: its value and changes, and its error under the input. */
+function bound<Props extends { errorMessage?: string }>(Input: ComponentType<Props>) {
+  return function BoundField<Values extends FieldValues>({ control, name, ...rest }: Bound<Values, Props>) {
+    // What is left are the input's own props without those the form supplies, which TypeScript cannot see
+    // through Omit on a generic type.
+    const props = rest as unknown as Props;
+    return (
+      <Controller
+        control={control}
+        name={name}
+        render={({ field, fieldState }) => <Input {...props} {...field} errorMessage={fieldState.error?.message} />}
+      />
+    );
+  };
+}
+
+export const FormTextField = bound<TextFieldProps>(TextField);
+export const FormTextArea = bound<TextAreaProps>(TextArea);
+export const FormPasswordField = bound<PasswordFieldProps>(PasswordField);

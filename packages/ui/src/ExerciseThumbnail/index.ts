@@ -1,0 +1,1 @@
+export { ExerciseThumbnail, type ExerciseThumbnailProps } from './ExerciseThumbnail';
