@@ -156,7 +156,8 @@ export async function seed(db: Db, { patients: patientCount = 200, weeks = 12, n
           level,
           repetitions: group.type === 'strength' ? 6 + level * 2 : null,
           instruction: group.type === 'walking' ? `Gå ${10 + level * 5} minuter i en takt där du blir lätt andfådd.` : `Utför ${name.toLowerCase()} lugnt och kontrollerat.`,
-          imageUrl: `/images/exercises/${group.groupName}-${i + 1}.svg`,
+          // The demo catalogue has no pictures: a URL here would point at nothing.
+          imageUrl: null,
         });
       });
     }
@@ -208,8 +209,12 @@ export async function seed(db: Db, { patients: patientCount = 200, weeks = 12, n
     counts: {},
   };
   const emails = new Set<string>();
+  const patientSeeds = seededRandom(20_261_124);
 
   for (let p = 0; p < patientCount; p += 1) {
+    // Each patient draws from a generator of their own: how many draws their tasks and forms take depends
+    // on today's date, and must not change who the next patient is, so the people are the same every day.
+    const random = seededRandom(patientSeeds.int(1, 2 ** 31 - 1));
     const id = random.uuid();
     const org = p < Math.ceil(patientCount * 0.6) ? south : north;
     summary.organizations.find((o) => o.id === org.id)?.patientIds.push(id);
