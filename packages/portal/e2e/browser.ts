@@ -5,8 +5,9 @@ import { fileURLToPath } from 'node:url';
 import pixelmatch from 'pixelmatch';
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import { PNG } from 'pngjs';
-import { expect } from 'vitest';
+import { expect, inject } from 'vitest';
 import { chromiumArgs, chromiumPath } from '../../../scripts/chromium.ts';
+import { shiftPageDate } from './clock';
 
 const baselineDir = fileURLToPath(new URL('__screenshots__', import.meta.url));
 const attachmentDir = fileURLToPath(new URL('../../../.vitest-attachments/e2e', import.meta.url));
@@ -15,7 +16,7 @@ export function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
 }
 
-/** A page as a physio in Sweden sees it, with stable pixels: no animations, sv-SE, Stockholm time. */
+/** A page as a physio in Sweden sees it, with stable pixels: no animations, sv-SE, Stockholm time, the suite's clock. */
 export async function openPage(browser: Browser, baseUrl: string): Promise<Page> {
   const context = await browser.newContext({
     baseURL: baseUrl,
@@ -24,6 +25,7 @@ export async function openPage(browser: Browser, baseUrl: string): Promise<Page>
     reducedMotion: 'reduce',
     viewport: { width: 1280, height: 800 },
   });
+  await context.addInitScript(shiftPageDate, inject('clockOffsetMs'));
   return context.newPage();
 }
 

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SMTPServer } from 'smtp-server';
 import type { TestProject } from 'vitest/node';
+import { shiftedClockEnv, suiteStartsAt } from './clock';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -29,15 +30,26 @@ export default async function startPortal(project: TestProject) {
   const mailDir = mkdtempSync(join(tmpdir(), 'portal-e2e-mail-'));
   const smtp = await startSmtp(mailDir);
   const port = await freePort();
+  // The server seeds its demo and runs on the suite's clock (see clock.ts).
+  const clockOffsetMs = suiteStartsAt - Date.now();
   const server = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', SMTP_URL: smtp.url },
+    env: {
+      ...process.env,
+      ...shiftedClockEnv(clockOffsetMs),
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      SMTP_URL: smtp.url,
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitForHealth(baseUrl, server);
   project.provide('baseUrl', baseUrl);
   project.provide('mailDir', mailDir);
+  project.provide('clockOffsetMs', clockOffsetMs);
 
   return async () => {
     server.kill('SIGTERM');

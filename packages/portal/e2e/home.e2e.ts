@@ -3,6 +3,7 @@ import { addDays, startOfISOWeek } from 'date-fns';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { expectNoAxeViolations, expectScreenshot, launchChromium, openPage } from './browser';
+import { now } from './clock';
 import { signInAs } from './session';
 
 /*
@@ -13,7 +14,7 @@ import { signInAs } from './session';
 /** Dates as the portal sees them in Sweden, whatever the time zone of the machine running the tests. */
 const stockholm = { timeZone: 'Europe/Stockholm' } as const;
 const day = (date: Date) => new Intl.DateTimeFormat('sv-SE', stockholm).format(date);
-const today = () => day(new Date());
+const today = () => day(now());
 const thisMonday = () => startOfISOWeek(new Date(`${today()}T12:00:00`));
 const time = (moment: string) =>
   new Intl.DateTimeFormat('sv-SE', { ...stockholm, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(
@@ -59,7 +60,7 @@ describe('the home page, to-do and calendar entries', { timeout: 120_000 }, () =
     const expected = [
       ['Nya användare', counts.newUsers, '/patients/list'],
       ['Nya meddelanden', counts.newMessages, '/chats'],
-      ['Uppföljning', counts.followUp, `/to-do/users?date=${day(addDays(new Date(), -1))}`],
+      ['Uppföljning', counts.followUp, `/to-do/users?date=${day(addDays(now(), -1))}`],
       ['Uppstartssamtal', counts.startupCalls, '/calendar-entries'],
     ] as const;
     for (const [label, count, href] of expected) {
@@ -117,7 +118,7 @@ describe('the home page, to-do and calendar entries', { timeout: 120_000 }, () =
     await expect(rows.first().textContent()).resolves.toContain(`${first?.patient.firstName} ${first?.patient.lastName}`);
 
     await page.getByRole('button', { name: 'Föregående dag' }).click();
-    const yesterday = day(addDays(new Date(), -1));
+    const yesterday = day(addDays(now(), -1));
     await page.waitForURL(`**/to-do?type=breathing&date=${yesterday}`);
     await expect.poll(() => rows.count(), { timeout: 15_000 }).toBe((await todo(yesterday, 'breathing')).length);
   });

@@ -3,6 +3,7 @@ import { getISOWeek } from 'date-fns';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { expectNoAxeViolations, expectScreenshot, launchChromium, openPage } from './browser';
+import { now } from './clock';
 import { signInAs } from './session';
 
 /*
@@ -60,9 +61,13 @@ describe('the patient program and statistics tabs', { timeout: 90_000 }, () => {
     await expect(days.count()).resolves.toBe(7);
     await expect(days.first().getAttribute('aria-label')).resolves.toMatch(/^måndag /);
     await expect(days.last().getAttribute('aria-label')).resolves.toMatch(/^söndag /);
-    // Every task of the week is listed with its outcome in words.
-    const outcomes = page.getByText(/^(Utförd av patienten|Ej utförd av patienten|Hoppades över av patienten)$/);
+    // Every task of the week is listed with its outcome in words; one whose day has not come is planned.
+    const outcomes = page.getByText(/^(Utförd av patienten|Ej utförd av patienten|Hoppades över av patienten|Planerad)$/);
     await expect(outcomes.count()).resolves.toBe(thisWeek.tasks.length);
+    const today = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm' }).format(now());
+    const upcoming = thisWeek.tasks.filter((task) => task.status === 'planned' && task.bookedDate > today);
+    expect(upcoming.length).toBeGreaterThan(0);
+    await expect(page.getByText('Planerad', { exact: true }).count()).resolves.toBe(upcoming.length);
     await expect(page.getByRole('button', { name: 'Denna vecka' }).isDisabled()).resolves.toBe(true);
     await expectNoAxeViolations(page);
 

@@ -1,7 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../testing';
 import type { Database } from './client';
+import { patients, users } from './schema';
 import { seed, wipe } from './seed';
 
 describe('the demo data', () => {
@@ -13,13 +14,19 @@ describe('the demo data', () => {
   afterAll(() => database.close());
 
   /** The demo's people as the list shows them: who they are, not what they did. */
-  const people = async () =>
-    (
-      await database.db.execute<{ id: string; first_name: string; last_name: string; email: string; phone: string; status: string }>(
-        sql`select u.id, u.first_name, u.last_name, u.email, p.phone, p.status
-            from users u join patients p on p.user_id = u.id order by u.email`,
-      )
-    ).rows;
+  const people = () =>
+    database.db
+      .select({
+        id: users.id,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        email: users.email,
+        phone: patients.phone,
+        status: patients.status,
+      })
+      .from(users)
+      .innerJoin(patients, eq(patients.userId, users.id))
+      .orderBy(users.email);
 
   // Screens and their baselines show the demo's names: a Monday and a Thursday must show the same people.
   it('has the same patients whatever the day it is loaded', async () => {

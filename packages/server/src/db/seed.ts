@@ -283,10 +283,12 @@ export async function seed(db: Db, { patients: patientCount = 200, weeks = 12, n
         const options = line.type === 'theory-lesson' ? [lessons[week % lessons.length]] : exercisesAt(line.type, level);
         const exercise = options[random.int(0, options.length - 1)];
         const taskId = random.uuid();
-        const isPast = bookedDate < today || (bookedDate === today && random.chance(0.4));
+        const doneAt = at(bookedDate, random.int(7, 20), random.int(0, 59));
+        // Today's tasks are done only where the patient did them before now: nothing is completed in the future.
+        const isPast = bookedDate < today || (bookedDate === today && doneAt <= now);
         const outcome = !isPast ? 'planned' : random.chance(diligence) ? 'done' : random.chance(0.6) ? 'skipped' : 'planned';
         const difficulty: Difficulty | null = outcome === 'done' ? random.pick(['easy', 'moderate', 'moderate', 'hard'] as const) : null;
-        const completedAt = outcome === 'done' ? at(bookedDate, random.int(7, 20), random.int(0, 59)) : null;
+        const completedAt = outcome === 'done' ? doneAt : null;
         const note = outcome === 'done' ? random.pick(feedbackNotes) : null;
         tasks.push({
           id: taskId,

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
-import { ExerciseThumbnail } from './ExerciseThumbnail';
+import { Box } from '../Box';
+import { ExerciseThumbnail, type ExerciseKind } from './ExerciseThumbnail';
 
 const picture =
   'data:image/svg+xml;utf8,' +
@@ -16,7 +17,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "An exercise's picture beside its name (feedback lists, shared feedback in the chat). Without a picture, or when it does not load, a tile with an exercise icon takes its place, so the list keeps its shape. Always decorative: the exercise's name is next to it.",
+          "An exercise's picture beside its name (feedback lists, shared feedback in the chat). Without a picture, or when it does not load, a tile with the icon of the exercise's kind takes its place, so the list keeps its shape. Always decorative: the exercise's name is next to it.",
       },
     },
   },
@@ -46,5 +47,25 @@ export const PictureMissing: Story = {
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(canvasElement.querySelector('[data-placeholder]')).not.toBeNull());
     await expect(canvasElement.querySelector('img')).toBeNull();
+  },
+};
+
+const kinds: ExerciseKind[] = ['strength', 'walking', 'breathing', 'mindfulness', 'theory-lesson'];
+
+/** Without pictures, each kind of exercise keeps its own icon, so a list of them still reads at a glance. */
+export const EachKind: Story = {
+  args: { url: null },
+  render: () => (
+    <Box display="flex" gap="md">
+      {kinds.map((kind) => (
+        <ExerciseThumbnail key={kind} kind={kind} />
+      ))}
+    </Box>
+  ),
+  play: async ({ canvasElement }) => {
+    const tiles = [...canvasElement.querySelectorAll('[data-placeholder]')];
+    await expect(tiles.map((tile) => tile.getAttribute('data-placeholder'))).toEqual(kinds);
+    // Five different glyphs, not one icon five times.
+    await expect(new Set(tiles.map((tile) => tile.innerHTML)).size).toBe(kinds.length);
   },
 };

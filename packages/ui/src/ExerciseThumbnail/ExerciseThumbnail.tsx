@@ -1,19 +1,33 @@
 import { useState } from 'react';
-import { ExerciseIcon } from '../Icon';
+import { BreathingIcon, ExerciseIcon, MindfulnessIcon, TheoryLessonIcon, WalkingIcon, type IconComponent } from '../Icon';
 import * as styles from './ExerciseThumbnail.css';
 
+/** The kinds of exercise a program books; each has its own icon when there is no picture. */
+export type ExerciseKind = 'strength' | 'walking' | 'breathing' | 'mindfulness' | 'theory-lesson';
+
+const kindIcons: Record<ExerciseKind, IconComponent> = {
+  strength: ExerciseIcon,
+  walking: WalkingIcon,
+  breathing: BreathingIcon,
+  mindfulness: MindfulnessIcon,
+  'theory-lesson': TheoryLessonIcon,
+};
+
 export type ExerciseThumbnailProps = {
-  /** The exercise's picture; without one, or when it does not load, a tile with an exercise icon. */
+  /** The exercise's picture; without one, or when it does not load, a tile with the kind's icon. */
   url?: string | null;
+  /** Which icon the tile shows; strength's when not told. */
+  kind?: ExerciseKind;
 };
 
 /** An exercise's picture beside its name. Decorative: the name next to it says what it is. */
-export function ExerciseThumbnail({ url }: ExerciseThumbnailProps) {
+export function ExerciseThumbnail({ url, kind = 'strength' }: ExerciseThumbnailProps) {
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
   if (!url || failedUrl === url) {
+    const Glyph = kindIcons[kind];
     return (
-      <span className={styles.thumbnail} aria-hidden="true" data-placeholder>
-        <ExerciseIcon size="lg" />
+      <span className={styles.thumbnail} aria-hidden="true" data-placeholder={kind}>
+        <Glyph size="lg" />
       </span>
     );
   }

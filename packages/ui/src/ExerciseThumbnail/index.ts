@@ -1,1 +1,1 @@
-export { ExerciseThumbnail, type ExerciseThumbnailProps } from './ExerciseThumbnail';
+export { ExerciseThumbnail, type ExerciseKind, type ExerciseThumbnailProps } from './ExerciseThumbnail';

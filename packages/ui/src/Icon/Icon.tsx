@@ -1,5 +1,6 @@
 import {
   Bell,
+  BookOpen,
   Calendar,
   Check,
   ChevronDown,
@@ -18,6 +19,8 @@ import {
   Eye,
   EyeOff,
   File,
+  Flower2,
+  Footprints,
   GripVertical,
   House,
   Info,
@@ -37,6 +40,7 @@ import {
   Upload,
   User,
   Users,
+  Wind,
   X,
   type LucideIcon,
 } from 'lucide-react';
@@ -107,5 +111,9 @@ export const DragIcon = createIcon(GripVertical, 'DragIcon');
 export const TrendUpIcon = createIcon(TrendingUp, 'TrendUpIcon');
 export const TrendDownIcon = createIcon(TrendingDown, 'TrendDownIcon');
 export const TrendFlatIcon = createIcon(MoveRight, 'TrendFlatIcon');
-/** An exercise without its own picture. */
+/** An exercise without its own picture, by kind: strength (and any other), walking, breathing, mindfulness, theory. */
 export const ExerciseIcon = createIcon(Dumbbell, 'ExerciseIcon');
+export const WalkingIcon = createIcon(Footprints, 'WalkingIcon');
+export const BreathingIcon = createIcon(Wind, 'BreathingIcon');
+export const MindfulnessIcon = createIcon(Flower2, 'MindfulnessIcon');
+export const TheoryLessonIcon = createIcon(BookOpen, 'TheoryLessonIcon');

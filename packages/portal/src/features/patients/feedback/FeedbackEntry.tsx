@@ -21,7 +21,7 @@ export function FeedbackEntry({ item }: { item: FeedbackItem }) {
   }).format(new Date(item.created));
   return (
     <Box as="li" display="flex" gap="md" alignItems="flex-start" className={styles.entry}>
-      <ExerciseThumbnail url={item.exerciseImageUrl} />
+      <ExerciseThumbnail url={item.exerciseImageUrl} kind={item.exerciseType} />
       <Box display="flex" flexDirection="column" gap="xs" className={styles.body}>
         <Box display="flex" flexWrap="wrap" alignItems="center" justifyContent="space-between" gap="sm">
           <Box as="h3" fontSize="h5" fontWeight="medium">

@@ -1,9 +1,10 @@
 import type { Task } from '@rehab/contract';
 import { Box, Button, DoneIcon, PlannedIcon, SkippedIcon, showToast } from '@rehab/ui';
+import { isAfter, startOfToday } from 'date-fns';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { markTaskDone } from '../api/markTaskDone';
-import { formatDate, formatDateTime, useDateLocale } from '../dates';
+import { formatDate, formatDateTime, fromIsoDate, useDateLocale } from '../dates';
 import * as styles from '../program.css';
 
 const statusIcons = { planned: PlannedIcon, done: DoneIcon, skipped: SkippedIcon } as const;
@@ -21,6 +22,8 @@ export function TaskItem({ patientId, task, dayName, onChanged }: TaskItemProps)
   const locale = useDateLocale();
   const [isMarking, setMarking] = useState(false);
   const StatusIcon = statusIcons[task.status];
+  // A planned task whose day has not come is not "not done" yet.
+  const statusKey = task.status === 'planned' && isAfter(fromIsoDate(task.bookedDate), startOfToday()) ? 'upcoming' : task.status;
   const name = task.exercise?.name ?? t(`activityTypes.${task.type}`);
 
   const markDone = async () => {
@@ -55,7 +58,7 @@ export function TaskItem({ patientId, task, dayName, onChanged }: TaskItemProps)
           </Box>
           <span className={`${styles.status} ${styles.statusTone[task.status]}`}>
             <StatusIcon size="sm" />
-            {t(`tasks.statuses.${task.status}`)}
+            {t(`tasks.statuses.${statusKey}`)}
           </span>
         </Box>
         <dl className={styles.details}>
