@@ -24,7 +24,7 @@ import {
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { connectInbox } from './src/realtime/inbox-client';
 
 const sessionFile = resolve(fileURLToPath(new URL('../../data/patient-session.json', import.meta.url)));
@@ -45,7 +45,7 @@ function token(): string {
   return fail(`Not signed in to ${server}: npm run patient -- sign-in <email> <password>`);
 }
 
-async function call<T>(schema: z.ZodType<T>, path: string, init: RequestInit = {}, auth = true): Promise<T> {
+async function call<T>(schema: z.ZodMiniType<T>, path: string, init: RequestInit = {}, auth = true): Promise<T> {
   const headers = new Headers(init.headers);
   if (auth) headers.set('authorization', `Bearer ${token()}`);
   const response = await fetch(`${server}${path}`, { ...init, headers }).catch((error: unknown) => fail(`${server} does not answer: ${String(error)}`));

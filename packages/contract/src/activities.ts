@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { activityType, difficulty, exerciseType, taskStatus } from './enums';
 import { emptyBody, isoDate, isoDateTime } from './validation';
 
@@ -6,14 +6,14 @@ export const exercise = z.object({
   id: z.uuid(),
   type: exerciseType,
   name: z.string(),
-  level: z.number().int(),
-  repetitions: z.number().int().nullable(),
+  level: z.int(),
+  repetitions: z.nullable(z.int()),
   instruction: z.string(),
-  groupId: z.number().int(),
+  groupId: z.int(),
   groupName: z.string(),
   groupDisplayName: z.string(),
-  imageUrl: z.string().nullable(),
-  lessonNumber: z.number().int().nullable(),
+  imageUrl: z.nullable(z.string()),
+  lessonNumber: z.nullable(z.int()),
 });
 
 /** A planned, done or skipped activity of a patient. */
@@ -22,20 +22,20 @@ export const task = z.object({
   type: activityType,
   status: taskStatus,
   bookedDate: isoDate,
-  level: z.number().int().nullable(),
-  completedAt: isoDateTime.nullable(),
-  difficulty: difficulty.nullable(),
-  feedback: z.string().nullable(),
-  lessonNumber: z.number().int().nullable(),
-  exercise: z.object({ id: z.uuid(), name: z.string() }).nullable(),
+  level: z.nullable(z.int()),
+  completedAt: z.nullable(isoDateTime),
+  difficulty: z.nullable(difficulty),
+  feedback: z.nullable(z.string()),
+  lessonNumber: z.nullable(z.int()),
+  exercise: z.nullable(z.object({ id: z.uuid(), name: z.string() })),
 });
 
-export const exerciseLevel = z.object({ exerciseType, level: z.number().int() });
+export const exerciseLevel = z.object({ exerciseType, level: z.int() });
 
 /** GET /activities/{userId}?weekOffset */
 export const activitiesParams = z.strictObject({ userId: z.uuid() });
 export const activitiesQuery = z.strictObject({
-  weekOffset: z.coerce.number().int().min(-520).max(520).default(0),
+  weekOffset: z._default(z.coerce.number().check(z.int(), z.minimum(-520), z.maximum(520)), 0),
 });
 export const activitiesResponse = z.object({
   weekStart: isoDate,
@@ -50,7 +50,7 @@ export const activitiesResponse = z.object({
 export const userExerciseParams = z.strictObject({ patientId: z.uuid() });
 export const userExerciseBody = z.strictObject({
   exerciseType,
-  level: z.number().int().min(1).max(10),
+  level: z.int().check(z.minimum(1), z.maximum(10)),
 });
 export const userExerciseResponse = exerciseLevel;
 
@@ -64,26 +64,26 @@ export const taskDoneResponse = task;
 
 /** GET /specialists/patients/todo?type&date */
 export const todoQuery = z.strictObject({
-  type: activityType.optional(),
-  date: isoDate.optional(),
+  type: z.optional(activityType),
+  date: z.optional(isoDate),
 });
-export const todoItem = task.extend({
+export const todoItem = z.extend(task, {
   patient: z.object({ id: z.uuid(), firstName: z.string(), lastName: z.string() }),
 });
 export const todoResponse = z.array(todoItem);
 
 /** GET /patients/list/{userId}/activity-statistic */
 export const activityCounts = z.object({
-  done: z.number().int(),
-  skipped: z.number().int(),
-  planned: z.number().int(),
+  done: z.int(),
+  skipped: z.int(),
+  planned: z.int(),
 });
 export const activityStatisticResponse = z.object({
   totals: activityCounts,
   /** Done share of the tasks whose day has passed, 0..1, per kind. */
   compliance: z.object({ exercises: z.number(), theoryLessons: z.number() }),
-  byType: z.array(activityCounts.extend({ type: activityType })),
-  byWeek: z.array(activityCounts.extend({ weekStart: isoDate })),
+  byType: z.array(z.extend(activityCounts, { type: activityType })),
+  byWeek: z.array(z.extend(activityCounts, { weekStart: isoDate })),
 });
 
 export type Exercise = z.infer<typeof exercise>;

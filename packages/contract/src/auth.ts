@@ -1,10 +1,10 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { digitsField, emailField } from './validation';
 
 /** POST /users/sign-in */
 export const signInBody = z.strictObject({
   email: emailField,
-  password: z.string().min(8).max(200),
+  password: z.string().check(z.minLength(8), z.maxLength(200)),
 });
 
 /** POST /users/sign-in, /specialists/verify-otp */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { difficulty, role } from './enums';
 import { isoDateTime } from './validation';
 
@@ -13,7 +13,7 @@ export const chatMessageKind = z.enum(['text', 'file', 'feedback']);
 export const chatFile = z.object({
   name: z.string(),
   contentType: z.string(),
-  size: z.number().int(),
+  size: z.int(),
   /** Download address; needs the same bearer token as every call. */
   url: z.string(),
 });
@@ -21,24 +21,24 @@ export const chatFile = z.object({
 /** A "feedback shared" item in the chat: the patient's verdict on an exercise. */
 export const chatFeedback = z.object({
   feedbackId: z.uuid(),
-  exerciseId: z.uuid().nullable(),
+  exerciseId: z.nullable(z.uuid()),
   exerciseName: z.string(),
   feedback: difficulty,
-  feedbackNote: z.string().nullable(),
+  feedbackNote: z.nullable(z.string()),
 });
 
 export const chatMessage = z.object({
   id: z.uuid(),
   chatId: z.uuid(),
   /** Increases with every message on the server: the order, and the resync cursor. */
-  seq: z.number().int(),
+  seq: z.int(),
   kind: chatMessageKind,
   sender: chatPerson,
-  text: z.string().nullable(),
-  file: chatFile.nullable(),
-  feedback: chatFeedback.nullable(),
+  text: z.nullable(z.string()),
+  file: z.nullable(chatFile),
+  feedback: z.nullable(chatFeedback),
   /** When the other side read it; null while unread. */
-  readAt: isoDateTime.nullable(),
+  readAt: z.nullable(isoDateTime),
   created: isoDateTime,
   updated: isoDateTime,
 });
@@ -47,9 +47,9 @@ export const chat = z.object({
   id: z.uuid(),
   patient: chatPerson,
   physio: chatPerson,
-  lastMessage: chatMessage.nullable(),
+  lastMessage: z.nullable(chatMessage),
   /** Messages from the other side the caller has not read. */
-  unreadCount: z.number().int(),
+  unreadCount: z.int(),
   created: isoDateTime,
   updated: isoDateTime,
 });
@@ -59,13 +59,13 @@ export const chatListResponse = z.array(chat);
 
 /** GET /chats/{id}/messages?before&limit: newest first; `before` is a message id. */
 export const chatMessagesQuery = z.strictObject({
-  before: z.uuid().optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(30),
+  before: z.optional(z.uuid()),
+  limit: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100)), 30),
 });
 export const chatMessagesResponse = z.object({
   messages: z.array(chatMessage),
   /** Pass as `before` for the next, older page; null at the first message. */
-  nextBefore: z.uuid().nullable(),
+  nextBefore: z.nullable(z.uuid()),
 });
 
 /**
@@ -73,13 +73,13 @@ export const chatMessagesResponse = z.object({
  * one `file` part. `clientMessageId` makes a retried send land once.
  */
 export const sendMessageFields = z.strictObject({
-  text: z.string().trim().max(4000).optional(),
-  clientMessageId: z.uuid().optional(),
+  text: z.optional(z.string().check(z.trim(), z.maxLength(4000))),
+  clientMessageId: z.optional(z.uuid()),
 });
 
 /** POST /chats/{id}/read takes no fields. */
-export const chatReadBody = z.strictObject({}).nullish();
-export const chatReadResponse = z.object({ read: z.number().int() });
+export const chatReadBody = z.nullish(z.strictObject({}));
+export const chatReadResponse = z.object({ read: z.int() });
 
 /** GET /chats/{id}/files/{fileId} path. */
 export const chatFileParams = z.strictObject({ id: z.uuid(), fileId: z.uuid() });
@@ -94,4 +94,4 @@ export type ChatMessagesResponse = z.infer<typeof chatMessagesResponse>;
 export type SendMessageFields = z.infer<typeof sendMessageFields>;
 
 /** POST /chats: a physio opens the chat with a patient in their scope; a patient with their physio (no body). */
-export const openChatBody = z.strictObject({ patientId: z.uuid().optional() }).nullish();
+export const openChatBody = z.nullish(z.strictObject({ patientId: z.optional(z.uuid()) }));

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * GET /specialists/dashboard: the counts on the specialist's home, all within their patient scope.
@@ -8,10 +8,10 @@ import { z } from 'zod';
  * - startupCalls: the specialist's appointments not yet over with patients who joined in the last 14 days.
  */
 export const dashboardResponse = z.object({
-  newUsers: z.number().int().min(0),
-  newMessages: z.number().int().min(0),
-  followUp: z.number().int().min(0),
-  startupCalls: z.number().int().min(0),
+  newUsers: z.int().check(z.minimum(0)),
+  newMessages: z.int().check(z.minimum(0)),
+  followUp: z.int().check(z.minimum(0)),
+  startupCalls: z.int().check(z.minimum(0)),
 });
 
 export type DashboardResponse = z.infer<typeof dashboardResponse>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** SPEC section 3 enumerations, shared by server and portal. */
 export const roles = ['physio', 'patient', 'org_admin', 'system_admin'] as const;

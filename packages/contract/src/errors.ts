@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** One failed field: the property and its failed rules, each rule with its message (SPEC section 8). */
 export const fieldError = z.object({
@@ -9,8 +9,8 @@ export const fieldError = z.object({
 /** Every error the server sends has this shape (SPEC section 8). */
 export const apiErrorBody = z.object({
   message: z.string(),
-  statusCode: z.number().int(),
-  errors: z.array(fieldError).optional(),
+  statusCode: z.int(),
+  errors: z.optional(z.array(fieldError)),
 });
 
 export type FieldError = z.infer<typeof fieldError>;

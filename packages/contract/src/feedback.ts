@@ -1,10 +1,10 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { difficulty, exerciseType } from './enums';
 import { isoDateTime } from './validation';
 
 /** GET /patients/list/{userId}/feedback/list?limit */
 export const feedbackQuery = z.strictObject({
-  limit: z.coerce.number().int().min(1).max(200).default(20),
+  limit: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(200)), 20),
 });
 
 /** A feedback item as the server sends it: camelCase. */
@@ -12,29 +12,30 @@ export const feedbackItemSent = z.object({
   id: z.uuid(),
   user: z.object({ id: z.uuid(), firstName: z.string(), lastName: z.string() }),
   exerciseName: z.string(),
-  exerciseImageUrl: z.string().nullable(),
+  exerciseImageUrl: z.nullable(z.string()),
   groupName: z.string(),
   groupDisplayName: z.string(),
   subjectType: z.string(),
   subjectId: z.string(),
   exerciseType,
   category: z.string(),
-  exerciseId: z.uuid().nullable(),
-  groupId: z.number().int(),
-  groupIndex: z.number().int(),
+  exerciseId: z.nullable(z.uuid()),
+  groupId: z.int(),
+  groupIndex: z.int(),
   feedback: difficulty,
-  feedbackNote: z.string().nullable(),
+  feedbackNote: z.nullable(z.string()),
   created: isoDateTime,
 });
 
 const camelCase = (key: string) => key.replace(/_([a-z])/g, (_match, letter: string) => letter.toUpperCase());
 
 /** SPEC: the server may send snake_case or camelCase names; both parse to camelCase. */
-export const feedbackItem = z.preprocess(
-  (value) =>
+export const feedbackItem = z.pipe(
+  z.transform((value: unknown) =>
     value && typeof value === 'object' && !Array.isArray(value)
       ? Object.fromEntries(Object.entries(value).map(([key, field]) => [camelCase(key), field]))
       : value,
+  ),
   feedbackItemSent,
 );
 /** What the portal parses; accepts either naming. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /*
  * BankID sign-in through GrandID. The portal asks where to send the browser,
@@ -20,7 +20,7 @@ export const grandIdCallbackPath = '/sign-in/bankid';
  * 400 (property sessionId) when the login was cancelled, expired or unknown;
  * 403 when the person is no physio or admin here; 503 when BankID is not configured.
  */
-export const grandIdSignInBody = z.strictObject({ sessionId: z.string().regex(/^[A-Za-z0-9_-]{8,128}$/) });
+export const grandIdSignInBody = z.strictObject({ sessionId: z.string().check(z.regex(/^[A-Za-z0-9_-]{8,128}$/)) });
 
 export type GrandIdStatusResponse = z.infer<typeof grandIdStatusResponse>;
 export type GrandIdSessionResponse = z.infer<typeof grandIdSessionResponse>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { notificationKind } from './enums';
 import { isoDateTime } from './validation';
 
@@ -17,16 +17,16 @@ export const notification = z.object({
 
 /** GET /specialists/notifications/all?sort=created&direction=desc */
 export const notificationsQuery = z.strictObject({
-  sort: z.enum(['created']).default('created'),
-  direction: z.enum(['asc', 'desc']).default('desc'),
+  sort: z._default(z.enum(['created']), 'created'),
+  direction: z._default(z.enum(['asc', 'desc']), 'desc'),
 });
 export const notificationListResponse = z.array(notification);
 
 /** POST /specialists/notifications/read: the given ids, or all when none are given. */
-export const notificationsReadBody = z
-  .strictObject({ ids: z.array(z.uuid()).min(1).max(500).optional() })
-  .nullish();
-export const notificationsReadResponse = z.object({ read: z.number().int() });
+export const notificationsReadBody = z.nullish(
+  z.strictObject({ ids: z.optional(z.array(z.uuid()).check(z.minLength(1), z.maxLength(500))) }),
+);
+export const notificationsReadResponse = z.object({ read: z.int() });
 
 export type Notification = z.infer<typeof notification>;
 export type NotificationsQuery = z.infer<typeof notificationsQuery>;

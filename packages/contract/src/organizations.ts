@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { emailField, freeText, isoDate, isoDateTime, nameField, organizationNumberField } from './validation';
 
 /*
@@ -12,15 +12,12 @@ import { emailField, freeText, isoDate, isoDateTime, nameField, organizationNumb
 export const organizationParams = z.strictObject({ id: z.uuid() });
 
 /** Company code a patient types to join: letters, digits and inner hyphens (SYD-2026), stored upper-case. */
-export const companyCodeField = z
-  .string()
-  .trim()
-  .min(4)
-  .max(32)
-  .regex(/^[A-Za-z0-9]+(-[A-Za-z0-9]+)*$/)
-  .transform((value) => value.toUpperCase());
+export const companyCodeField = z.pipe(
+  z.string().check(z.trim(), z.minLength(4), z.maxLength(32), z.regex(/^[A-Za-z0-9]+(-[A-Za-z0-9]+)*$/)),
+  z.transform((value: string) => value.toUpperCase()),
+);
 
-export const organizationTitleField = freeText(200).pipe(z.string().trim().min(1));
+export const organizationTitleField = z.pipe(freeText(200), z.string().check(z.trim(), z.minLength(1)));
 
 /** One organization (SPEC section 3), with how many of its licenses are taken. */
 export const organization = z.object({
@@ -33,10 +30,10 @@ export const organization = z.object({
   /** Company code patients join with. */
   code: z.string(),
   /** Licenses bought. */
-  licenses: z.number().int(),
+  licenses: z.int(),
   /** Licenses taken by patients who joined (each patient holds one). */
-  usedLicenses: z.number().int(),
-  physioCount: z.number().int(),
+  usedLicenses: z.int(),
+  physioCount: z.int(),
   createdAt: isoDateTime,
 });
 
@@ -50,20 +47,20 @@ export const organizationCreateBody = z.strictObject({
   contactEmail: emailField,
   contactName: nameField,
   code: companyCodeField,
-  licenses: z.number().int().min(0).max(1_000_000),
+  licenses: z.int().check(z.minimum(0), z.maximum(1_000_000)),
 });
 
 /** PATCH /organizations/{id} → organization. Only the fields that changed. */
-export const organizationUpdateBody = organizationCreateBody.partial();
+export const organizationUpdateBody = z.partial(organizationCreateBody);
 
 /**
  * GET /organizations/{id}/statistics?from&to, and the report downloads.
  * Both dates are inclusive; without them the period is the last 6 whole months up to today.
  */
-const period = { from: isoDate.optional(), to: isoDate.optional() };
+const period = { from: z.optional(isoDate), to: z.optional(isoDate) };
 const fromNotAfterTo = (q: { from?: string; to?: string }) => !q.from || !q.to || q.from <= q.to;
 const fromAfterTo = { message: 'from must not be after to', path: ['from'] };
-export const statisticsQuery = z.strictObject(period).refine(fromNotAfterTo, fromAfterTo);
+export const statisticsQuery = z.strictObject(period).check(z.refine(fromNotAfterTo, fromAfterTo));
 
 /**
  * Compliance is the share (0..1) of tasks booked in the period up to today that
@@ -72,28 +69,28 @@ export const statisticsQuery = z.strictObject(period).refine(fromNotAfterTo, fro
  */
 export const complianceMonth = z.object({
   /** YYYY-MM */
-  month: z.string().regex(/^\d{4}-\d{2}$/),
-  exerciseCompliance: z.number().min(0).max(1).nullable(),
-  theoryCompliance: z.number().min(0).max(1).nullable(),
+  month: z.string().check(z.regex(/^\d{4}-\d{2}$/)),
+  exerciseCompliance: z.nullable(z.number().check(z.minimum(0), z.maximum(1))),
+  theoryCompliance: z.nullable(z.number().check(z.minimum(0), z.maximum(1))),
   /** Tasks due that month (exercise + theory). */
-  dueTasks: z.number().int(),
+  dueTasks: z.int(),
 });
 
 export const organizationStatistics = z.object({
   organizationId: z.uuid(),
   from: isoDate,
   to: isoDate,
-  licenses: z.number().int(),
+  licenses: z.int(),
   /** Licenses taken by patients (every patient who joined). */
-  usedLicenses: z.number().int(),
+  usedLicenses: z.int(),
   /** Licenses held by patients whose treatment is active. */
-  activeLicenses: z.number().int(),
+  activeLicenses: z.int(),
   /** Patients who did at least one task in the period. */
-  activeUsers: z.number().int(),
+  activeUsers: z.int(),
   /** Patients holding a license who did no task in the period. */
-  inactiveUsers: z.number().int(),
-  exerciseCompliance: z.number().min(0).max(1).nullable(),
-  theoryCompliance: z.number().min(0).max(1).nullable(),
+  inactiveUsers: z.int(),
+  exerciseCompliance: z.nullable(z.number().check(z.minimum(0), z.maximum(1))),
+  theoryCompliance: z.nullable(z.number().check(z.minimum(0), z.maximum(1))),
   months: z.array(complianceMonth),
 });
 
@@ -103,8 +100,8 @@ export const organizationStatistics = z.object({
  */
 export const reportLanguages = ['sv', 'en'] as const;
 export const reportQuery = z
-  .strictObject({ ...period, lang: z.enum(reportLanguages).default('sv') })
-  .refine(fromNotAfterTo, fromAfterTo);
+  .strictObject({ ...period, lang: z._default(z.enum(reportLanguages), 'sv') })
+  .check(z.refine(fromNotAfterTo, fromAfterTo));
 export type ReportQuery = z.infer<typeof reportQuery>;
 
 /** A physio as listed under an organization. */
@@ -113,7 +110,7 @@ export const organizationPhysio = z.object({
   email: z.string(),
   firstName: z.string(),
   lastName: z.string(),
-  photo: z.string().nullable(),
+  photo: z.nullable(z.string()),
 });
 
 /** GET /organizations/{id}/physios; also the answer of assign and unassign (the list after the change). */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { difficulty } from './enums';
 import { chatMessage } from './chats';
 import { emailField, nameField } from './validation';
@@ -13,7 +13,7 @@ import { emailField, nameField } from './validation';
 export const patientFeedbackBody = z.strictObject({
   exerciseId: z.uuid(),
   feedback: difficulty,
-  note: z.string().trim().max(2000).optional(),
+  note: z.optional(z.string().check(z.trim(), z.maxLength(2000))),
 });
 /** The feedback id and the "feedback shared" message it put in the chat. */
 export const patientFeedbackResponse = z.object({ feedbackId: z.uuid(), message: chatMessage });
@@ -22,7 +22,7 @@ export type PatientFeedbackBody = z.infer<typeof patientFeedbackBody>;
 export type PatientFeedbackResponse = z.infer<typeof patientFeedbackResponse>;
 
 /** GET /patient-app/exercises: the exercises at the patient's current levels, to give feedback on. */
-export const patientExercise = z.object({ id: z.uuid(), name: z.string(), type: z.string(), level: z.number().int() });
+export const patientExercise = z.object({ id: z.uuid(), name: z.string(), type: z.string(), level: z.int() });
 export const patientExercisesResponse = z.array(patientExercise);
 export type PatientExercise = z.infer<typeof patientExercise>;
 
@@ -32,14 +32,9 @@ export type PatientExercise = z.infer<typeof patientExercise>;
  * when the code is unknown or the organization has no license left.
  */
 export const patientJoinBody = z.strictObject({
-  code: z
-    .string()
-    .trim()
-    .min(1)
-    .max(32)
-    .regex(/^[A-Za-z0-9-]+$/),
+  code: z.string().check(z.trim(), z.minLength(1), z.maxLength(32), z.regex(/^[A-Za-z0-9-]+$/)),
   email: emailField,
-  password: z.string().min(8).max(200),
+  password: z.string().check(z.minLength(8), z.maxLength(200)),
   firstName: nameField,
   lastName: nameField,
 });

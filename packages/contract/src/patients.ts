@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { gender, patientStatus } from './enums';
 import { emptyBody, isoDate, isoDateTime } from './validation';
 
@@ -14,19 +14,19 @@ export const patientListItem = z.object({
   email: z.string(),
   gender,
   /** Years, by SPEC's age rule; null without a birth date. */
-  age: z.number().int().nullable(),
-  birthDate: isoDate.nullable(),
-  phoneNumber: z.string().nullable(),
+  age: z.nullable(z.int()),
+  birthDate: z.nullable(isoDate),
+  phoneNumber: z.nullable(z.string()),
   organization: z.object({ id: z.uuid(), title: z.string() }),
   status: patientStatus,
-  treatmentEnd: isoDateTime.nullable(),
+  treatmentEnd: z.nullable(isoDateTime),
 });
 
 /** GET /specialists/patients/list */
 export const patientListResponse = z.array(patientListItem);
 
 /** GET /patients/list/{userId}, POST …/end-treatment */
-export const patientDetails = patientListItem.extend({
+export const patientDetails = z.extend(patientListItem, {
   createdAt: isoDateTime,
 });
 
@@ -35,10 +35,10 @@ export const endTreatmentBody = emptyBody;
 
 /** GET /patients/list/{userId}/audit */
 export const auditQuery = z.strictObject({
-  limit: z.coerce.number().int().min(1).max(500).default(100),
+  limit: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(500)), 100),
 });
 export const auditEntry = z.object({
-  id: z.number().int(),
+  id: z.int(),
   actor: z.object({ id: z.uuid(), firstName: z.string(), lastName: z.string(), role: z.string() }),
   action: z.string(),
   method: z.string(),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { bankIdField, emailField, freeText, isoDateTime, nameField } from './validation';
 
 /*
@@ -13,7 +13,7 @@ import { bankIdField, emailField, freeText, isoDateTime, nameField } from './val
 export const physioParams = z.strictObject({ id: z.uuid() });
 
 /** GET /physios?organizationId: narrowed to one organization when given. */
-export const physioListQuery = z.strictObject({ organizationId: z.uuid().optional() });
+export const physioListQuery = z.strictObject({ organizationId: z.optional(z.uuid()) });
 
 export const physio = z.object({
   id: z.uuid(),
@@ -23,8 +23,8 @@ export const physio = z.object({
   aboutMe: z.string(),
   experience: z.string(),
   /** Swedish personal number YYYYMMDD-NNNC used by BankID. */
-  bankId: z.string().nullable(),
-  photo: z.string().nullable(),
+  bankId: z.nullable(z.string()),
+  photo: z.nullable(z.string()),
   organizations: z.array(z.object({ id: z.uuid(), title: z.string() })),
   createdAt: isoDateTime,
 });
@@ -41,14 +41,14 @@ export const physioCreateBody = z.strictObject({
   email: emailField,
   firstName: nameField,
   lastName: nameField,
-  aboutMe: freeText(2000).optional(),
-  experience: freeText(2000).optional(),
-  bankId: bankIdField.optional(),
-  organizationIds: z.array(z.uuid()).min(1).max(50),
+  aboutMe: z.optional(freeText(2000)),
+  experience: z.optional(freeText(2000)),
+  bankId: z.optional(bankIdField),
+  organizationIds: z.array(z.uuid()).check(z.minLength(1), z.maxLength(50)),
 });
 
 /** PATCH /physios/{id} → physio. Only the fields that changed; organizationIds replaces the set the caller may manage. */
-export const physioUpdateBody = physioCreateBody.partial().extend({ bankId: bankIdField.nullable().optional() });
+export const physioUpdateBody = z.extend(z.partial(physioCreateBody), { bankId: z.optional(z.nullable(bankIdField)) });
 
 /**
  * DELETE /physios/{id} → 200. The physio can no longer sign in (every session is
@@ -59,7 +59,7 @@ export const physioUpdateBody = physioCreateBody.partial().extend({ bankId: bank
  */
 export const physioDeleteResponse = z.object({
   id: z.uuid(),
-  unassignedPatients: z.number().int(),
+  unassignedPatients: z.int(),
   /** Organizations left without any physio. */
   organizationsWithoutPhysio: z.array(z.object({ id: z.uuid(), title: z.string() })),
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { role } from './enums';
 import { emailField, freeText, nameField, personalNumberField } from './validation';
 
@@ -9,11 +9,11 @@ export const profileResponse = z.object({
   firstName: z.string(),
   lastName: z.string(),
   role,
-  photo: z.string().nullable(),
+  photo: z.nullable(z.string()),
   profile: z.object({
     aboutMe: z.string(),
     experience: z.string(),
-    bankId: z.string().nullable(),
+    bankId: z.nullable(z.string()),
   }),
   organizations: z.array(z.object({ id: z.uuid(), title: z.string() })),
 });
@@ -23,12 +23,12 @@ export const profileResponse = z.object({
  * (a `photo` file part travels beside these text fields).
  */
 export const profileUpdateFields = z.strictObject({
-  email: emailField.optional(),
-  firstName: nameField.optional(),
-  lastName: nameField.optional(),
-  aboutMe: freeText(2000).optional(),
-  experience: freeText(2000).optional(),
-  bankId: personalNumberField.optional(),
+  email: z.optional(emailField),
+  firstName: z.optional(nameField),
+  lastName: z.optional(nameField),
+  aboutMe: z.optional(freeText(2000)),
+  experience: z.optional(freeText(2000)),
+  bankId: z.optional(personalNumberField),
 });
 
 export type ProfileResponse = z.infer<typeof profileResponse>;

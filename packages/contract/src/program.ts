@@ -1,13 +1,13 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { exerciseType } from './enums';
 import { isoDate, isoDateTime } from './validation';
 
-const weekday = z.coerce.number().int().min(1).max(7);
+const weekday = z.coerce.number().check(z.int(), z.minimum(1), z.maximum(7));
 
 /** GET /patients/list/{userId}/program?day&type */
 export const programQuery = z.strictObject({
-  day: weekday.optional(),
-  type: exerciseType.optional(),
+  day: z.optional(weekday),
+  type: z.optional(exerciseType),
 });
 
 /** Program update (SPEC section 3): day, finish, level, programId, start, type. */
@@ -15,10 +15,10 @@ export const programUpdate = z.object({
   id: z.uuid(),
   programId: z.uuid(),
   /** 1 Monday .. 7 Sunday. */
-  day: z.number().int(),
+  day: z.int(),
   start: isoDate,
   finish: isoDate,
-  level: z.number().int(),
+  level: z.int(),
   type: exerciseType,
   createdAt: isoDateTime,
 });
@@ -31,14 +31,14 @@ export const programResponse = z.object({
 /** PUT /patients/list/{userId}/program */
 export const programUpdateBody = z
   .strictObject({
-    day: z.number().int().min(1).max(7),
+    day: z.int().check(z.minimum(1), z.maximum(7)),
     finish: isoDate,
-    level: z.number().int().min(1).max(10),
+    level: z.int().check(z.minimum(1), z.maximum(10)),
     programId: z.uuid(),
     start: isoDate,
     type: exerciseType,
   })
-  .refine((body) => body.finish >= body.start, { path: ['finish'], message: 'finish is invalid' });
+  .check(z.refine((body) => body.finish >= body.start, { path: ['finish'], message: 'finish is invalid' }));
 
 export type ProgramUpdate = z.infer<typeof programUpdate>;
 export type ProgramResponse = z.infer<typeof programResponse>;

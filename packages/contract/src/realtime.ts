@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { chat, chatMessage } from './chats';
 import { notification } from './notifications';
 
@@ -15,7 +15,7 @@ export const notificationNewEvent = notification;
 export const patientDeleteEvent = z.object({ patientId: z.uuid(), chatIds: z.array(z.uuid()) });
 
 /** `messages:resync` request: everything after the last message the client saw (0 for all recent). */
-export const resyncRequest = z.strictObject({ afterSeq: z.number().int().min(0) });
+export const resyncRequest = z.strictObject({ afterSeq: z.int().check(z.minimum(0)) });
 /** Messages in the caller's chats from `afterSeq` on, oldest first; `more` when the page was full. */
 export const resyncResponse = z.object({ messages: z.array(chatMessage), more: z.boolean() });
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { entryType, healthMeasureKind, questionnaireKind } from './enums';
 import { isoDate, isoDateTime } from './validation';
 
@@ -7,7 +7,7 @@ export const questionnaire = z.object({
   id: z.uuid(),
   kind: questionnaireKind,
   createdAt: isoDateTime,
-  completedAt: isoDateTime.nullable(),
+  completedAt: z.nullable(isoDateTime),
   answers: z.array(z.object({ name: z.string(), description: z.string(), answer: z.string() })),
 });
 export const questionnaireListResponse = z.array(questionnaire);
@@ -19,11 +19,11 @@ export const calendarEntry = z.object({
   title: z.string(),
   startsAt: isoDateTime,
   endsAt: isoDateTime,
-  patient: z.object({ id: z.uuid(), firstName: z.string(), lastName: z.string() }).nullable(),
+  patient: z.nullable(z.object({ id: z.uuid(), firstName: z.string(), lastName: z.string() })),
 });
 export const calendarEntriesQuery = z
-  .strictObject({ from: isoDate.optional(), to: isoDate.optional() })
-  .refine((query) => !query.from || !query.to || query.from <= query.to, { path: ['to'], message: 'to is invalid' });
+  .strictObject({ from: z.optional(isoDate), to: z.optional(isoDate) })
+  .check(z.refine((query) => !query.from || !query.to || query.from <= query.to, { path: ['to'], message: 'to is invalid' }));
 export const calendarEntriesResponse = z.array(calendarEntry);
 
 /** GET /patients/list/{userId}/health-report */
@@ -32,9 +32,9 @@ export const healthReportResponse = z.object({
     z.object({
       kind: healthMeasureKind,
       points: z.array(z.object({ date: isoDateTime, value: z.number() })),
-      latest: z.number().nullable(),
+      latest: z.nullable(z.number()),
       /** Latest minus first value; null with fewer than two points. */
-      change: z.number().nullable(),
+      change: z.nullable(z.number()),
     }),
   ),
 });
@@ -42,18 +42,18 @@ export const healthReportResponse = z.object({
 /** GET /patients/list/{userId}/medical-notes/list */
 export const medicalNote = z.object({
   id: z.uuid(),
-  index: z.number().int(),
+  index: z.int(),
   title: z.string(),
   note: z.string(),
   createdAt: isoDateTime,
-  author: z.object({ id: z.uuid(), firstName: z.string(), lastName: z.string() }).nullable(),
+  author: z.nullable(z.object({ id: z.uuid(), firstName: z.string(), lastName: z.string() })),
 });
 export const medicalNoteListResponse = z.array(medicalNote);
 
 /** GET /patients/list/{userId}/medical-notes/templates: the ones not yet used for this patient. */
 export const medicalNoteTemplate = z.object({
   id: z.uuid(),
-  index: z.number().int(),
+  index: z.int(),
   title: z.string(),
   body: z.string(),
 });
@@ -62,7 +62,7 @@ export const medicalNoteTemplateListResponse = z.array(medicalNoteTemplate);
 /** POST /patients/list/{userId}/medical-note: a note from template `id`, with its `index`. */
 export const medicalNoteBody = z.strictObject({
   id: z.uuid(),
-  index: z.number().int().min(0).max(10_000),
+  index: z.int().check(z.minimum(0), z.maximum(10_000)),
 });
 
 export type Questionnaire = z.infer<typeof questionnaire>;

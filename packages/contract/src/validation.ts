@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { organizationNumberValid, personalNumberValid } from './swedish-numbers';
 
 /**
@@ -31,37 +31,30 @@ export const patternMessages: readonly string[] = [
 ];
 
 /** Field building blocks with bounds, so no input is unbounded. */
-export const emailField = z.email().max(254);
+export const emailField = z.email().check(z.maxLength(254));
 export const nameField = z
   .string()
-  .trim()
-  .min(1)
-  .max(100)
-  .regex(/^[\p{L}][\p{L} '-]*$/u, validationMessages.lettersAndSpaces());
-export const digitsField = (length: number) =>
-  z.string().length(length).regex(/^\d+$/, validationMessages.digits());
+  .check(z.trim(), z.minLength(1), z.maxLength(100), z.regex(/^[\p{L}][\p{L} '-]*$/u, validationMessages.lettersAndSpaces()));
+export const digitsField = (length: number) => z.string().check(z.length(length), z.regex(/^\d+$/, validationMessages.digits()));
 /** Swedish personal number, YYYYMMDD-XXXX or YYYYMMDDXXXX. */
 export const personalNumberField = z
   .string()
-  .min(12)
-  .max(13)
-  .regex(/^\d{8}-?\d{4}$/, validationMessages.digitsAndHyphens());
+  .check(z.minLength(12), z.maxLength(13), z.regex(/^\d{8}-?\d{4}$/, validationMessages.digitsAndHyphens()));
 /** A personal number that BankID can know: a real date and a valid check digit, stored as YYYYMMDD-NNNC. */
-export const bankIdField = personalNumberField
-  .refine(personalNumberValid)
-  .transform((value) => (value.includes('-') ? value : `${value.slice(0, 8)}-${value.slice(8)}`));
+export const bankIdField = z.pipe(
+  personalNumberField.check(z.refine(personalNumberValid)),
+  z.transform((value: string) => (value.includes('-') ? value : `${value.slice(0, 8)}-${value.slice(8)}`)),
+);
 /** Swedish organization number NNNNNN-NNNC with a valid check digit. */
 export const organizationNumberField = z
   .string()
-  .length(11)
-  .regex(/^\d{6}-\d{4}$/, validationMessages.digitsAndHyphens())
-  .refine(organizationNumberValid);
+  .check(z.length(11), z.regex(/^\d{6}-\d{4}$/, validationMessages.digitsAndHyphens()), z.refine(organizationNumberValid));
 /** Free text up to `max` characters; a NUL character is refused (the database cannot store it). */
-export const freeText = (max: number) => z.string().max(max).refine((value) => !value.includes('\u0000'));
+export const freeText = (max: number) => z.string().check(z.maxLength(max), z.refine((value) => !value.includes('\u0000')));
 export const isoDate = z.iso.date();
 export const isoDateTime = z.iso.datetime({ offset: true });
 
 /** A call that takes no query parameters refuses any. */
 export const noQuery = z.strictObject({});
 /** A call that takes no body accepts none, an empty one or `{}`, and nothing more. */
-export const emptyBody = z.strictObject({}).nullish();
+export const emptyBody = z.nullish(z.strictObject({}));

@@ -1,6 +1,6 @@
 import { patternMessages, validationMessages, type ApiErrorBody, type FieldError } from '@rehab/contract';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 /** A typed error thrown inside the server; the handler below turns it into SPEC section 8's shape. */
 export class HttpError extends Error {

@@ -1,12 +1,12 @@
 import { apiErrorBody } from '@rehab/contract';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { ApiError } from './ApiError';
 import { endSession, getAccessToken } from './session';
 
 const timeoutMs = 30_000;
 
 /** The one way the portal calls the server: parses the answer with the contract's schema or throws an ApiError. */
-export async function apiFetch<Schema extends z.ZodType>(
+export async function apiFetch<Schema extends z.ZodMiniType>(
   path: string,
   schema: Schema,
   init: RequestInit = {},

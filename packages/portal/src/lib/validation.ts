@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** SPEC section 5's messages as the server sends them (English), and their translation key. */
 const serverMessages: [RegExp, string][] = [

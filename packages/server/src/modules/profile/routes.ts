@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { createReadStream, mkdirSync } from 'node:fs';
 import { rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { sessionOf } from '../../auth/plugin';
 import type { Db } from '../../db/client';
 import { badField, HttpError, notFound, RequestValidationError } from '../../errors';
@@ -20,7 +20,7 @@ export function photoExtension(bytes: Buffer): string | null {
   return null;
 }
 
-const photoName = z.string().regex(/^[0-9a-f-]{36}\.(jpg|png|webp)$/);
+const photoName = z.string().check(z.regex(/^[0-9a-f-]{36}\.(jpg|png|webp)$/));
 const contentTypes: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp' };
 
 export const profileRoutes: FastifyPluginAsyncZod<{ db: Db; dataDir: string }> = async (app, { db, dataDir }) => {

@@ -1,16 +1,16 @@
 import { bankIdField, physioCreateBody, type Physio, type PhysioUpdateBody } from '@rehab/contract';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * The contract's fields with every text present; the photo is its address or a new file.
  * An empty bank id means none; any other must be one the contract accepts (checked as one
  * rule, so the message names the field).
  */
-export const physioFormSchema = physioCreateBody.required().extend({
-  aboutMe: physioCreateBody.shape.aboutMe.unwrap(),
-  experience: physioCreateBody.shape.experience.unwrap(),
-  bankId: z.string().refine((value) => value === '' || bankIdField.safeParse(value).success),
-  photo: z.union([z.string(), z.instanceof(File)]).nullable(),
+export const physioFormSchema = z.extend(z.required(physioCreateBody), {
+  aboutMe: physioCreateBody.shape.aboutMe.def.innerType,
+  experience: physioCreateBody.shape.experience.def.innerType,
+  bankId: z.string().check(z.refine((value) => value === '' || bankIdField.safeParse(value).success)),
+  photo: z.nullable(z.union([z.string(), z.instanceof(File)])),
 });
 
 export type PhysioFormValues = z.input<typeof physioFormSchema>;
