@@ -229,7 +229,7 @@ describe('organizations and physio management', { timeout: 120_000 }, () => {
 
     const [csvDownload] = await Promise.all([
       page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Ladda ner rapport (CSV)' }).click(),
+      page.getByRole('button', { name: 'Ladda ner CSV' }).click(),
     ]);
     expect(csvDownload.suggestedFilename()).toMatch(/\.csv$/);
     const csv = await readFile((await csvDownload.path()) ?? '', 'utf8');
@@ -248,7 +248,7 @@ describe('organizations and physio management', { timeout: 120_000 }, () => {
 
     const [pdfDownload] = await Promise.all([
       page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Ladda ner rapport (PDF)' }).click(),
+      page.getByRole('button', { name: 'Ladda ner PDF' }).click(),
     ]);
     expect(pdfDownload.suggestedFilename()).toMatch(/\.pdf$/);
     const pdf = await readFile((await pdfDownload.path()) ?? '');

@@ -80,24 +80,13 @@ describe('the patient program and statistics tabs', { timeout: 90_000 }, () => {
     await expect(outcomes.count()).resolves.toBe(previousWeek.tasks.length);
   });
 
-  it('looks right on a week after the program, with dates painted over', async () => {
+  it('looks right on this week, with its tasks and their outcomes', async () => {
+    // The suite's clock is fixed (clock.ts) and nothing has changed this patient yet: the week is the same every run.
     await page.goto(`/patients/view/${patientId}/program`);
-    const next = page.getByRole('button', { name: 'Nästa vecka' });
-    await next.waitFor();
-    // Five weeks ahead the seeded program has ended: an empty week looks the same every day.
-    for (let step = 0; step < 5; step += 1) await next.click();
-    await page.getByRole('heading', { level: 2, name: weekHeading(await weekOf(5)) }).waitFor();
-    await expect(page.getByText('Inga aktiviteter').count()).resolves.toBe(7);
+    await page.getByRole('heading', { level: 2, name: weekHeading(await weekOf(0)) }).waitFor();
+    await page.getByText('Planerad', { exact: true }).first().waitFor();
     await expectNoAxeViolations(page);
-    await expectScreenshot(page, 'program-tab', {
-      fullPage: false,
-      mask: [
-        page.getByRole('heading', { level: 2, name: /^v\. \d+ · / }),
-        // The patient's age in the header turns over on the birthday.
-        page.locator('[data-detail="age"] dd'),
-        page.getByRole('region', { name: /^(måndag|tisdag|onsdag|torsdag|fredag|lördag|söndag) / }).getByRole('heading'),
-      ],
-    });
+    await expectScreenshot(page, 'program-tab', { fullPage: false });
   });
 
   it('changes a level with a toast, and the level stays after a reload', async () => {
@@ -205,12 +194,6 @@ describe('the patient program and statistics tabs', { timeout: 90_000 }, () => {
       page.getByRole('region', { name: 'Stresskala' }).getByRole('group', { name: 'Senaste värde' }).textContent(),
     ).resolves.toMatch(/\d/);
     await expectNoAxeViolations(page);
-    await expectScreenshot(page, 'statistics-tab', {
-      mask: [
-        page.locator('figure > div[aria-hidden="true"]'),
-        page.getByRole('group', { name: /^(Följsamhet|Senaste värde)/ }),
-        page.locator('[data-detail="age"] dd'),
-      ],
-    });
+    await expectScreenshot(page, 'statistics-tab');
   });
 });

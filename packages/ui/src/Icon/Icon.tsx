@@ -55,6 +55,8 @@ export type IconProps = {
 
 export type IconComponent = (props: IconProps) => React.JSX.Element;
 
+// Marked free of side effects so a bundle keeps only the icons a screen uses, not all of them.
+/* @__NO_SIDE_EFFECTS__ */
 function createIcon(Glyph: LucideIcon, name: string): IconComponent {
   function ProductIcon({ size = 'md', label }: IconProps) {
     return (

@@ -53,6 +53,13 @@ export const value = style({
   overflowWrap: 'anywhere',
 });
 
+/** A word in the place of a figure ("no data yet") reads as a remark, not as a number. */
+export const wordValue = style({
+  fontSize: vars.font.size.h4,
+  fontWeight: vars.font.weight.medium,
+  color: vars.color.mediumGrey,
+});
+
 export const change = style({
   display: 'flex',
   flexWrap: 'wrap',

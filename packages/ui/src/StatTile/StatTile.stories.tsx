@@ -50,6 +50,14 @@ export const Percent: Story = {
   },
 };
 
+/** Nothing to count yet: the word takes the figure's place, smaller and muted, so it is not read as a number. */
+export const NoFigure: Story = {
+  args: { label: 'Total följsamhet för övningar', value: 'Inga uppgifter', icon: undefined },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('group', { name: 'Total följsamhet för övningar' })).toHaveTextContent('Inga uppgifter');
+  },
+};
+
 export const Loading: Story = { args: { isLoading: true } };
 
 export const LongLabel: Story = {

@@ -12,6 +12,7 @@ import {
   linkTile,
   tile,
   value as valueStyle,
+  wordValue,
 } from './StatTile.css';
 
 export type StatTileProps = {
@@ -67,7 +68,7 @@ export function StatTile({
       {isLoading ? (
         <Skeleton variant="rectangle" width="50%" height="2.25rem" />
       ) : (
-        <span className={valueStyle}>{shownValue}</span>
+        <span className={typeof value === 'number' ? valueStyle : `${valueStyle} ${wordValue}`}>{shownValue}</span>
       )}
       {!isLoading && change !== undefined && (
         <span className={`${changeStyle} ${changeTone[tone]}`}>
