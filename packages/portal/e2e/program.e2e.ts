@@ -1,4 +1,4 @@
-import { activitiesResponse, patientListResponse, type ActivitiesResponse } from '@rehab/contract';
+import { activitiesResponse, activityStatisticResponse, patientListResponse, type ActivitiesResponse } from '@rehab/contract';
 import { getISOWeek } from 'date-fns';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
@@ -189,6 +189,13 @@ describe('the patient program and statistics tabs', { timeout: 90_000 }, () => {
       await expect(figure.getByRole('row').count(), title).resolves.toBeGreaterThan(1);
       await expect(figure.locator('svg').count(), title).resolves.toBeGreaterThan(0);
     }
+    // The weeks chart stops at this week: a week that has not begun is not shown as "not done".
+    const statistic = activityStatisticResponse.parse(await api(`/patients/list/${patientId}/activity-statistic`));
+    const today = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm' }).format(now());
+    const begun = statistic.byWeek.filter((week) => week.weekStart <= today);
+    expect(begun.length).toBeLessThan(statistic.byWeek.length);
+    const weeks = page.getByRole('figure', { name: 'Aktiviteter per vecka', exact: true }).getByRole('row');
+    await expect(weeks.count()).resolves.toBe(begun.length + 1);
     await expect(page.getByRole('group', { name: 'Följsamhet övningar' }).textContent()).resolves.toMatch(/\d+\s?%/);
     await expect(
       page.getByRole('region', { name: 'Stresskala' }).getByRole('group', { name: 'Senaste värde' }).textContent(),

@@ -1,5 +1,6 @@
 import type { ActivityStatisticResponse } from '@rehab/contract';
 import { BarChart, Box, Card, StatTile } from '@rehab/ui';
+import { isFuture } from 'date-fns';
 import { useTranslation } from 'react-i18next';
 import { fromIsoDate, useDateLocale } from '../../program/dates';
 import { tileSlot } from '../statistics.css';
@@ -54,13 +55,17 @@ export function ComplianceCard({ statistic }: { statistic: ActivityStatisticResp
         />
         <BarChart
           title={t('activities.byWeekTitle')}
+          description={t('activities.byWeekDescription')}
           xLabel={t('activities.week')}
           series={counts}
           arrangement="stacked"
-          points={statistic.byWeek.map((week) => ({
-            x: fromIsoDate(week.weekStart),
-            values: { done: week.done, skipped: week.skipped, planned: week.planned },
-          }))}
+          // A week that has not begun has nothing done or skipped yet: it is left out rather than shown as "not done".
+          points={statistic.byWeek
+            .filter((week) => !isFuture(fromIsoDate(week.weekStart)))
+            .map((week) => ({
+              x: fromIsoDate(week.weekStart),
+              values: { done: week.done, skipped: week.skipped, planned: week.planned },
+            }))}
           emptyText={t('activities.empty')}
           locale={locale}
         />
