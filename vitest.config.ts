@@ -85,6 +85,8 @@ export default defineConfig({
           include: ['packages/portal/e2e/**/*.e2e.ts'],
           environment: 'node',
           globalSetup: ['packages/portal/e2e/globalSetup.ts'],
+          // expect.poll waits on a state of the page; a busy machine can take far longer than its default second.
+          expect: { poll: { timeout: 20_000 } },
           testTimeout: 30_000,
           hookTimeout: 120_000,
         },

@@ -55,6 +55,8 @@ const settleMs = 5000;
  */
 export async function expectScreenshot(page: Page, name: string, { mask = [], fullPage = true }: ScreenshotOptions = {}) {
   await page.evaluate(() => document.fonts.ready);
+  // A focus ring or a caret belongs to the moment, not to the screen: nothing is focused in a picture.
+  await page.evaluate(() => (document.activeElement instanceof HTMLElement ? document.activeElement.blur() : undefined));
   // The pointer rests where a click left it; away from every control, no hover state reaches the picture.
   await page.mouse.move(0, 0);
   const shoot = async () => PNG.sync.read(await page.screenshot({ fullPage, mask, animations: 'disabled', caret: 'hide' }));
