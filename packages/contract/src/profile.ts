@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { role } from './enums';
-import { emailField, freeText, nameField, personalNumberField } from './validation';
+import { bankIdField, emailField, freeText, nameField } from './validation';
 
 /** GET /specialists/profile: the user with a nested profile, the photo address and the organizations they work for. */
 export const profileResponse = z.object({
@@ -28,7 +28,7 @@ export const profileUpdateFields = z.strictObject({
   lastName: z.optional(nameField),
   aboutMe: z.optional(freeText(2000)),
   experience: z.optional(freeText(2000)),
-  bankId: z.optional(personalNumberField),
+  bankId: z.optional(bankIdField),
 });
 
 export type ProfileResponse = z.infer<typeof profileResponse>;

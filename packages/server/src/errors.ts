@@ -15,6 +15,9 @@ export class HttpError extends Error {
 
 export const notFound = (message = 'Not Found') => new HttpError(404, message);
 export const unauthorized = (message = 'Unauthorized') => new HttpError(401, message);
+/** 409: the value is someone else's already (an email, a personal number, a company code). */
+export const conflict = (property: string, message = `${property} is already in use`) =>
+  new HttpError(409, message, [{ property, constraints: { unique: message } }]);
 export const badField = (property: string, rule = 'invalid', message = validationMessages.invalid(property)) =>
   new HttpError(400, message, [{ property, constraints: { [rule]: message } }]);
 
@@ -96,8 +99,27 @@ export function fieldErrors(issues: readonly z.core.$ZodIssue[], input: unknown,
   }));
 }
 
+/** Which request property each unique index guards, so a conflict the checks did not foresee (a race) is still a 409. */
+const uniqueProperties: Record<string, string> = {
+  users_email_key: 'email',
+  physio_profiles_bank_id_key: 'bankId',
+  organizations_code_unique: 'code',
+  organizations_org_number_key: 'hash',
+};
+
+/** The unique index a database error (PostgreSQL's 23505, possibly wrapped by Drizzle) was refused by. */
+function uniqueViolation(error: unknown): string | undefined {
+  for (let cause = error, depth = 0; cause && typeof cause === 'object' && depth < 5; cause = (cause as { cause?: unknown }).cause, depth += 1) {
+    const { code, constraint } = cause as { code?: unknown; constraint?: unknown };
+    if (code === '23505') return typeof constraint === 'string' ? constraint : '';
+  }
+  return undefined;
+}
+
 /** Turns every thrown error into the SPEC section 8 shape, once, for every route. */
 export function errorHandler(error: FastifyError | HttpError | RequestValidationError, request: FastifyRequest, reply: FastifyReply) {
+  const violated = uniqueViolation(error);
+  if (violated !== undefined) error = conflict(uniqueProperties[violated] ?? 'body');
   if (error instanceof RequestValidationError) {
     const errors = fieldErrors(error.issues, error.input, error.validationContext);
     const first = errors[0] ? Object.values(errors[0].constraints)[0] : undefined;

@@ -8,7 +8,10 @@ import { SMTPServer } from 'smtp-server';
 import { buildApp, type AppOptions } from './app';
 import { openDatabase, type Database } from './db/client';
 import { chatFilesDir, diskStorage } from './modules/chats/storage';
+import { eq } from 'drizzle-orm';
+import { users } from './db/schema';
 import { demoPhysio, seed, type SeedOptions, type SeedSummary } from './db/seed';
+import { demoPatientPassword } from './db/seed-chats';
 import type { Mail, Mailer } from './mail/mailer';
 
 /**
@@ -58,6 +61,8 @@ export interface TestServer {
   jwtSecret: Uint8Array;
   /** An access token of a seeded user, by password. */
   signIn(email?: string): Promise<string>;
+  /** An access token of a seeded patient (the first of the first organization unless given), through the patient app. */
+  signInPatient(patientId?: string): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -83,6 +88,18 @@ export async function startTestServer({
       const response = await app.inject({ method: 'POST', url: '/users/sign-in', payload: { email, password: demoPhysio.password } });
       const body = response.json<{ access_token?: string }>();
       if (!body.access_token) throw new Error(`sign-in failed for ${email}: ${response.body}`);
+      return body.access_token;
+    },
+    async signInPatient(patientId = summary.organizations[0]?.patientIds[0] ?? '') {
+      const [patient] = await database.db.select({ email: users.email }).from(users).where(eq(users.id, patientId));
+      if (!patient) throw new Error(`no seeded patient ${patientId}`);
+      const response = await app.inject({
+        method: 'POST',
+        url: '/patient-app/sign-in',
+        payload: { email: patient.email, password: demoPatientPassword },
+      });
+      const body = response.json<{ access_token?: string }>();
+      if (!body.access_token) throw new Error(`patient sign-in failed for ${patient.email}: ${response.body}`);
       return body.access_token;
     },
     async close() {

@@ -7,7 +7,7 @@ import { translateValidationMessage } from './validation';
 
 /**
  * SPEC section 5: a 400 with an errors list shows the first constraint message of the first error
- * on its field. Returns the text for a form-level message when the error is not about a field.
+ * on its field; so does a 409, a value that is someone else's already. Returns the text for a form-level message when the error is not about a field.
  */
 export function showServerError<Values extends FieldValues>(
   error: unknown,
@@ -18,7 +18,7 @@ export function showServerError<Values extends FieldValues>(
   if (!(error instanceof ApiError)) return t('errors.unexpected', { ns: 'common' });
   const first = error.errors[0];
   const message = first && Object.values(first.constraints)[0];
-  if (error.status === 400 && first && message) {
+  if ((error.status === 400 || error.status === 409) && first && message) {
     const text = translateValidationMessage(t, message, first.property);
     if ((fields as readonly string[]).includes(first.property)) {
       setError(first.property as Path<Values>, { type: 'server', message: text }, { shouldFocus: true });

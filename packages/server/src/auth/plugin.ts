@@ -21,14 +21,15 @@ export async function checkAccessToken(db: Db, secret: Uint8Array, token: string
   if (!/^[A-Za-z0-9._~+/=-]{1,4096}$/.test(token)) return null;
   const session = await readAccessToken(secret, token);
   if (!session) return null;
-  // A token stops working when it is revoked or when its user is removed.
+  // A token stops working when it is revoked, when its user is removed, or when their sessions were ended.
   const [row] = await db
-    .select({ deletedAt: users.deletedAt, revoked: revokedTokens.jti })
+    .select({ deletedAt: users.deletedAt, sessionsEndedAt: users.sessionsEndedAt, revoked: revokedTokens.jti })
     .from(users)
     .leftJoin(revokedTokens, eq(revokedTokens.jti, session.jti))
     .where(eq(users.id, session.userId))
     .limit(1);
-  return row && !row.deletedAt && !row.revoked ? session : null;
+  const ended = row?.sessionsEndedAt && session.issuedAt < row.sessionsEndedAt;
+  return row && !row.deletedAt && !row.revoked && !ended ? session : null;
 }
 
 export const authPlugin = fp(

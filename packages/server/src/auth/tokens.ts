@@ -14,6 +14,8 @@ export interface Session {
   role: Role;
   jti: string;
   expiresAt: Date;
+  /** When the token was issued, to the millisecond, so ending a user's sessions never spares one. */
+  issuedAt: Date;
 }
 
 /** JWT_SECRET, or a secret generated once and kept in the data folder so tokens survive restarts. */
@@ -46,7 +48,8 @@ export async function issueAccessToken(secret: Uint8Array, user: { id: string; r
     .setJti(randomUUID())
     .setIssuer(issuer)
     .setAudience(audience)
-    .setIssuedAt()
+    // A fractional NumericDate (RFC 7519 allows it): sessions ended a moment ago refuse this token, not the next one.
+    .setIssuedAt(Date.now() / 1000)
     .setExpirationTime(`${tokenLifetimeSeconds}s`)
     .sign(await keyOf(secret));
 }
@@ -56,8 +59,14 @@ export async function readAccessToken(secret: Uint8Array, token: string): Promis
   try {
     const { payload } = await jwtVerify(token, await keyOf(secret), { algorithms: ['HS256'], issuer, audience });
     const parsedRole = role.safeParse(payload.role);
-    if (!payload.sub || !payload.jti || !payload.exp || !parsedRole.success) return null;
-    return { userId: payload.sub, role: parsedRole.data, jti: payload.jti, expiresAt: new Date(payload.exp * 1000) };
+    if (!payload.sub || !payload.jti || !payload.exp || payload.iat === undefined || !parsedRole.success) return null;
+    return {
+      userId: payload.sub,
+      role: parsedRole.data,
+      jti: payload.jti,
+      expiresAt: new Date(payload.exp * 1000),
+      issuedAt: new Date(payload.iat * 1000),
+    };
   } catch (error) {
     if (error instanceof joseErrors.JOSEError || error instanceof TypeError) return null;
     throw error;

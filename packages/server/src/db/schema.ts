@@ -59,6 +59,8 @@ export const users = pgTable(
     updatedAt: updatedAt(),
     /** A removed user keeps their rows for the record but can no longer sign in. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** Every token issued before this moment is refused: set when the user's sign-in identity changes. */
+    sessionsEndedAt: timestamp('sessions_ended_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('users_email_key').on(sql`lower(${t.email})`)],
 );

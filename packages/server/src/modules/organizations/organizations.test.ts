@@ -58,10 +58,10 @@ describe('organizations', () => {
       physioCount: 0,
     });
     const again = await call(system, 'POST', '/organizations', { ...newOrganization, hash: '556036-0793' });
-    expect(again.statusCode).toBe(400);
+    expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({
       message: 'code is already in use',
-      statusCode: 400,
+      statusCode: 409,
       errors: [{ property: 'code', constraints: { unique: 'code is already in use' } }],
     });
     const sameNumber = await call(system, 'POST', '/organizations', { ...newOrganization, code: 'OTHER-1' });

@@ -5,7 +5,7 @@ import type { Session } from '../../auth/tokens';
 import type { Db } from '../../db/client';
 import { organizationMembers, organizations, patients, physioProfiles, users } from '../../db/schema';
 import { iso } from '../../dates';
-import { badField, notFound } from '../../errors';
+import { badField, conflict, notFound } from '../../errors';
 import { findManagedOrganization, findManagedPhysio, managedOrganizations, requireSystemAdmin } from '../patients/scope';
 import { photoUrl } from '../profile/service';
 
@@ -74,7 +74,7 @@ async function assertUnique(db: Db, fields: Partial<CreateFields>, exceptId?: st
       .from(organizations)
       .where(and(eq(sql`upper(${organizations.code})`, fields.code), other))
       .limit(1);
-    if (taken.length > 0) throw badField('code', 'unique', 'code is already in use');
+    if (taken.length > 0) throw conflict('code');
   }
   if (fields.hash !== undefined) {
     const taken = await db
@@ -82,7 +82,7 @@ async function assertUnique(db: Db, fields: Partial<CreateFields>, exceptId?: st
       .from(organizations)
       .where(and(eq(organizations.orgNumber, fields.hash), other))
       .limit(1);
-    if (taken.length > 0) throw badField('hash', 'unique', 'hash is already in use');
+    if (taken.length > 0) throw conflict('hash');
   }
 }
 

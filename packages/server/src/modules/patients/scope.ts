@@ -136,3 +136,20 @@ export async function findManagedPhysio(db: Db, session: Session, physioId: stri
   if (!physio) throw notFound('Physio not found');
   return physio;
 }
+
+/**
+ * A physio's sign-in identity (email, personal number, sessions) reaches into every organization they
+ * work for, so only the system admin, or an organization admin who manages every one of those
+ * organizations, may change it; anyone else gets 403.
+ */
+export async function assertMayChangeIdentity(db: Db, session: Session, physioId: string): Promise<void> {
+  if (session.role === 'system_admin') return;
+  requireAdmin(session);
+  const [outside] = await db
+    .select({ id: organizationMembers.organizationId })
+    .from(organizationMembers)
+    .innerJoin(organizations, eq(organizations.id, organizationMembers.organizationId))
+    .where(and(eq(organizationMembers.userId, physioId), sql`not ${managedOrganizations(session)}`))
+    .limit(1);
+  if (outside) throw new HttpError(403, 'The physio also works for organizations you do not manage; only their administrators together, or the system administrator, may change how they sign in');
+}

@@ -101,12 +101,14 @@ describe('physio management', () => {
       ]),
     });
     const taken = await call(orgAdmin, 'POST', '/physios', { ...newPhysio, organizationIds: [southId] });
+    expect(taken.statusCode).toBe(409);
     expect(taken.json().errors).toEqual([{ property: 'email', constraints: { unique: 'email is already in use' } }]);
     const sameBankId = await call(system, 'POST', '/physios', {
       ...newPhysio,
       email: 'annan@demo.se',
       organizationIds: [southId],
     });
+    expect(sameBankId.statusCode).toBe(409);
     expect(sameBankId.json().errors).toEqual([{ property: 'bankId', constraints: { unique: 'bankId is already in use' } }]);
     const outside = await call(orgAdmin, 'POST', '/physios', {
       ...newPhysio,

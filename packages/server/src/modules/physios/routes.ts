@@ -51,7 +51,9 @@ export const physioRoutes: FastifyPluginAsyncZod<{ db: Db; dataDir: string; mail
     '/physios/:id',
     { schema: { params: physioParams, querystring: noQuery, body: physioUpdateBody, response: { 200: physio } } },
     async (request) => {
-      const { physio: updated } = await updatePhysio(db, sessionOf(request), request.params.id, request.body);
+      const { physio: updated, sessionsEnded } = await updatePhysio(db, sessionOf(request), request.params.id, request.body, undefined, mailer);
+      // Their tokens already fail; open sockets end now too.
+      if (sessionsEnded) app.realtime.endUser(updated.id);
       return updated;
     },
   );

@@ -5,16 +5,18 @@ import type { Session } from '../../auth/tokens';
 import type { Db } from '../../db/client';
 import { organizationMembers, organizations, patients, physioProfiles, users } from '../../db/schema';
 import { iso } from '../../dates';
-import { badField, HttpError } from '../../errors';
+import { conflict, HttpError } from '../../errors';
 import type { Mailer } from '../../mail/mailer';
 import {
   assertManagesOrganizations,
+  assertMayChangeIdentity,
   findManagedOrganization,
   findManagedPhysio,
   managedOrganizations,
   managedPhysios,
 } from '../patients/scope';
 import { photoUrl } from '../profile/service';
+import { endSessions, identityChangedMail } from './identity';
 
 type CreateFields = z.output<typeof physioCreateBody>;
 type UpdateFields = z.output<typeof physioUpdateBody>;
@@ -77,7 +79,7 @@ export async function getPhysio(db: Db, session: Session, id: string): Promise<P
   return physio;
 }
 
-/** 400 when someone else already has this email or personal number. */
+/** 409 when someone else already has this email or personal number. */
 async function assertUnique(db: Db, fields: { email?: string; bankId?: string | null }, exceptId?: string) {
   const other = exceptId ? ne(users.id, exceptId) : undefined;
   if (fields.email !== undefined) {
@@ -86,7 +88,7 @@ async function assertUnique(db: Db, fields: { email?: string; bankId?: string | 
       .from(users)
       .where(and(eq(sql`lower(${users.email})`, fields.email.toLowerCase()), other))
       .limit(1);
-    if (taken.length > 0) throw badField('email', 'unique', 'email is already in use');
+    if (taken.length > 0) throw conflict('email');
   }
   if (fields.bankId) {
     const taken = await db
@@ -94,7 +96,7 @@ async function assertUnique(db: Db, fields: { email?: string; bankId?: string | 
       .from(physioProfiles)
       .where(and(eq(physioProfiles.bankId, fields.bankId), exceptId ? ne(physioProfiles.userId, exceptId) : undefined))
       .limit(1);
-    if (taken.length > 0) throw badField('bankId', 'unique', 'bankId is already in use');
+    if (taken.length > 0) throw conflict('bankId');
   }
 }
 
@@ -145,8 +147,13 @@ export async function updatePhysio(
   id: string,
   fields: UpdateFields,
   photoPath?: string,
-): Promise<{ physio: Physio; replacedPhoto: string | null }> {
-  await findManagedPhysio(db, session, id);
+  mailer?: Mailer,
+): Promise<{ physio: Physio; replacedPhoto: string | null; sessionsEnded: boolean }> {
+  const before = await findManagedPhysio(db, session, id);
+  const [beforeProfile] = await db.select({ bankId: physioProfiles.bankId }).from(physioProfiles).where(eq(physioProfiles.userId, id));
+  const emailChanged = fields.email !== undefined && fields.email.toLowerCase() !== before.email.toLowerCase();
+  const bankIdChanged = fields.bankId !== undefined && fields.bankId !== (beforeProfile?.bankId ?? null);
+  if (emailChanged || bankIdChanged) await assertMayChangeIdentity(db, session, id);
   if (fields.organizationIds) await assertManagesOrganizations(db, session, fields.organizationIds);
   await assertUnique(db, fields, id);
   const replacedPhoto = await db.transaction(async (tx) => {
@@ -166,7 +173,7 @@ export async function updatePhysio(
       ...(fields.bankId !== undefined && { bankId: fields.bankId }),
       ...(photoPath !== undefined && { photoPath }),
     };
-    const [before] = await tx
+    const [beforePhoto] = await tx
       .select({ photoPath: physioProfiles.photoPath })
       .from(physioProfiles)
       .where(eq(physioProfiles.userId, id));
@@ -194,9 +201,12 @@ export async function updatePhysio(
         .values([...new Set(fields.organizationIds)].map((organizationId) => ({ userId: id, organizationId })))
         .onConflictDoNothing();
     }
-    return photoPath !== undefined ? (before?.photoPath ?? null) : null;
+    if (emailChanged || bankIdChanged) await endSessions(tx, id);
+    return photoPath !== undefined ? (beforePhoto?.photoPath ?? null) : null;
   });
-  return { physio: await getPhysio(db, session, id), replacedPhoto };
+  // The old address hears of it, so a takeover cannot pass unnoticed.
+  if ((emailChanged || bankIdChanged) && mailer) await mailer.send(identityChangedMail(before, { emailChanged, bankIdChanged }));
+  return { physio: await getPhysio(db, session, id), replacedPhoto, sessionsEnded: emailChanged || bankIdChanged };
 }
 
 /**

@@ -1,6 +1,6 @@
 import { apiErrorBody, profileResponse } from '@rehab/contract';
 import { eq } from 'drizzle-orm';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
@@ -64,12 +64,11 @@ describe('the specialist profile', () => {
   it('rejects bad fields with SPEC section 5 messages', async () => {
     const cases: [Record<string, string>, string, Record<string, string>][] = [
       [{ email: 'not-an-email' }, 'email', { invalid: 'email is invalid' }],
-      [{ email: 'erik.holm@demo.se' }, 'email', { invalid: 'email is invalid' }],
       [{ firstName: '' }, 'firstName', { required: 'firstName is required' }],
       [{ firstName: 'R2-D2' }, 'firstName', { pattern: 'only letters and spaces' }],
       [{ lastName: 'x'.repeat(101) }, 'lastName', { maxLength: 'maximum 100 characters' }],
-      [{ bankId: '1980-03-12' }, 'bankId', { minLength: 'minimum 12 characters', pattern: 'only digits and hyphens' }],
-      [{ bankId: 'abcdefghijkl' }, 'bankId', { pattern: 'only digits and hyphens' }],
+      [{ bankId: '1980-03-12' }, 'bankId', { minLength: 'minimum 12 characters', pattern: 'only digits and hyphens', invalid: 'bankId is invalid' }],
+      [{ bankId: 'abcdefghijkl' }, 'bankId', { pattern: 'only digits and hyphens', invalid: 'bankId is invalid' }],
       [{ role: 'system_admin' }, 'role', { whitelist: 'role is invalid' }],
       [{ aboutMe: 'nul \u0000 byte' }, 'aboutMe', { invalid: 'aboutMe is invalid' }],
       [{ experience: "'); drop table users; --" }, 'experience', {}],
@@ -99,5 +98,34 @@ describe('the specialist profile', () => {
     const { payload, headers } = multipartBody({ aboutMe: 'x' });
     expect((await server.app.inject({ method: 'PATCH', url: '/specialists/profile', payload, headers: { ...headers, ...bearer(other) } })).statusCode).toBe(401);
     expect((await server.app.inject({ url: '/specialists/patients/list', headers: bearer(other) })).statusCode).toBe(401);
+  });
+
+  it('refuses a personal number with a wrong check digit or another user’s, as 400 and 409, never 500', async () => {
+    const wrongDigit = await patch({ bankId: '19830228-6624' });
+    expect(wrongDigit.statusCode).toBe(400);
+    expect(wrongDigit.json().errors).toEqual([{ property: 'bankId', constraints: { invalid: 'bankId is invalid' } }]);
+    // 19800312-2382 is the demo physio's.
+    const taken = await patch({ bankId: '19800312-2382' });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json()).toEqual({
+      message: 'bankId is already in use',
+      statusCode: 409,
+      errors: [{ property: 'bankId', constraints: { unique: 'bankId is already in use' } }],
+    });
+    const takenEmail = await patch({ email: 'FYSIO@demo.se' });
+    expect(takenEmail.statusCode).toBe(409);
+  });
+
+  it('writes no file for a caller who has no profile, nor for a change that is refused', async () => {
+    const photos = () => (existsSync(join(server.dataDir, 'uploads', 'photos')) ? readdirSync(join(server.dataDir, 'uploads', 'photos')) : []);
+    const before = photos();
+    const patientToken = await server.signInPatient();
+    const { payload, headers } = multipartBody({}, { field: 'photo', name: 'me.png', type: 'image/png', content: png });
+    const asPatient = await server.app.inject({ method: 'PATCH', url: '/specialists/profile', payload, headers: { ...headers, ...bearer(patientToken) } });
+    expect(asPatient.statusCode).toBeGreaterThanOrEqual(400);
+    expect(asPatient.statusCode).toBeLessThan(500);
+    const refused = await patch({ email: 'fysio@demo.se' }, { field: 'photo', name: 'me.png', type: 'image/png', content: png });
+    expect(refused.statusCode).toBe(409);
+    expect(photos()).toEqual(before);
   });
 });

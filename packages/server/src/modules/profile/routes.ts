@@ -34,6 +34,8 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Db; dataDir: string }> =
 
   app.patch('/specialists/profile', { onRequest: app.authenticate, schema: { querystring: noQuery, response: { 200: profileResponse } } }, async (request) => {
     const { userId } = sessionOf(request);
+    // Only a specialist has a profile: anyone else is refused before a byte of the body is read.
+    await getProfile(db, userId);
     if (!request.isMultipart()) throw new HttpError(415, 'Unsupported Media Type');
     const fields: Record<string, string> = {};
     let photo: Buffer | undefined;
@@ -50,15 +52,16 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Db; dataDir: string }> =
     }
     const parsed = profileUpdateFields.safeParse(fields);
     if (!parsed.success) throw new RequestValidationError(parsed.error.issues, fields);
-    let photoPath: string | undefined;
-    if (photo) {
-      const extension = photoExtension(photo);
-      if (!extension) throw badField('photo');
-      photoPath = `${randomUUID()}.${extension}`;
+    const extension = photo && photoExtension(photo);
+    if (photo && !extension) throw badField('photo');
+    const photoPath = extension ? `${randomUUID()}.${extension}` : undefined;
+    // The row is saved first (where a taken email or personal number is refused) and the file only then,
+    // so a refused change never leaves a file behind.
+    const { replacedPhoto } = await updateProfile(db, userId, parsed.data, photoPath);
+    if (photo && photoPath) {
       mkdirSync(photoDir, { recursive: true });
       await writeFile(join(photoDir, photoPath), photo);
     }
-    const { replacedPhoto } = await updateProfile(db, userId, parsed.data, photoPath);
     if (replacedPhoto) await rm(join(photoDir, replacedPhoto), { force: true });
     return getProfile(db, userId);
   });

@@ -2,7 +2,7 @@ import type { ProfileResponse, ProfileUpdateFields } from '@rehab/contract';
 import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { organizationMembers, organizations, physioProfiles, users } from '../../db/schema';
-import { badField, notFound } from '../../errors';
+import { conflict, notFound } from '../../errors';
 
 export const photoUrl = (photoPath: string | null) => (photoPath ? `/uploads/photos/${photoPath}` : null);
 
@@ -44,7 +44,14 @@ export async function updateProfile(db: Db, userId: string, fields: ProfileUpdat
         .select({ id: users.id })
         .from(users)
         .where(and(eq(sql`lower(${users.email})`, fields.email.toLowerCase()), ne(users.id, userId)));
-      if (taken.length > 0) throw badField('email');
+      if (taken.length > 0) throw conflict('email');
+    }
+    if (fields.bankId !== undefined) {
+      const taken = await tx
+        .select({ id: physioProfiles.userId })
+        .from(physioProfiles)
+        .where(and(eq(physioProfiles.bankId, fields.bankId), ne(physioProfiles.userId, userId)));
+      if (taken.length > 0) throw conflict('bankId');
     }
     const userFields = {
       ...(fields.email !== undefined && { email: fields.email }),
