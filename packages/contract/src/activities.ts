@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { activityType, difficulty, exerciseType, taskStatus } from './enums';
-import { emptyBody, isoDate, isoDateTime } from './validation';
+import { dayField, emptyBody, isoDate, isoDateTime } from './validation';
 
 export const exercise = z.object({
   id: z.uuid(),
@@ -65,7 +65,7 @@ export const taskDoneResponse = task;
 /** GET /specialists/patients/todo?type&date */
 export const todoQuery = z.strictObject({
   type: z.optional(activityType),
-  date: z.optional(isoDate),
+  date: z.optional(dayField),
 });
 export const todoItem = z.extend(task, {
   patient: z.object({ id: z.uuid(), firstName: z.string(), lastName: z.string() }),

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { emailField, freeText, isoDate, isoDateTime, nameField, organizationNumberField } from './validation';
+import { dayField, emailField, freeText, isoDate, isoDateTime, nameField, organizationNumberField, periodChecks } from './validation';
 
 /*
  * Organization calls. Who may call them:
@@ -57,10 +57,8 @@ export const organizationUpdateBody = z.partial(organizationCreateBody);
  * GET /organizations/{id}/statistics?from&to, and the report downloads.
  * Both dates are inclusive; without them the period is the last 6 whole months up to today.
  */
-const period = { from: z.optional(isoDate), to: z.optional(isoDate) };
-const fromNotAfterTo = (q: { from?: string; to?: string }) => !q.from || !q.to || q.from <= q.to;
-const fromAfterTo = { message: 'from must not be after to', path: ['from'] };
-export const statisticsQuery = z.strictObject(period).check(z.refine(fromNotAfterTo, fromAfterTo));
+const period = { from: z.optional(dayField), to: z.optional(dayField) };
+export const statisticsQuery = z.strictObject(period).check(...periodChecks<{ from?: string; to?: string }>());
 
 /**
  * Compliance is the share (0..1) of tasks booked in the period up to today that
@@ -101,7 +99,7 @@ export const organizationStatistics = z.object({
 export const reportLanguages = ['sv', 'en'] as const;
 export const reportQuery = z
   .strictObject({ ...period, lang: z._default(z.enum(reportLanguages), 'sv') })
-  .check(z.refine(fromNotAfterTo, fromAfterTo));
+  .check(...periodChecks<{ from?: string; to?: string }>());
 export type ReportQuery = z.infer<typeof reportQuery>;
 
 /** A physio as listed under an organization. */

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { exerciseType } from './enums';
-import { isoDate, isoDateTime } from './validation';
+import { dayField, isoDate, isoDateTime } from './validation';
 
 const weekday = z.coerce.number().check(z.int(), z.minimum(1), z.maximum(7));
 
@@ -32,10 +32,10 @@ export const programResponse = z.object({
 export const programUpdateBody = z
   .strictObject({
     day: z.int().check(z.minimum(1), z.maximum(7)),
-    finish: isoDate,
+    finish: dayField,
     level: z.int().check(z.minimum(1), z.maximum(10)),
     programId: z.uuid(),
-    start: isoDate,
+    start: dayField,
     type: exerciseType,
   })
   .check(z.refine((body) => body.finish >= body.start, { path: ['finish'], message: 'finish is invalid' }));

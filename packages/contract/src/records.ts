@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { entryType, healthMeasureKind, questionnaireKind } from './enums';
-import { isoDate, isoDateTime } from './validation';
+import { dayField, isoDateTime, periodChecks } from './validation';
 
 /** GET /patients/list/{userId}/questionnaries/list */
 export const questionnaire = z.object({
@@ -22,8 +22,8 @@ export const calendarEntry = z.object({
   patient: z.nullable(z.object({ id: z.uuid(), firstName: z.string(), lastName: z.string() })),
 });
 export const calendarEntriesQuery = z
-  .strictObject({ from: z.optional(isoDate), to: z.optional(isoDate) })
-  .check(z.refine((query) => !query.from || !query.to || query.from <= query.to, { path: ['to'], message: 'to is invalid' }));
+  .strictObject({ from: z.optional(dayField), to: z.optional(dayField) })
+  .check(...periodChecks<{ from?: string; to?: string }>());
 export const calendarEntriesResponse = z.array(calendarEntry);
 
 /** GET /patients/list/{userId}/health-report */

@@ -52,6 +52,33 @@ export const organizationNumberField = z
 /** Free text up to `max` characters; a NUL character is refused (the database cannot store it). */
 export const freeText = (max: number) => z.string().check(z.maxLength(max), z.refine((value) => !value.includes('\u0000')));
 export const isoDate = z.iso.date();
+/** The years a date from a request may fall in: wide enough for any treatment, narrow enough that no loop over it runs long. */
+export const requestYears = { first: 2000, last: 2100 } as const;
+/** A real calendar date (YYYY-MM-DD) from a request, within `requestYears`. */
+export const dayField = isoDate.check(
+  z.refine((value) => {
+    const year = Number(value.slice(0, 4));
+    return year >= requestYears.first && year <= requestYears.last;
+  }),
+);
+/** The longest period a request may ask for: statistics, reports, calendars and logs. */
+export const maxRangeYears = 5;
+/** Whether `to` is at most `maxRangeYears` after `from` (both YYYY-MM-DD). */
+export function withinMaxRange(from: string, to: string): boolean {
+  const limit = `${Number(from.slice(0, 4)) + maxRangeYears}${from.slice(4)}`;
+  return to <= limit;
+}
+/**
+ * Checks for a `from`/`to` pair of `dayField`s, each naming the property it fails on: `to` not before
+ * `from`, and a period of at most `maxRangeYears`.
+ */
+export const periodChecks = <T extends { from?: string; to?: string }>() => [
+  z.refine<T>((q) => !q.from || !q.to || q.from <= q.to, { path: ['from'], message: 'from must not be after to' }),
+  z.refine<T>((q) => !q.from || !q.to || q.from > q.to || withinMaxRange(q.from, q.to), {
+    path: ['to'],
+    message: `the period may be at most ${maxRangeYears} years`,
+  }),
+];
 export const isoDateTime = z.iso.datetime({ offset: true });
 
 /** A call that takes no query parameters refuses any. */

@@ -1,8 +1,9 @@
-import type { ComplianceMonth, OrganizationStatistics, StatisticsQuery } from '@rehab/contract';
+import { maxRangeYears, withinMaxRange, type ComplianceMonth, type OrganizationStatistics, type StatisticsQuery } from '@rehab/contract';
 import { and, count, countDistinct, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { patients, tasks } from '../../db/schema';
 import { addDays, todayInSweden } from '../../dates';
+import { badField } from '../../errors';
 import { exerciseActivities, lessonActivities } from '../patients/service';
 import { licenseHolders } from './service';
 
@@ -10,17 +11,22 @@ import { licenseHolders } from './service';
 export function statisticsPeriod(query: StatisticsQuery, now = new Date()): { from: string; to: string } {
   const today = todayInSweden(now);
   const to = query.to ?? today;
-  if (query.from) return { from: query.from, to };
+  if (query.from) {
+    // The contract bounds a period it sees whole; one that ends today by default is checked here.
+    if (query.from > to) throw badField('from');
+    if (!withinMaxRange(query.from, to)) throw badField('from', 'maxRange', `the period may be at most ${maxRangeYears} years`);
+    return { from: query.from, to };
+  }
   const end = new Date(`${to}T00:00:00Z`);
   const start = new Date(Date.UTC(end.getUTCFullYear(), end.getUTCMonth() - 5, 1));
   return { from: start.toISOString().slice(0, 10), to };
 }
 
-/** Every month a period touches, as YYYY-MM. */
+/** Every month a period touches, as YYYY-MM; never more than a bounded period has, whatever the input. */
 function monthsOf(from: string, to: string): string[] {
   const months: string[] = [];
   const cursor = new Date(`${from.slice(0, 7)}-01T00:00:00Z`);
-  while (cursor.toISOString().slice(0, 7) <= to.slice(0, 7)) {
+  while (cursor.toISOString().slice(0, 7) <= to.slice(0, 7) && months.length <= 12 * maxRangeYears) {
     months.push(cursor.toISOString().slice(0, 7));
     cursor.setUTCMonth(cursor.getUTCMonth() + 1);
   }
