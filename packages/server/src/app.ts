@@ -85,7 +85,7 @@ export async function buildApp({
   app.setErrorHandler(errorHandler);
 
   const startedAt = Date.now();
-  app.get('/health', { schema: { response: { 200: healthResponse } } }, async () => ({
+  app.get('/health', { config: { access: 'public' }, schema: { response: { 200: healthResponse } } }, async () => ({
     status: 'ok' as const,
     version,
     uptimeSeconds: (Date.now() - startedAt) / 1000,

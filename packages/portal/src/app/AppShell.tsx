@@ -19,6 +19,7 @@ import { Outlet, useLocation, useMatches, useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { signOut } from '../features/auth/api/auth';
 import { dateLocale } from '../lib/language';
+import { usePhoto } from '../lib/PersonAvatar';
 import { profileKey, useProfile } from '../features/profile/api/useProfile';
 import { useChats } from '../features/chats/api/useChats';
 import { useNotificationCenter } from '../features/notifications/useNotificationCenter';
@@ -71,6 +72,7 @@ export function Component() {
   const matches = useMatches();
   const { mutate } = useSWRConfig();
   const { data: profile } = useProfile();
+  const photo = usePhoto(profile?.photo);
   const [isCollapsed, setCollapsed] = useState(() => localStorage.getItem(drawerStateKey) === 'true');
   const { data: chats } = useChats();
   const items = useDrawerItems(
@@ -110,7 +112,7 @@ export function Component() {
       <div className={styles.main}>
         <TopBar
           title={titleKey?.titleKey ? <h1 className={styles.title}>{t(titleKey.titleKey)}</h1> : null}
-          user={{ name: profile ? `${profile.firstName} ${profile.lastName}` : '', photoUrl: profile?.photo }}
+          user={{ name: profile ? `${profile.firstName} ${profile.lastName}` : '', photoUrl: photo }}
           notifications={notifications.notifications}
           now={new Date()}
           locale={dateLocale(i18n.language)}

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { Controller, type FieldPath, type FieldValues } from 'react-hook-form';
 import type { FormControl } from './formFields';
 import { useTranslation } from 'react-i18next';
+import { PersonAvatar } from './PersonAvatar';
 
 /** What the server takes as a photo (it checks the bytes too). */
 const photoTypes = ['image/jpeg', 'image/png', 'image/webp'];
@@ -35,7 +36,11 @@ export function PhotoField<Values extends FieldValues>({ control, name, label, p
         const shown = value instanceof File ? (preview?.file === value ? preview.url : null) : value;
         return (
           <Box display="flex" alignItems="center" gap="xl" flexWrap="wrap">
-            <Avatar name={personName} src={shown} size="large" isDecorative />
+            {value instanceof File ? (
+              <Avatar name={personName} src={shown} size="large" isDecorative />
+            ) : (
+              <PersonAvatar name={personName} src={value} size="large" isDecorative />
+            )}
             <FileDropZone
               label={label}
               dropLabel={t('photoPicker.drop')}

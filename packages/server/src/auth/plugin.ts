@@ -3,18 +3,34 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client';
 import { revokedTokens, users } from '../db/schema';
-import { unauthorized } from '../errors';
+import { HttpError, unauthorized } from '../errors';
+import type { Role } from '@rehab/contract';
 import { readAccessToken, type Session } from './tokens';
 
 declare module 'fastify' {
   interface FastifyRequest {
     session: Session | null;
   }
-  interface FastifyInstance {
-    /** onRequest hook: 401 unless a valid, unrevoked bearer token comes with the call. */
-    authenticate: (request: FastifyRequest) => Promise<void>;
+  interface FastifyContextConfig {
+    /** Who may call the route at all; finer rules (scope, organization) stay with the route. */
+    access?: Access;
   }
 }
+
+/**
+ * Who may call a route, declared on every route (`config: { access }`) and enforced here, once, before
+ * anything of the request's body is read: `public` anyone; `signedIn` any valid token; the others
+ * also need one of their roles, else 403.
+ */
+export const accessRoles = {
+  public: null,
+  signedIn: ['physio', 'org_admin', 'system_admin', 'patient'],
+  staff: ['physio', 'org_admin', 'system_admin'],
+  admin: ['org_admin', 'system_admin'],
+  systemAdmin: ['system_admin'],
+  patient: ['patient'],
+} as const satisfies Record<string, readonly Role[] | null>;
+export type Access = keyof typeof accessRoles;
 
 /** The session of a valid, unrevoked access token (from a header or a socket handshake), else null. */
 export async function checkAccessToken(db: Db, secret: Uint8Array, token: string): Promise<Session | null> {
@@ -32,22 +48,41 @@ export async function checkAccessToken(db: Db, secret: Uint8Array, token: string
   return row && !row.deletedAt && !row.revoked && !ended ? session : null;
 }
 
+/** The bearer token of a request's Authorization header, if it has a well-formed one. */
+function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  return (header && /^Bearer ([A-Za-z0-9._~+/=-]{1,4096})$/.exec(header)?.[1]) || undefined;
+}
+
 export const authPlugin = fp(
   async (app: FastifyInstance, { db, secret }: { db: Db; secret: Uint8Array }) => {
     app.decorateRequest('session', null);
-    app.decorate('authenticate', async (request: FastifyRequest) => {
-      const header = request.headers.authorization;
-      const match = header && /^Bearer ([A-Za-z0-9._~+/=-]{1,4096})$/.exec(header);
-      if (!match?.[1]) throw unauthorized();
-      const session = await checkAccessToken(db, secret, match[1]);
+
+    // A route that does not say who may call it fails the start, so none ships unclassified.
+    const declared: { url: string; method: string | string[]; config?: { access?: Access; rootPath?: string } }[] = [];
+    app.addHook('onRoute', (route) => void declared.push(route as (typeof declared)[number]));
+    app.addHook('onReady', async () => {
+      // @fastify/static's file routes (they carry their rootPath) are the built portal: public.
+      const undeclared = declared.filter((route) => !route.config?.access && !route.config?.rootPath);
+      if (undeclared.length > 0) {
+        throw new Error(`Routes without an access rule: ${undeclared.map((route) => `${String(route.method)} ${route.url}`).join(', ')}`);
+      }
+    });
+
+    app.addHook('onRequest', async (request) => {
+      const access = request.routeOptions.config.access;
+      if (!access || access === 'public') return;
+      const token = bearerToken(request);
+      const session = token ? await checkAccessToken(db, secret, token) : null;
       if (!session) throw unauthorized();
       request.session = session;
+      if (!(accessRoles[access] as readonly Role[]).includes(session.role)) throw new HttpError(403, 'Forbidden');
     });
   },
   { name: 'auth' },
 );
 
-/** The session of an authenticated request; routes behind `authenticate` always have one. */
+/** The session of a signed-in request; every route that is not public has one. */
 export function sessionOf(request: FastifyRequest): Session {
   if (!request.session) throw unauthorized();
   return request.session;

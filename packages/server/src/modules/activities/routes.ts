@@ -21,19 +21,19 @@ export const activityRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
 
   app.get(
     '/activities/:userId',
-    { config: { audit: 'read:activities' }, schema: { params: activitiesParams, querystring: activitiesQuery, response: { 200: activitiesResponse } } },
+    { config: { access: 'staff', audit: 'read:activities' }, schema: { params: activitiesParams, querystring: activitiesQuery, response: { 200: activitiesResponse } } },
     async (request) => weekOfActivities(db, patientOf(request), request.query.weekOffset),
   );
 
   app.patch(
     '/user-exercises/:patientId',
-    { config: { audit: 'write:exercise-level' }, schema: { params: userExerciseParams, querystring: noQuery, body: userExerciseBody, response: { 200: userExerciseResponse } } },
+    { config: { access: 'staff', audit: 'write:exercise-level' }, schema: { params: userExerciseParams, querystring: noQuery, body: userExerciseBody, response: { 200: userExerciseResponse } } },
     async (request) => setExerciseLevel(db, patientOf(request), request.body.exerciseType, request.body.level),
   );
 
   app.post(
     '/activities/:userId/tasks/:taskId/done',
-    { config: { audit: 'write:task-done' }, schema: { params: taskDoneParams, querystring: noQuery, body: taskDoneBody, response: { 200: taskDoneResponse } } },
+    { config: { access: 'staff', audit: 'write:task-done' }, schema: { params: taskDoneParams, querystring: noQuery, body: taskDoneBody, response: { 200: taskDoneResponse } } },
     async (request) => markTaskDone(db, patientOf(request), request.params.taskId),
   );
 };

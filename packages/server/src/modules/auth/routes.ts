@@ -21,7 +21,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db; secret: Uint8Array; mai
 ) => {
   const passwords = passwordGuard();
 
-  app.post('/users/sign-in', { schema: { body: signInBody, response: { 200: accessTokenResponse } } }, async (request) => {
+  app.post('/users/sign-in', { config: { access: 'public' }, schema: { body: signInBody, response: { 200: accessTokenResponse } } }, async (request) => {
     const email = request.body.email.toLowerCase();
     const user = await passwords.signIn(email, request.ip, () => signInWithPassword(db, email, request.body.password));
     return { access_token: await issueAccessToken(secret, user) };
@@ -29,7 +29,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db; secret: Uint8Array; mai
 
   app.post(
     '/users/sign-out',
-    { onRequest: app.authenticate, schema: { body: emptyBody, response: { 200: signOutResponse } } },
+    { config: { access: 'signedIn' }, schema: { body: emptyBody, response: { 200: signOutResponse } } },
     async (request) => {
       await revokeSession(db, sessionOf(request));
       app.realtime.endSession(sessionOf(request).jti);
@@ -39,7 +39,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db; secret: Uint8Array; mai
 
   app.post(
     '/specialists/request-otp',
-    { schema: { body: requestOtpBody, response: { 200: requestOtpResponse } } },
+    { config: { access: 'public' }, schema: { body: requestOtpBody, response: { 200: requestOtpResponse } } },
     async (request) => {
       await requestOneTimeCode(db, {
         email: request.body.email,
@@ -54,7 +54,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db; secret: Uint8Array; mai
 
   app.post(
     '/specialists/verify-otp',
-    { schema: { body: verifyOtpBody, response: { 200: accessTokenResponse } } },
+    { config: { access: 'public' }, schema: { body: verifyOtpBody, response: { 200: accessTokenResponse } } },
     async (request) => {
       const user = await verifyOneTimeCode(db, { ...request.body, secret });
       return { access_token: await issueAccessToken(secret, user) };

@@ -40,26 +40,25 @@ export interface ChatRoutesOptions {
 
 /** The Inbox: chats, their messages and files, for physios and patients alike. */
 export const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (app, { db, realtime, storage, uploadMaxBytes }) => {
-  app.addHook('onRequest', app.authenticate);
 
-  app.get('/chats', { schema: { querystring: noQuery, response: { 200: chatListResponse } } }, async (request) => listChats(db, sessionOf(request)));
+  app.get('/chats', { config: { access: 'signedIn' }, schema: { querystring: noQuery, response: { 200: chatListResponse } } }, async (request) => listChats(db, sessionOf(request)));
 
-  app.post('/chats', { schema: { querystring: noQuery, body: openChatBody, response: { 200: chat, 201: chat } } }, async (request, reply) => {
+  app.post('/chats', { config: { access: 'signedIn' }, schema: { querystring: noQuery, body: openChatBody, response: { 200: chat, 201: chat } } }, async (request, reply) => {
     const { chat: opened, created } = await openChat(db, { realtime }, sessionOf(request), request.body?.patientId);
     return reply.code(created ? 201 : 200).send(opened);
   });
 
-  app.get('/chats/:id/messages', { schema: { params: chatParams, querystring: chatMessagesQuery, response: { 200: chatMessagesResponse } } }, async (request) =>
+  app.get('/chats/:id/messages', { config: { access: 'signedIn' }, schema: { params: chatParams, querystring: chatMessagesQuery, response: { 200: chatMessagesResponse } } }, async (request) =>
     listMessages(db, sessionOf(request), request.params.id, request.query),
   );
 
-  app.post('/chats/:id/read', { schema: { params: chatParams, querystring: noQuery, body: chatReadBody, response: { 200: chatReadResponse } } }, async (request) => ({
+  app.post('/chats/:id/read', { config: { access: 'signedIn' }, schema: { params: chatParams, querystring: noQuery, body: chatReadBody, response: { 200: chatReadResponse } } }, async (request) => ({
     read: await markChatRead(db, sessionOf(request), request.params.id),
   }));
 
   app.post(
     '/chats/:id/messages',
-    { schema: { params: chatParams, querystring: noQuery, response: { 200: chatMessage, 201: chatMessage, 400: apiErrorBody } } },
+    { config: { access: 'signedIn' }, schema: { params: chatParams, querystring: noQuery, response: { 200: chatMessage, 201: chatMessage, 400: apiErrorBody } } },
     async (request, reply) => {
       if (!request.isMultipart()) throw new HttpError(415, 'Unsupported Media Type: send multipart/form-data');
       const fields: Record<string, string> = {};
@@ -92,7 +91,7 @@ export const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (app, 
   );
 
   // Files are served only through here, to the two people in the chat.
-  app.get('/chats/:id/files/:fileId', { schema: { params: chatFileParams, querystring: noQuery } }, async (request, reply) => {
+  app.get('/chats/:id/files/:fileId', { config: { access: 'signedIn' }, schema: { params: chatFileParams, querystring: noQuery } }, async (request, reply) => {
     const file = await findChatFile(db, sessionOf(request), request.params.id, request.params.fileId);
     const stream = await storage.open(file.storageKey);
     if (!stream) throw new HttpError(404, 'File not found');

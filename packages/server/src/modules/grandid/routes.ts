@@ -32,13 +32,13 @@ export const grandIdRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/third-party/grand-id/status',
-    { schema: { querystring: noQuery, response: { 200: grandIdStatusResponse } } },
+    { config: { access: 'public' }, schema: { querystring: noQuery, response: { 200: grandIdStatusResponse } } },
     async () => ({ enabled: Boolean(grandId) }),
   );
 
   app.get(
     '/third-party/grand-id/session/specialists',
-    { schema: { querystring: noQuery, response: { 200: grandIdSessionResponse } } },
+    { config: { access: 'public' }, schema: { querystring: noQuery, response: { 200: grandIdSessionResponse } } },
     async () => {
       const started = await enabled().federatedLogin(`${portalUrl.replace(/\/$/, '')}${grandIdCallbackPath}`);
       await db.insert(grandIdSessions).values({ sessionId: started.sessionId });
@@ -50,7 +50,7 @@ export const grandIdRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/third-party/grand-id/sign-in/specialists',
-    { schema: { querystring: noQuery, body: grandIdSignInBody, response: { 200: accessTokenResponse } } },
+    { config: { access: 'public' }, schema: { querystring: noQuery, body: grandIdSignInBody, response: { 200: accessTokenResponse } } },
     async (request) => {
       const client = enabled();
       const { sessionId } = request.body;

@@ -6,13 +6,12 @@ import { listNotifications, markNotificationsRead } from './service';
 
 /** The signed-in user's own notifications. */
 export const notificationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.addHook('onRequest', app.authenticate);
 
-  app.get('/specialists/notifications/all', { schema: { querystring: notificationsQuery, response: { 200: notificationListResponse } } }, async (request) =>
+  app.get('/specialists/notifications/all', { config: { access: 'staff' }, schema: { querystring: notificationsQuery, response: { 200: notificationListResponse } } }, async (request) =>
     listNotifications(db, sessionOf(request).userId, request.query.direction),
   );
 
-  app.post('/specialists/notifications/read', { schema: { querystring: noQuery, body: notificationsReadBody, response: { 200: notificationsReadResponse } } }, async (request) => ({
+  app.post('/specialists/notifications/read', { config: { access: 'staff' }, schema: { querystring: noQuery, body: notificationsReadBody, response: { 200: notificationsReadResponse } } }, async (request) => ({
     read: await markNotificationsRead(db, sessionOf(request).userId, request.body?.ids),
   }));
 };

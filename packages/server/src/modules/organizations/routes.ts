@@ -16,7 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessionOf } from '../../auth/plugin';
 import type { Session } from '../../auth/tokens';
 import type { Db } from '../../db/client';
-import { findManagedOrganization, requireAdmin, requireSystemAdmin } from '../patients/scope';
+import { findManagedOrganization } from '../patients/scope';
 import { reportCsv, reportFileName, reportPdf } from './report';
 import {
   assignPhysio,
@@ -31,9 +31,6 @@ import { organizationStatistics as computeStatistics } from './statistics';
 
 /** Organizations, their statistics, report and physios; who may do what is decided in patients/scope.ts. */
 export const organizationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.addHook('onRequest', app.authenticate);
-  // Physios and patients are refused before their input is even read.
-  app.addHook('onRequest', async (request) => requireAdmin(sessionOf(request)));
 
   const statisticsOf = async (session: Session, id: string, query: { from?: string; to?: string }) => {
     const found = await findManagedOrganization(db, session, id);
@@ -42,7 +39,7 @@ export const organizationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
 
   app.get(
     '/organizations',
-    { schema: { querystring: noQuery, response: { 200: organizationListResponse } } },
+    { config: { access: 'admin' }, schema: { querystring: noQuery, response: { 200: organizationListResponse } } },
     async (request) => {
       return listOrganizations(db, sessionOf(request));
     },
@@ -50,8 +47,7 @@ export const organizationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
 
   app.post(
     '/organizations',
-    {
-      onRequest: async (request) => requireSystemAdmin(sessionOf(request)),
+    { config: { access: 'systemAdmin' },
       schema: { querystring: noQuery, body: organizationCreateBody, response: { 201: organization } },
     },
     async (request, reply) => reply.code(201).send(await createOrganization(db, sessionOf(request), request.body)),
@@ -59,13 +55,13 @@ export const organizationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
 
   app.get(
     '/organizations/:id',
-    { schema: { params: organizationParams, querystring: noQuery, response: { 200: organization } } },
+    { config: { access: 'admin' }, schema: { params: organizationParams, querystring: noQuery, response: { 200: organization } } },
     async (request) => getOrganization(db, sessionOf(request), request.params.id),
   );
 
   app.patch(
     '/organizations/:id',
-    {
+    { config: { access: 'admin' },
       schema: { params: organizationParams, querystring: noQuery, body: organizationUpdateBody, response: { 200: organization } },
     },
     async (request) => updateOrganization(db, sessionOf(request), request.params.id, request.body),
@@ -73,7 +69,7 @@ export const organizationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
 
   app.get(
     '/organizations/:id/statistics',
-    { schema: { params: organizationParams, querystring: statisticsQuery, response: { 200: organizationStatistics } } },
+    { config: { access: 'admin' }, schema: { params: organizationParams, querystring: statisticsQuery, response: { 200: organizationStatistics } } },
     async (request) => {
       const { statistics } = await statisticsOf(sessionOf(request), request.params.id, request.query);
       return statistics;
@@ -82,7 +78,7 @@ export const organizationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
 
   app.get(
     '/organizations/:id/report.pdf',
-    { schema: { params: organizationParams, querystring: reportQuery } },
+    { config: { access: 'admin' }, schema: { params: organizationParams, querystring: reportQuery } },
     async (request, reply) => {
       const { found, statistics } = await statisticsOf(sessionOf(request), request.params.id, request.query);
       const input = { organization: { ...found, hash: found.orgNumber }, statistics, lang: request.query.lang };
@@ -96,7 +92,7 @@ export const organizationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
 
   app.get(
     '/organizations/:id/report.csv',
-    { schema: { params: organizationParams, querystring: reportQuery } },
+    { config: { access: 'admin' }, schema: { params: organizationParams, querystring: reportQuery } },
     async (request, reply) => {
       const { found, statistics } = await statisticsOf(sessionOf(request), request.params.id, request.query);
       const input = { organization: { ...found, hash: found.orgNumber }, statistics, lang: request.query.lang };
@@ -111,13 +107,13 @@ export const organizationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
 
   app.get(
     '/organizations/:id/physios',
-    { schema: { params: organizationParams, querystring: noQuery, response: { 200: organizationPhysiosResponse } } },
+    { config: { access: 'admin' }, schema: { params: organizationParams, querystring: noQuery, response: { 200: organizationPhysiosResponse } } },
     async (request) => listOrganizationPhysios(db, sessionOf(request), request.params.id),
   );
 
   app.post(
     '/organizations/:id/physios',
-    {
+    { config: { access: 'admin' },
       schema: {
         params: organizationParams,
         querystring: noQuery,
@@ -131,7 +127,7 @@ export const organizationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
 
   app.delete(
     '/organizations/:id/physios/:physioId',
-    { schema: { params: organizationPhysioParams, querystring: noQuery, response: { 200: organizationPhysiosResponse } } },
+    { config: { access: 'admin' }, schema: { params: organizationPhysioParams, querystring: noQuery, response: { 200: organizationPhysiosResponse } } },
     async (request) => unassignPhysio(db, sessionOf(request), request.params.id, request.params.physioId),
   );
 };

@@ -27,7 +27,7 @@ export const patientAppRoutes: FastifyPluginAsyncZod<{ db: Db; secret: Uint8Arra
 
   app.post(
     '/patient-app/sign-in',
-    { schema: { querystring: noQuery, body: signInBody, response: { 200: accessTokenResponse } } },
+    { config: { access: 'public' }, schema: { querystring: noQuery, body: signInBody, response: { 200: accessTokenResponse } } },
     async (request) => {
       const email = request.body.email.toLowerCase();
       const user = await passwords.signIn(email, request.ip, () => signInPatient(db, email, request.body.password));
@@ -37,7 +37,7 @@ export const patientAppRoutes: FastifyPluginAsyncZod<{ db: Db; secret: Uint8Arra
 
   app.post(
     '/patient-app/join',
-    { schema: { querystring: noQuery, body: patientJoinBody, response: { 201: accessTokenResponse } } },
+    { config: { access: 'public' }, schema: { querystring: noQuery, body: patientJoinBody, response: { 201: accessTokenResponse } } },
     async (request, reply) => {
       // Joining is throttled per address like sign-in, so codes cannot be guessed quickly.
       if (passwords.byIp.blocked(request.ip)) throw tooManyRequests();
@@ -53,14 +53,14 @@ export const patientAppRoutes: FastifyPluginAsyncZod<{ db: Db; secret: Uint8Arra
 
   app.get(
     '/patient-app/exercises',
-    { onRequest: app.authenticate, schema: { querystring: noQuery, response: { 200: patientExercisesResponse } } },
+    { config: { access: 'patient' }, schema: { querystring: noQuery, response: { 200: patientExercisesResponse } } },
     async (request) => currentExercises(db, sessionOf(request)),
   );
 
   app.post(
     '/patient-app/feedback',
-    {
-      onRequest: app.authenticate,
+    { config: { access: 'patient' },
+     
       schema: { querystring: noQuery, body: patientFeedbackBody, response: { 201: patientFeedbackResponse } },
     },
     async (request, reply) => reply.code(201).send(await shareFeedback(db, { realtime }, sessionOf(request), request.body)),

@@ -30,24 +30,26 @@ export async function auditAccess(db: Db, request: FastifyRequest, patientIds: r
 }
 
 /**
- * Guards every call on one patient's record, registered once per encapsulated
- * plugin: the caller must be signed in, the patient must be in the caller's
- * scope (else 404), and the access is written to the audit log before the
- * handler runs.
+ * Guards every call on one patient's record, registered once per encapsulated plugin: the patient
+ * must be in the caller's scope (else 404), checked as the request arrives, before its body is read;
+ * the access is written to the audit log once the request is valid, before the handler runs.
  */
 export function guardPatientRecord(app: FastifyInstance, db: Db) {
   if (!app.hasRequestDecorator('patient')) app.decorateRequest('patient', null);
-  app.addHook('onRequest', app.authenticate);
-  app.addHook('preHandler', async (request) => {
-    const session = sessionOf(request);
+  app.addHook('onRequest', async (request) => {
     const params = request.params as { userId?: string; patientId?: string };
     const patientId = params.userId ?? params.patientId;
-    if (!patientId) throw notFound();
-    const patient = await findVisiblePatient(db, session, patientId);
+    // A malformed id is left to the route's params schema (400); it can match no patient anyway.
+    if (!patientId || !uuidPattern.test(patientId)) return;
+    request.patient = await findVisiblePatient(db, sessionOf(request), patientId);
+  });
+  app.addHook('preHandler', async (request) => {
+    const patient = patientOf(request);
     await auditAccess(db, request, [patient.id], request.routeOptions.config.audit ?? `${request.method} ${request.routeOptions.url ?? ''}`);
-    request.patient = patient;
   });
 }
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The patient a guarded call is about. */
 export function patientOf(request: FastifyRequest): VisiblePatient {

@@ -45,79 +45,79 @@ export const patientRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
   guardPatientRecord(app, db);
   const base = '/patients/list/:userId';
 
-  app.get(base, { config: { audit: 'read:patient' }, schema: { params: patientParams, querystring: noQuery, response: { 200: patientDetailsSchema } } }, async (request) =>
+  app.get(base, { config: { access: 'staff', audit: 'read:patient' }, schema: { params: patientParams, querystring: noQuery, response: { 200: patientDetailsSchema } } }, async (request) =>
     patientDetails(patientOf(request)),
   );
 
   app.post(
     `${base}/end-treatment`,
-    { config: { audit: 'write:end-treatment' }, schema: { params: patientParams, querystring: noQuery, body: endTreatmentBody, response: { 200: patientDetailsSchema } } },
+    { config: { access: 'staff', audit: 'write:end-treatment' }, schema: { params: patientParams, querystring: noQuery, body: endTreatmentBody, response: { 200: patientDetailsSchema } } },
     async (request) => patientDetails(await endTreatment(db, patientOf(request))),
   );
 
   app.get(
     `${base}/audit`,
-    { config: { audit: 'read:audit' }, schema: { params: patientParams, querystring: auditQuery, response: { 200: auditResponse } } },
+    { config: { access: 'staff', audit: 'read:audit' }, schema: { params: patientParams, querystring: auditQuery, response: { 200: auditResponse } } },
     async (request) => listAudit(db, patientOf(request), request.query.limit),
   );
 
   app.get(
     `${base}/feedback/list`,
-    { config: { audit: 'read:feedback' }, schema: { params: patientParams, querystring: feedbackQuery, response: { 200: feedbackListSent } } },
+    { config: { access: 'staff', audit: 'read:feedback' }, schema: { params: patientParams, querystring: feedbackQuery, response: { 200: feedbackListSent } } },
     async (request) => listFeedback(db, patientOf(request), request.query.limit),
   );
 
   app.get(
     `${base}/activity-statistic`,
-    { config: { audit: 'read:activity-statistic' }, schema: { params: patientParams, querystring: noQuery, response: { 200: activityStatisticResponse } } },
+    { config: { access: 'staff', audit: 'read:activity-statistic' }, schema: { params: patientParams, querystring: noQuery, response: { 200: activityStatisticResponse } } },
     async (request) => activityStatistic(db, patientOf(request)),
   );
 
   app.get(
     `${base}/health-report`,
-    { config: { audit: 'read:health-report' }, schema: { params: patientParams, querystring: noQuery, response: { 200: healthReportResponse } } },
+    { config: { access: 'staff', audit: 'read:health-report' }, schema: { params: patientParams, querystring: noQuery, response: { 200: healthReportResponse } } },
     async (request) => healthReport(db, patientOf(request)),
   );
 
   app.get(
     `${base}/questionnaries/list`,
-    { config: { audit: 'read:questionnaires' }, schema: { params: patientParams, querystring: noQuery, response: { 200: questionnaireListResponse } } },
+    { config: { access: 'staff', audit: 'read:questionnaires' }, schema: { params: patientParams, querystring: noQuery, response: { 200: questionnaireListResponse } } },
     async (request) => listQuestionnaires(db, patientOf(request)),
   );
 
   app.get(
     `${base}/calendar-entries/list`,
-    { config: { audit: 'read:calendar-entries' }, schema: { params: patientParams, querystring: noQuery, response: { 200: calendarEntriesResponse } } },
+    { config: { access: 'staff', audit: 'read:calendar-entries' }, schema: { params: patientParams, querystring: noQuery, response: { 200: calendarEntriesResponse } } },
     async (request) => listPatientCalendar(db, patientOf(request)),
   );
 
   app.get(
     `${base}/program`,
-    { config: { audit: 'read:program' }, schema: { params: patientParams, querystring: programQuery, response: { 200: programResponse } } },
+    { config: { access: 'staff', audit: 'read:program' }, schema: { params: patientParams, querystring: programQuery, response: { 200: programResponse } } },
     async (request) => getProgram(db, patientOf(request), sessionOf(request).userId, request.query),
   );
 
   app.put(
     `${base}/program`,
-    { config: { audit: 'write:program' }, schema: { params: patientParams, querystring: noQuery, body: programUpdateBody, response: { 200: programUpdate } } },
+    { config: { access: 'staff', audit: 'write:program' }, schema: { params: patientParams, querystring: noQuery, body: programUpdateBody, response: { 200: programUpdate } } },
     async (request) => updateProgram(db, patientOf(request), sessionOf(request).userId, request.body),
   );
 
   app.get(
     `${base}/medical-notes/list`,
-    { config: { audit: 'read:medical-notes' }, schema: { params: patientParams, querystring: noQuery, response: { 200: medicalNoteListResponse } } },
+    { config: { access: 'staff', audit: 'read:medical-notes' }, schema: { params: patientParams, querystring: noQuery, response: { 200: medicalNoteListResponse } } },
     async (request) => listMedicalNotes(db, patientOf(request)),
   );
 
   app.get(
     `${base}/medical-notes/templates`,
-    { config: { audit: 'read:medical-note-templates' }, schema: { params: patientParams, querystring: noQuery, response: { 200: medicalNoteTemplateListResponse } } },
+    { config: { access: 'staff', audit: 'read:medical-note-templates' }, schema: { params: patientParams, querystring: noQuery, response: { 200: medicalNoteTemplateListResponse } } },
     async (request) => listMedicalNoteTemplates(db, patientOf(request)),
   );
 
   app.post(
     `${base}/medical-note`,
-    { config: { audit: 'write:medical-note' }, schema: { params: patientParams, querystring: noQuery, body: medicalNoteBody, response: { 201: medicalNote } } },
+    { config: { access: 'staff', audit: 'write:medical-note' }, schema: { params: patientParams, querystring: noQuery, body: medicalNoteBody, response: { 201: medicalNote } } },
     async (request, reply) => reply.code(201).send(await addMedicalNote(db, patientOf(request), { id: sessionOf(request).userId }, request.body)),
   );
 };

@@ -16,7 +16,7 @@ import { sessionOf } from '../../auth/plugin';
 import type { Db } from '../../db/client';
 import { badField, HttpError } from '../../errors';
 import type { Mailer } from '../../mail/mailer';
-import { findManagedPhysio, requireAdmin } from '../patients/scope';
+import { findManagedPhysio } from '../patients/scope';
 import { maxPhotoBytes, photoExtension } from '../profile/routes';
 import { createPhysio, deletePhysio, getPhysio, listPhysios, updatePhysio } from './service';
 
@@ -26,30 +26,27 @@ export const physioRoutes: FastifyPluginAsyncZod<{ db: Db; dataDir: string; mail
   { db, dataDir, mailer, portalUrl },
 ) => {
   const photoDir = join(dataDir, 'uploads', 'photos');
-  app.addHook('onRequest', app.authenticate);
-  // Physios and patients are refused before their input is even read.
-  app.addHook('onRequest', async (request) => requireAdmin(sessionOf(request)));
 
-  app.get('/physios', { schema: { querystring: physioListQuery, response: { 200: physioListResponse } } }, async (request) =>
+  app.get('/physios', { config: { access: 'admin' }, schema: { querystring: physioListQuery, response: { 200: physioListResponse } } }, async (request) =>
     listPhysios(db, sessionOf(request), request.query.organizationId),
   );
 
   app.post(
     '/physios',
-    { schema: { querystring: noQuery, body: physioCreateBody, response: { 201: physio } } },
+    { config: { access: 'admin' }, schema: { querystring: noQuery, body: physioCreateBody, response: { 201: physio } } },
     async (request, reply) =>
       reply.code(201).send(await createPhysio(db, { mailer, portalUrl }, sessionOf(request), request.body)),
   );
 
   app.get(
     '/physios/:id',
-    { schema: { params: physioParams, querystring: noQuery, response: { 200: physio } } },
+    { config: { access: 'admin' }, schema: { params: physioParams, querystring: noQuery, response: { 200: physio } } },
     async (request) => getPhysio(db, sessionOf(request), request.params.id),
   );
 
   app.patch(
     '/physios/:id',
-    { schema: { params: physioParams, querystring: noQuery, body: physioUpdateBody, response: { 200: physio } } },
+    { config: { access: 'admin' }, schema: { params: physioParams, querystring: noQuery, body: physioUpdateBody, response: { 200: physio } } },
     async (request) => {
       const { physio: updated, sessionsEnded } = await updatePhysio(db, sessionOf(request), request.params.id, request.body, undefined, mailer);
       // Their tokens already fail; open sockets end now too.
@@ -60,7 +57,7 @@ export const physioRoutes: FastifyPluginAsyncZod<{ db: Db; dataDir: string; mail
 
   app.put(
     '/physios/:id/photo',
-    { schema: { params: physioParams, querystring: noQuery, response: { 200: physio } } },
+    { config: { access: 'admin' }, schema: { params: physioParams, querystring: noQuery, response: { 200: physio } } },
     async (request) => {
       const session = sessionOf(request);
       await findManagedPhysio(db, session, request.params.id);
@@ -87,7 +84,7 @@ export const physioRoutes: FastifyPluginAsyncZod<{ db: Db; dataDir: string; mail
 
   app.delete(
     '/physios/:id',
-    { schema: { params: physioParams, querystring: noQuery, response: { 200: physioDeleteResponse } } },
+    { config: { access: 'admin' }, schema: { params: physioParams, querystring: noQuery, response: { 200: physioDeleteResponse } } },
     async (request) => {
       const removed = await deletePhysio(db, sessionOf(request), request.params.id);
       // Their tokens already fail (the account is closed); open sockets end now too.

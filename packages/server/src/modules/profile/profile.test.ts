@@ -42,14 +42,21 @@ describe('the specialist profile', () => {
   it('stores an uploaded photo, serves it, and replaces the old one', async () => {
     const first = profileResponse.parse((await patch({}, { field: 'photo', name: 'me.png', type: 'image/png', content: png })).json());
     expect(first.photo).toMatch(/^\/uploads\/photos\/[0-9a-f-]{36}\.png$/);
-    const served = await server.app.inject({ url: first.photo ?? '' });
+    const served = await server.app.inject({ url: first.photo ?? '', headers: bearer(token) });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
+    expect(served.headers['cache-control']).toBe('private, max-age=3600');
+    expect(served.headers['x-content-type-options']).toBe('nosniff');
+    // Only people who may see the physio see their photo: not anyone, not a patient, not another organization.
+    expect((await server.app.inject({ url: first.photo ?? '' })).statusCode).toBe(401);
+    expect((await server.app.inject({ url: first.photo ?? '', headers: bearer(await server.signInPatient()) })).statusCode).toBe(403);
+    expect((await server.app.inject({ url: first.photo ?? '', headers: bearer(await server.signIn('sara.nyberg@demo.se')) })).statusCode).toBe(404);
+    expect((await server.app.inject({ url: first.photo ?? '', headers: bearer(await server.signIn('erik.holm@demo.se')) })).statusCode).toBe(200);
     expect(served.rawPayload.equals(png)).toBe(true);
     const second = profileResponse.parse((await patch({}, { field: 'photo', name: 'me2.png', type: 'image/png', content: png })).json());
     expect(second.photo).not.toBe(first.photo);
     expect(existsSync(join(server.dataDir, 'uploads', first.photo?.replace('/uploads/', '') ?? ''))).toBe(false);
-    expect((await server.app.inject({ url: '/uploads/photos/..%2F..%2Fjwt-secret' })).statusCode).toBe(400);
+    expect((await server.app.inject({ url: '/uploads/photos/..%2F..%2Fjwt-secret', headers: bearer(token) })).statusCode).toBe(400);
   });
 
   it('rejects a photo that is not an image, and one that is too large', async () => {

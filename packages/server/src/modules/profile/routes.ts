@@ -8,7 +8,7 @@ import { z } from 'zod/mini';
 import { sessionOf } from '../../auth/plugin';
 import type { Db } from '../../db/client';
 import { badField, HttpError, notFound, RequestValidationError } from '../../errors';
-import { getProfile, updateProfile } from './service';
+import { getProfile, maySeePhoto, updateProfile } from './service';
 
 export const maxPhotoBytes = 5 * 1024 * 1024;
 
@@ -28,11 +28,11 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Db; dataDir: string }> =
   // The multipart parser is registered once for the app; the photo brings its own limits.
   const partLimits = { limits: { fileSize: maxPhotoBytes, files: 1, fields: 20, fieldSize: 4096, parts: 21 } };
 
-  app.get('/specialists/profile', { onRequest: app.authenticate, schema: { querystring: noQuery, response: { 200: profileResponse } } }, async (request) =>
+  app.get('/specialists/profile', { config: { access: 'staff' }, schema: { querystring: noQuery, response: { 200: profileResponse } } }, async (request) =>
     getProfile(db, sessionOf(request).userId),
   );
 
-  app.patch('/specialists/profile', { onRequest: app.authenticate, schema: { querystring: noQuery, response: { 200: profileResponse } } }, async (request) => {
+  app.patch('/specialists/profile', { config: { access: 'staff' }, schema: { querystring: noQuery, response: { 200: profileResponse } } }, async (request) => {
     const { userId } = sessionOf(request);
     // Only a specialist has a profile: anyone else is refused before a byte of the body is read.
     await getProfile(db, userId);
@@ -66,8 +66,10 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Db; dataDir: string }> =
     return getProfile(db, userId);
   });
 
-  // Photos have unguessable names, so an <img> can load them without a token.
-  app.get('/uploads/photos/:name', { schema: { params: z.strictObject({ name: photoName }) } }, async (request, reply) => {
+  // A photo is personal data: only the person, a colleague in one of their organizations, or the system
+  // admin sees it; anyone else gets the same 404 as for a photo that does not exist.
+  app.get('/uploads/photos/:name', { config: { access: 'staff' }, schema: { params: z.strictObject({ name: photoName }) } }, async (request, reply) => {
+    if (!(await maySeePhoto(db, sessionOf(request), request.params.name))) throw notFound();
     const extension = request.params.name.split('.').pop() ?? '';
     const stream = createReadStream(join(photoDir, request.params.name));
     try {
@@ -78,6 +80,10 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Db; dataDir: string }> =
     } catch {
       throw notFound();
     }
-    return reply.type(contentTypes[extension] ?? 'application/octet-stream').header('cache-control', 'public, max-age=31536000, immutable').send(stream);
+    return reply
+      .type(contentTypes[extension] ?? 'application/octet-stream')
+      .header('cache-control', 'private, max-age=3600')
+      .header('x-content-type-options', 'nosniff')
+      .send(stream);
   });
 };

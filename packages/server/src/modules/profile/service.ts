@@ -1,5 +1,6 @@
 import type { ProfileResponse, ProfileUpdateFields } from '@rehab/contract';
 import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
+import type { Session } from '../../auth/tokens';
 import type { Db } from '../../db/client';
 import { organizationMembers, organizations, physioProfiles, users } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
@@ -76,4 +77,22 @@ export async function updateProfile(db: Db, userId: string, fields: ProfileUpdat
     }
     return { replacedPhoto: photoPath !== undefined ? (before?.photoPath ?? null) : null };
   });
+}
+
+/** Whether the session may see the physio whose photo this is: themselves, a colleague in a shared organization, or the system admin. */
+export async function maySeePhoto(db: Db, session: Session, photoPath: string): Promise<boolean> {
+  const [owner] = await db.select({ userId: physioProfiles.userId }).from(physioProfiles).where(eq(physioProfiles.photoPath, photoPath)).limit(1);
+  if (!owner) return false;
+  if (owner.userId === session.userId || session.role === 'system_admin') return true;
+  const [shared] = await db
+    .select({ id: organizationMembers.organizationId })
+    .from(organizationMembers)
+    .where(
+      and(
+        eq(organizationMembers.userId, owner.userId),
+        sql`${organizationMembers.organizationId} in (select organization_id from organization_members where user_id = ${session.userId})`,
+      ),
+    )
+    .limit(1);
+  return Boolean(shared);
 }

@@ -7,16 +7,15 @@ import { dashboardCounts, listCalendar, listPatients, listTodo } from './service
 
 /** The specialist's overviews: patient list, to-do and calendar, all within the patient scope. */
 export const specialistRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.addHook('onRequest', app.authenticate);
 
   // Lists show parts of many records, so each patient shown gets an audit row too.
-  app.get('/specialists/patients/list', { schema: { querystring: noQuery, response: { 200: patientListResponse } } }, async (request) => {
+  app.get('/specialists/patients/list', { config: { access: 'staff' }, schema: { querystring: noQuery, response: { 200: patientListResponse } } }, async (request) => {
     const patients = await listPatients(db, sessionOf(request));
     await auditAccess(db, request, patients.map((patient) => patient.id), 'read:patient-list');
     return patients;
   });
 
-  app.get('/specialists/patients/todo', { schema: { querystring: todoQuery, response: { 200: todoResponse } } }, async (request) => {
+  app.get('/specialists/patients/todo', { config: { access: 'staff' }, schema: { querystring: todoQuery, response: { 200: todoResponse } } }, async (request) => {
     const todo = await listTodo(db, sessionOf(request), request.query);
     await auditAccess(db, request, todo.map((item) => item.patient.id), 'read:todo');
     return todo;
@@ -24,7 +23,7 @@ export const specialistRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
 
   app.get(
     '/specialists/calendar-entries/list',
-    { schema: { querystring: calendarEntriesQuery, response: { 200: calendarEntriesResponse } } },
+    { config: { access: 'staff' }, schema: { querystring: calendarEntriesQuery, response: { 200: calendarEntriesResponse } } },
     async (request) => {
       const entries = await listCalendar(db, sessionOf(request), request.query);
       await auditAccess(db, request, entries.flatMap((entry) => (entry.patient ? [entry.patient.id] : [])), 'read:calendar');
@@ -33,7 +32,7 @@ export const specialistRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
   );
 
   // Only counts, no patient's record is shown, so no audit row.
-  app.get('/specialists/dashboard', { schema: { querystring: noQuery, response: { 200: dashboardResponse } } }, async (request) =>
+  app.get('/specialists/dashboard', { config: { access: 'staff' }, schema: { querystring: noQuery, response: { 200: dashboardResponse } } }, async (request) =>
     dashboardCounts(db, sessionOf(request)),
   );
 };

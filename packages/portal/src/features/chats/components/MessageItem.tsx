@@ -2,7 +2,7 @@ import type { ChatMessage } from '@rehab/contract';
 import { ChatBubble, FeedbackSharedCard } from '@rehab/ui';
 import { useTranslation } from 'react-i18next';
 import { dateLocale } from '../../../lib/language';
-import { useChatFile } from '../api/useChatFile';
+import { useSessionFile } from '../../../lib/useSessionFile';
 import { personName } from '../personName';
 import * as styles from '../chats.css';
 
@@ -11,7 +11,7 @@ type Props = { message: ChatMessage; isMine: boolean };
 /** One message of the thread: a bubble with its text or file, or a "feedback shared" card. */
 export function MessageItem({ message, isMine }: Props) {
   const { t, i18n } = useTranslation('chats');
-  const file = useChatFile(message.file?.url);
+  const file = useSessionFile(message.file?.url);
   if (message.kind === 'feedback' && message.feedback) {
     return (
       <div className={styles.theirs}>

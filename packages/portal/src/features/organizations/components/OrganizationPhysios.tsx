@@ -1,7 +1,6 @@
 import type { OrganizationPhysio } from '@rehab/contract';
 import {
   AlertDialog,
-  Avatar,
   Box,
   Button,
   Card,
@@ -12,6 +11,7 @@ import {
   Skeleton,
   type Key,
 } from '@rehab/ui';
+import { PersonAvatar } from '../../../lib/PersonAvatar';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as styles from '../organizations.css';
@@ -115,7 +115,7 @@ export function OrganizationPhysios({ organizationId }: { organizationId: string
                 flexWrap="wrap"
               >
                 <Box display="flex" alignItems="center" gap="md">
-                  <Avatar name={fullName(physio)} src={physio.photo} isDecorative />
+                  <PersonAvatar name={fullName(physio)} src={physio.photo} isDecorative />
                   <Box display="flex" flexDirection="column">
                     <span>{fullName(physio)}</span>
                     <Box as="span" color="mediumGrey" fontSize="small">

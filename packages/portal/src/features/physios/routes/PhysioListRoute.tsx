@@ -1,5 +1,6 @@
 import type { Physio } from '@rehab/contract';
-import { Avatar, Box, Button, PlusIcon, SearchField, Table, type TableColumn } from '@rehab/ui';
+import { Box, Button, PlusIcon, SearchField, Table, type TableColumn } from '@rehab/ui';
+import { PersonAvatar } from '../../../lib/PersonAvatar';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -33,7 +34,7 @@ export function Component() {
       width: '2fr',
       render: (row) => (
         <Box display="flex" alignItems="center" gap="md">
-          <Avatar name={fullName(row)} src={row.photo} size="small" isDecorative />
+          <PersonAvatar name={fullName(row)} src={row.photo} size="small" isDecorative />
           <span>{fullName(row)}</span>
         </Box>
       ),

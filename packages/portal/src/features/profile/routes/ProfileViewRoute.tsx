@@ -1,4 +1,5 @@
-import { Avatar, Box, Button, Card } from '@rehab/ui';
+import { Box, Button, Card } from '@rehab/ui';
+import { PersonAvatar } from '../../../lib/PersonAvatar';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { ProfileLoader } from '../components/ProfileLoader';
@@ -24,7 +25,7 @@ export function Component() {
             <Box display="flex" flexDirection="column" gap="xl">
               <Box display="flex" alignItems="center" justifyContent="space-between" gap="lg" flexWrap="wrap">
                 <Box display="flex" alignItems="center" gap="lg">
-                  <Avatar name={name} src={profile.photo} size="large" isDecorative />
+                  <PersonAvatar name={name} src={profile.photo} size="large" isDecorative />
                   <Box display="flex" flexDirection="column" gap="xs">
                     <Box as="h2" fontSize="h2" fontWeight="bold" margin="none">
                       {name}

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
-import { apiFetchFile } from '../../../lib/fetcher';
+import { apiFetchFile } from './fetcher';
 
-export type ChatFile = {
+export type SessionFile = {
   /** A local address the browser can show and download; undefined until the file has loaded. */
   url?: string;
   /** The file could not be fetched. */
@@ -11,10 +11,11 @@ export type ChatFile = {
 };
 
 /**
- * A chat file as a local address: the server's address needs the bearer token, which a plain link or
- * image does not send, so the file is fetched with the session and offered from the browser's memory.
+ * A file of the server's (a chat file, a photo) as a local address: the server's address needs the
+ * bearer token, which a plain link or image does not send, so the file is fetched with the session and
+ * offered from the browser's memory.
  */
-export function useChatFile(url: string | undefined): ChatFile {
+export function useSessionFile(url: string | undefined): SessionFile {
   const [loaded, setLoaded] = useState<{ url?: string; failed: boolean }>({ failed: false });
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
