@@ -11,6 +11,10 @@ declare module 'fastify' {
   interface FastifyRequest {
     session: Session | null;
   }
+  interface FastifyInstance {
+    /** Every route with the access it declares, as registered: the authorization matrix is built from it. */
+    routeAccess: readonly RouteAccess[];
+  }
   interface FastifyContextConfig {
     /** Who may call the route at all; finer rules (scope, organization) stay with the route. */
     access?: Access;
@@ -26,11 +30,14 @@ export const accessRoles = {
   public: null,
   signedIn: ['physio', 'org_admin', 'system_admin', 'patient'],
   staff: ['physio', 'org_admin', 'system_admin'],
+  /** The two sides of a chat. */
+  chatParty: ['physio', 'patient'],
   admin: ['org_admin', 'system_admin'],
   systemAdmin: ['system_admin'],
   patient: ['patient'],
 } as const satisfies Record<string, readonly Role[] | null>;
 export type Access = keyof typeof accessRoles;
+export type RouteAccess = { method: string; url: string; access: Access };
 
 /** The session of a valid, unrevoked access token (from a header or a socket handshake), else null. */
 export async function checkAccessToken(db: Db, secret: Uint8Array, token: string): Promise<Session | null> {
@@ -60,12 +67,20 @@ export const authPlugin = fp(
 
     // A route that does not say who may call it fails the start, so none ships unclassified.
     const declared: { url: string; method: string | string[]; config?: { access?: Access; rootPath?: string } }[] = [];
+    const routeAccess: RouteAccess[] = [];
+    app.decorate('routeAccess', routeAccess);
     app.addHook('onRoute', (route) => void declared.push(route as (typeof declared)[number]));
     app.addHook('onReady', async () => {
       // @fastify/static's file routes (they carry their rootPath) are the built portal: public.
-      const undeclared = declared.filter((route) => !route.config?.access && !route.config?.rootPath);
+      const routes = declared.filter((route) => !route.config?.rootPath);
+      const undeclared = routes.filter((route) => !route.config?.access);
       if (undeclared.length > 0) {
         throw new Error(`Routes without an access rule: ${undeclared.map((route) => `${String(route.method)} ${route.url}`).join(', ')}`);
+      }
+      for (const route of routes) {
+        for (const method of [route.method].flat()) {
+          if (method !== 'HEAD') routeAccess.push({ method, url: route.url, access: route.config?.access ?? 'public' });
+        }
       }
     });
 

@@ -15,11 +15,12 @@ import {
 } from '@rehab/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessionOf } from '../../auth/plugin';
+import { checkScopeOnArrival } from '../../auth/scope-on-arrival';
 import type { Db } from '../../db/client';
 import { badField, HttpError, RequestValidationError } from '../../errors';
 import type { Realtime } from '../../realtime/hub';
 import { checkFileName, detectContentType } from './file-check';
-import { findChatFile, listChats, listMessages, markChatRead, openChat, sendMessage, type OutgoingFile } from './service';
+import { findChat, findChatFile, listChats, listMessages, markChatRead, openChat, sendMessage, type OutgoingFile } from './service';
 import type { FileStorage } from './storage';
 
 /** A broken multipart body (cut off, malformed) is the client's fault: a 400, not a 500. */
@@ -40,10 +41,12 @@ export interface ChatRoutesOptions {
 
 /** The Inbox: chats, their messages and files, for physios and patients alike. */
 export const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (app, { db, realtime, storage, uploadMaxBytes }) => {
+  // The chat is checked as the request arrives, before a message or file is read.
+  checkScopeOnArrival(app, ['id'], (session, id) => findChat(db, session, id));
 
   app.get('/chats', { config: { access: 'signedIn' }, schema: { querystring: noQuery, response: { 200: chatListResponse } } }, async (request) => listChats(db, sessionOf(request)));
 
-  app.post('/chats', { config: { access: 'signedIn' }, schema: { querystring: noQuery, body: openChatBody, response: { 200: chat, 201: chat } } }, async (request, reply) => {
+  app.post('/chats', { config: { access: 'chatParty' }, schema: { querystring: noQuery, body: openChatBody, response: { 200: chat, 201: chat } } }, async (request, reply) => {
     const { chat: opened, created } = await openChat(db, { realtime }, sessionOf(request), request.body?.patientId);
     return reply.code(created ? 201 : 200).send(opened);
   });

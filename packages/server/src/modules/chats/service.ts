@@ -111,7 +111,7 @@ const chatView = ({ chat, patient, physio }: ChatRow, lastMessage: ChatMessage |
 export const listChats = (db: Db, viewer: Viewer) => chatViews(db, viewer);
 
 /** One chat the viewer may open, or a 404 that does not tell whether it exists. */
-async function findChat(db: Db, viewer: Viewer, chatId: string): Promise<ChatRow> {
+export async function findChat(db: Db, viewer: Viewer, chatId: string): Promise<ChatRow> {
   const [row] = await chatsFor(db, viewer, eq(chats.id, chatId)).limit(1);
   if (!row) throw notFound('Chat not found');
   return row;

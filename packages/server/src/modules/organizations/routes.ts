@@ -14,6 +14,7 @@ import {
 } from '@rehab/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessionOf } from '../../auth/plugin';
+import { checkScopeOnArrival } from '../../auth/scope-on-arrival';
 import type { Session } from '../../auth/tokens';
 import type { Db } from '../../db/client';
 import { findManagedOrganization } from '../patients/scope';
@@ -31,6 +32,8 @@ import { organizationStatistics as computeStatistics } from './statistics';
 
 /** Organizations, their statistics, report and physios; who may do what is decided in patients/scope.ts. */
 export const organizationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  // The organization is checked as the request arrives, before its body is read.
+  checkScopeOnArrival(app, ['id'], (session, id) => findManagedOrganization(db, session, id));
 
   const statisticsOf = async (session: Session, id: string, query: { from?: string; to?: string }) => {
     const found = await findManagedOrganization(db, session, id);

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sessionOf } from '../../auth/plugin';
+import { checkScopeOnArrival } from '../../auth/scope-on-arrival';
 import type { Db } from '../../db/client';
 import { auditLog } from '../../db/schema';
 import { notFound } from '../../errors';
@@ -36,20 +37,14 @@ export async function auditAccess(db: Db, request: FastifyRequest, patientIds: r
  */
 export function guardPatientRecord(app: FastifyInstance, db: Db) {
   if (!app.hasRequestDecorator('patient')) app.decorateRequest('patient', null);
-  app.addHook('onRequest', async (request) => {
-    const params = request.params as { userId?: string; patientId?: string };
-    const patientId = params.userId ?? params.patientId;
-    // A malformed id is left to the route's params schema (400); it can match no patient anyway.
-    if (!patientId || !uuidPattern.test(patientId)) return;
-    request.patient = await findVisiblePatient(db, sessionOf(request), patientId);
+  checkScopeOnArrival(app, ['userId', 'patientId'], async (session, patientId, request) => {
+    request.patient = await findVisiblePatient(db, session, patientId);
   });
   app.addHook('preHandler', async (request) => {
     const patient = patientOf(request);
     await auditAccess(db, request, [patient.id], request.routeOptions.config.audit ?? `${request.method} ${request.routeOptions.url ?? ''}`);
   });
 }
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The patient a guarded call is about. */
 export function patientOf(request: FastifyRequest): VisiblePatient {

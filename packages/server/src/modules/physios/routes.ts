@@ -13,6 +13,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { sessionOf } from '../../auth/plugin';
+import { checkScopeOnArrival } from '../../auth/scope-on-arrival';
 import type { Db } from '../../db/client';
 import { badField, HttpError } from '../../errors';
 import type { Mailer } from '../../mail/mailer';
@@ -26,6 +27,8 @@ export const physioRoutes: FastifyPluginAsyncZod<{ db: Db; dataDir: string; mail
   { db, dataDir, mailer, portalUrl },
 ) => {
   const photoDir = join(dataDir, 'uploads', 'photos');
+  // The physio is checked as the request arrives, before its body is read.
+  checkScopeOnArrival(app, ['id'], (session, id) => findManagedPhysio(db, session, id));
 
   app.get('/physios', { config: { access: 'admin' }, schema: { querystring: physioListQuery, response: { 200: physioListResponse } } }, async (request) =>
     listPhysios(db, sessionOf(request), request.query.organizationId),
