@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chats, exercises, programs, users } from '../../db/schema';
 import { demoPatientPassword, demoProgramPdf } from '../../db/seed-chats';
-import { bearer, multipartBody, startTestServer, type TestServer } from '../../testing';
+import { bearer, multipartBody, present, startTestServer, type TestServer } from '../../testing';
 import { chatFilesDir } from './storage';
 
 /** A real 1×1 PNG: content checks read more than the first bytes. */
@@ -104,6 +104,20 @@ describe('chats and notifications', () => {
     const list = chatListResponse.parse((await get('/chats')).json());
     expect(list[0]?.id).toBe(chatId);
     expect(list[0]?.lastMessage?.id).toBe(message.id);
+  });
+
+  it('refuses a clientMessageId already used in another chat, and keeps the new message from being lost silently', async () => {
+    const list = chatListResponse.parse((await get('/chats')).json());
+    const otherChatId = present(list.find((each) => each.id !== chatId), 'a second chat').id;
+    const clientMessageId = randomUUID();
+    expect((await send(chatId, { text: 'Till den första', clientMessageId })).statusCode).toBe(201);
+    const elsewhere = await send(otherChatId, { text: 'Till den andra', clientMessageId });
+    expect(elsewhere.statusCode).toBe(409);
+    expect(elsewhere.json().errors).toEqual([
+      { property: 'clientMessageId', constraints: { unique: 'clientMessageId was used in another chat' } },
+    ]);
+    const other = chatMessagesResponse.parse((await get(`/chats/${otherChatId}/messages`)).json());
+    expect(other.messages.some((message) => message.text === 'Till den första')).toBe(false);
   });
 
   it('sends a file, checked by its content, and downloads it again', async () => {

@@ -6,7 +6,7 @@ import type { Session } from '../../auth/tokens';
 import type { Db } from '../../db/client';
 import { chatFiles, chatMessages, chats, exercises, feedbackItems, notifications, organizationMembers, patients, programs, users } from '../../db/schema';
 import { iso, isoOrNull } from '../../dates';
-import { badField, HttpError, notFound } from '../../errors';
+import { badField, conflict, HttpError, notFound } from '../../errors';
 import type { Realtime } from '../../realtime/hub';
 import { notify } from '../notifications/service';
 import { visiblePatients } from '../patients/scope';
@@ -203,12 +203,17 @@ async function messageById(db: Db, id: string): Promise<ChatMessage> {
   return message;
 }
 
-async function existingMessage(db: Db, senderId: string, clientMessageId?: string) {
+/**
+ * The message a retried send already stored: a sender's clientMessageId names one message in one chat,
+ * so the same key in another chat is a conflict (409), never the other chat's message.
+ */
+async function existingMessage(db: Db, senderId: string, chatId: string, clientMessageId?: string) {
   if (!clientMessageId) return undefined;
   const [row] = await db
-    .select({ id: chatMessages.id })
+    .select({ id: chatMessages.id, chatId: chatMessages.chatId })
     .from(chatMessages)
     .where(and(eq(chatMessages.senderId, senderId), eq(chatMessages.clientMessageId, clientMessageId)));
+  if (row && row.chatId !== chatId) throw conflict('clientMessageId', 'clientMessageId was used in another chat');
   return row ? messageById(db, row.id) : undefined;
 }
 
@@ -225,7 +230,7 @@ export async function sendMessage(
 ): Promise<{ message: ChatMessage; created: boolean }> {
   const row = await findChat(db, viewer, chatId);
   if (!text && !file) throw badField('text', 'required', 'text or a file is required');
-  const repeated = await existingMessage(db, viewer.userId, clientMessageId);
+  const repeated = await existingMessage(db, viewer.userId, chatId, clientMessageId);
   if (repeated) return { message: repeated, created: false };
 
   const storageKey = file ? randomUUID() : undefined;
@@ -247,7 +252,7 @@ export async function sendMessage(
   } catch (error) {
     if (storageKey) await storage.remove(storageKey);
     // Two sends with one clientMessageId at once: the second finds the first.
-    const raced = await existingMessage(db, viewer.userId, clientMessageId);
+    const raced = await existingMessage(db, viewer.userId, chatId, clientMessageId);
     if (raced) return { message: raced, created: false };
     throw error;
   }
