@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
+import type { Response as LightMyRequestResponse } from 'light-my-request';
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 import { buildApp, type AppOptions } from './app';
@@ -61,6 +62,11 @@ export interface TestServer {
   jwtSecret: Uint8Array;
   /** An access token of a seeded user, by password. */
   signIn(email?: string): Promise<string>;
+  /**
+   * A patient joins as the app does: asks for a code, reads it from the mail (with the memory mailer,
+   * the default), and joins with it. Answers the join call's response.
+   */
+  joinAsPatient(body: { code: string; email: string; password: string; firstName: string; lastName: string }): Promise<LightMyRequestResponse>;
   /** An access token of a seeded patient (the first of the first organization unless given), through the patient app. */
   signInPatient(patientId?: string): Promise<string>;
   close(): Promise<void>;
@@ -89,6 +95,14 @@ export async function startTestServer({
       const body = response.json<{ access_token?: string }>();
       if (!body.access_token) throw new Error(`sign-in failed for ${email}: ${response.body}`);
       return body.access_token;
+    },
+    async joinAsPatient(body) {
+      const asked = await app.inject({ method: 'POST', url: '/patient-app/join/request-code', payload: { email: body.email } });
+      if (asked.statusCode !== 202) throw new Error(`no join code for ${body.email}: ${asked.body}`);
+      const sent = 'sent' in mailer ? (mailer.sent as Mail[]) : [];
+      const mail = sent.findLast((each) => each.to === body.email);
+      const verificationCode = /\b(\d{6})\b/.exec(mail?.text ?? '')?.[1] ?? '000000';
+      return app.inject({ method: 'POST', url: '/patient-app/join', payload: { ...body, verificationCode } });
     },
     async signInPatient(patientId = summary.organizations[0]?.patientIds[0] ?? '') {
       const [patient] = await database.db.select({ email: users.email }).from(users).where(eq(users.id, patientId));

@@ -13,7 +13,7 @@ import { passwordGuard } from '../../auth/throttle';
 import { issueAccessToken } from '../../auth/tokens';
 import type { Db } from '../../db/client';
 import type { Mailer } from '../../mail/mailer';
-import { requestOneTimeCode, revokeSession, signInWithPassword, verifyOneTimeCode } from './service';
+import { requestSignInCode, revokeSession, signInWithPassword, verifyOneTimeCode } from './service';
 
 export const authRoutes: FastifyPluginAsyncZod<{ db: Db; secret: Uint8Array; mailer: Mailer }> = async (
   app,
@@ -41,7 +41,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db; secret: Uint8Array; mai
     '/specialists/request-otp',
     { config: { access: 'public' }, schema: { body: requestOtpBody, response: { 200: requestOtpResponse } } },
     async (request) => {
-      await requestOneTimeCode(db, {
+      await requestSignInCode(db, {
         email: request.body.email,
         ip: request.ip,
         secret,

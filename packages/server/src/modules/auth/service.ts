@@ -3,7 +3,7 @@ import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../../db/client';
 import { oneTimeCodes, revokedTokens, users } from '../../db/schema';
 import { badField, HttpError } from '../../errors';
-import type { Mailer } from '../../mail/mailer';
+import type { Mail, Mailer } from '../../mail/mailer';
 import { verifyPassword } from '../../auth/passwords';
 import type { Session } from '../../auth/tokens';
 
@@ -19,7 +19,7 @@ export const otpRules = {
 };
 
 const invalidCredentials = () => badField('password', 'invalid', 'email or password is invalid');
-const invalidCode = () => badField('code');
+export const invalidCode = (property = 'code') => badField(property);
 
 async function findPortalUser(db: Db, email: string) {
   const [user] = await db
@@ -49,13 +49,34 @@ export async function pruneRevokedTokens(db: Db, now = new Date()) {
 const codeHash = (secret: Uint8Array, email: string, code: string) =>
   createHmac('sha256', secret).update(`${email.toLowerCase()}:${code}`).digest('hex');
 
+export type CodePurpose = 'sign-in' | 'join';
+
 /**
- * Issues a code for `email`. Unknown emails get a row too (no mail), so the
- * answer, the timing and the rate limits are the same whether or not the email exists.
+ * Issues a code for `email`. Every request gets a row, whether or not a mail goes out, so the answer,
+ * the timing and the rate limits are the same whether or not the email has an account. `mailFor`
+ * decides what the address is told (or null for nothing); `holder` is the account the code signs in to.
  */
 export async function requestOneTimeCode(
   db: Db,
-  { email, ip, secret, mailer, onMailError }: { email: string; ip: string; secret: Uint8Array; mailer: Mailer; onMailError: (error: unknown) => void },
+  {
+    email,
+    ip,
+    secret,
+    mailer,
+    onMailError,
+    purpose = 'sign-in',
+    holder,
+    mailFor,
+  }: {
+    email: string;
+    ip: string;
+    secret: Uint8Array;
+    mailer: Mailer;
+    onMailError: (error: unknown) => void;
+    purpose?: CodePurpose;
+    holder: string | null;
+    mailFor: (code: string) => Mail | null;
+  },
 ) {
   const normalized = email.toLowerCase();
   const since = new Date(Date.now() - otpRules.windowMs).toISOString();
@@ -66,47 +87,81 @@ export async function requestOneTimeCode(
   if ((byEmail?.n ?? 0) >= otpRules.perEmail || (byIp?.n ?? 0) >= otpRules.perIp) {
     throw new HttpError(429, 'Too many requests, try again later');
   }
-  const user = await findPortalUser(db, normalized);
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   await db.transaction(async (tx) => {
-    // A new code replaces any earlier one.
+    // A new code replaces any earlier one of the same kind.
     await tx
       .update(oneTimeCodes)
       .set({ usedAt: new Date() })
-      .where(and(eq(oneTimeCodes.email, normalized), isNull(oneTimeCodes.usedAt)));
+      .where(and(eq(oneTimeCodes.email, normalized), eq(oneTimeCodes.purpose, purpose), isNull(oneTimeCodes.usedAt)));
     await tx.insert(oneTimeCodes).values({
       email: normalized,
-      userId: user?.id ?? null,
+      purpose,
+      userId: holder,
       codeHash: codeHash(secret, normalized, code),
       ip,
       expiresAt: new Date(Date.now() + otpRules.lifetimeMs),
     });
   });
-  if (user) {
-    // Not awaited: a slow relay must not make known emails answer slower than unknown ones.
-    mailer
-      .send({
-        to: email,
-        subject: 'Din inloggningskod / Your sign-in code',
-        text: `Hej ${user.firstName}!\n\nDin inloggningskod är ${code}. Den gäller i 10 minuter.\n\nYour sign-in code is ${code}. It is valid for 10 minutes.\n`,
-      })
-      .catch(onMailError);
-  }
+  const mail = mailFor(code);
+  // Not awaited: a slow relay must not make one kind of address answer slower than another.
+  if (mail) mailer.send(mail).catch(onMailError);
 }
 
-/** Checks a code: single use, 10 minutes, five wrong tries burn it. */
-export async function verifyOneTimeCode(db: Db, { email, code, secret }: { email: string; code: string; secret: Uint8Array }) {
+/** A portal user's sign-in code: mailed only to an address with a portal account. */
+export async function requestSignInCode(
+  db: Db,
+  options: { email: string; ip: string; secret: Uint8Array; mailer: Mailer; onMailError: (error: unknown) => void },
+) {
+  const user = await findPortalUser(db, options.email);
+  await requestOneTimeCode(db, {
+    ...options,
+    holder: user?.id ?? null,
+    mailFor: (code) =>
+      user
+        ? {
+            to: options.email,
+            subject: 'Din inloggningskod / Your sign-in code',
+            text: `Hej ${user.firstName}!\n\nDin inloggningskod är ${code}. Den gäller i 10 minuter.\n\nYour sign-in code is ${code}. It is valid for 10 minutes.\n`,
+          }
+        : null,
+  });
+}
+
+/**
+ * Checks and uses up a code: single use, 10 minutes, five wrong tries burn it. Answers the code's
+ * holder (null for a join code); a code that was never mailed (no holder for a sign-in, an address with
+ * an account for a join) fails like a wrong one.
+ */
+export async function claimOneTimeCode(
+  db: Db,
+  {
+    email,
+    code,
+    secret,
+    purpose,
+    property = 'code',
+  }: { email: string; code: string; secret: Uint8Array; purpose: CodePurpose; property?: string },
+): Promise<string | null> {
   const normalized = email.toLowerCase();
   const [row] = await db
     .select()
     .from(oneTimeCodes)
-    .where(and(eq(oneTimeCodes.email, normalized), isNull(oneTimeCodes.usedAt), gt(oneTimeCodes.expiresAt, sql`now()`)))
+    .where(
+      and(
+        eq(oneTimeCodes.email, normalized),
+        eq(oneTimeCodes.purpose, purpose),
+        isNull(oneTimeCodes.usedAt),
+        gt(oneTimeCodes.expiresAt, sql`now()`),
+      ),
+    )
     .orderBy(desc(oneTimeCodes.createdAt))
     .limit(1);
-  if (!row) throw invalidCode();
+  if (!row) throw invalidCode(property);
   const expected = Buffer.from(row.codeHash, 'hex');
   const given = Buffer.from(codeHash(secret, normalized, code), 'hex');
-  if (!row.userId || !timingSafeEqual(expected, given)) {
+  const mailed = purpose === 'join' ? row.userId === null : row.userId !== null;
+  if (!mailed || !timingSafeEqual(expected, given)) {
     await db
       .update(oneTimeCodes)
       .set({
@@ -114,7 +169,7 @@ export async function verifyOneTimeCode(db: Db, { email, code, secret }: { email
         usedAt: sql`case when ${oneTimeCodes.attempts} + 1 >= ${otpRules.maxAttempts} then now() else null end`,
       })
       .where(eq(oneTimeCodes.id, row.id));
-    throw invalidCode();
+    throw invalidCode(property);
   }
   // Claim the code atomically so two requests cannot both use it.
   const claimed = await db
@@ -122,11 +177,17 @@ export async function verifyOneTimeCode(db: Db, { email, code, secret }: { email
     .set({ usedAt: new Date() })
     .where(and(eq(oneTimeCodes.id, row.id), isNull(oneTimeCodes.usedAt)))
     .returning({ id: oneTimeCodes.id });
-  if (claimed.length === 0) throw invalidCode();
+  if (claimed.length === 0) throw invalidCode(property);
+  return row.userId;
+}
+
+/** A portal user's sign-in by emailed code. */
+export async function verifyOneTimeCode(db: Db, { email, code, secret }: { email: string; code: string; secret: Uint8Array }) {
+  const holder = await claimOneTimeCode(db, { email, code, secret, purpose: 'sign-in' });
   const [user] = await db
     .select({ id: users.id, role: users.role })
     .from(users)
-    .where(and(eq(users.id, row.userId), isNull(users.deletedAt)));
+    .where(and(eq(users.id, holder ?? ''), isNull(users.deletedAt)));
   if (!user) throw invalidCode();
   return user;
 }

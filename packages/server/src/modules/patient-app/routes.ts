@@ -2,6 +2,8 @@ import {
   accessTokenResponse,
   noQuery,
   patientJoinBody,
+  patientJoinCodeBody,
+  patientJoinCodeResponse,
   patientExercisesResponse,
   patientFeedbackBody,
   patientFeedbackResponse,
@@ -13,14 +15,16 @@ import { passwordGuard, tooManyRequests } from '../../auth/throttle';
 import { issueAccessToken } from '../../auth/tokens';
 import { HttpError } from '../../errors';
 import type { Db } from '../../db/client';
+import type { Mailer } from '../../mail/mailer';
 import type { Realtime } from '../../realtime/hub';
 import { shareFeedback } from '../chats/service';
-import { currentExercises, joinWithCompanyCode, signInPatient } from './service';
+import { requestOneTimeCode } from '../auth/service';
+import { accountWithAddress, currentExercises, joinMail, joinWithCompanyCode, signInPatient } from './service';
 
 /** The patient app's own calls; the chat calls are shared with the portal. */
-export const patientAppRoutes: FastifyPluginAsyncZod<{ db: Db; secret: Uint8Array; realtime: Realtime }> = async (
+export const patientAppRoutes: FastifyPluginAsyncZod<{ db: Db; secret: Uint8Array; realtime: Realtime; mailer: Mailer }> = async (
   app,
-  { db, secret, realtime },
+  { db, secret, realtime, mailer },
 ) => {
   // Password guessing is slowed down as on the portal's sign-in.
   const passwords = passwordGuard();
@@ -36,13 +40,34 @@ export const patientAppRoutes: FastifyPluginAsyncZod<{ db: Db; secret: Uint8Arra
   );
 
   app.post(
+    '/patient-app/join/request-code',
+    { config: { access: 'public' }, schema: { querystring: noQuery, body: patientJoinCodeBody, response: { 202: patientJoinCodeResponse } } },
+    async (request, reply) => {
+      const { email } = request.body;
+      const account = await accountWithAddress(db, email);
+      await requestOneTimeCode(db, {
+        email,
+        ip: request.ip,
+        secret,
+        mailer,
+        purpose: 'join',
+        // A taken address gets a row too (never a code), so both answer alike and share the limits.
+        holder: account,
+        mailFor: (code) => joinMail(email, code, account !== null),
+        onMailError: (error) => request.log.error({ err: error }, 'join code mail failed'),
+      });
+      return reply.code(202).send({ message: 'A code is on its way to the address' });
+    },
+  );
+
+  app.post(
     '/patient-app/join',
     { config: { access: 'public' }, schema: { querystring: noQuery, body: patientJoinBody, response: { 201: accessTokenResponse } } },
     async (request, reply) => {
       // Joining is throttled per address like sign-in, so codes cannot be guessed quickly.
       if (passwords.byIp.blocked(request.ip)) throw tooManyRequests();
       try {
-        const user = await joinWithCompanyCode(db, request.body);
+        const user = await joinWithCompanyCode(db, secret, request.body);
         return reply.code(201).send({ access_token: await issueAccessToken(secret, user) });
       } catch (error) {
         if (error instanceof HttpError && error.statusCode === 400) passwords.byIp.fail(request.ip);

@@ -6,6 +6,8 @@ import type { Db } from '../../db/client';
 import { exercises, organizations, patients, userExercises, users } from '../../db/schema';
 import { licenseHolders } from '../organizations/service';
 import { badField, HttpError } from '../../errors';
+import type { Mail } from '../../mail/mailer';
+import { claimOneTimeCode } from '../auth/service';
 
 /** Password sign-in for patients; the same answer for a wrong password and an unknown email. */
 export async function signInPatient(db: Db, email: string, password: string) {
@@ -30,17 +32,54 @@ export async function currentExercises(db: Db, session: Pick<Session, 'userId' |
     .orderBy(asc(exercises.type), asc(exercises.groupIndex), asc(exercises.name));
 }
 
+/** What an address asking to join is told: a code when it is free, a note that it has an account when not. */
+export function joinMail(email: string, code: string, hasAccount: boolean): Mail {
+  return hasAccount
+    ? {
+        to: email,
+        subject: 'Du har redan ett konto / You already have an account',
+        text:
+          'Hej!\n\nNågon, troligen du, försökte skapa ett konto i Rehab-appen med den här adressen, men den har redan ett konto. ' +
+          'Logga in med ditt lösenord eller med en kod i stället. Var det inte du kan du bortse från det här mejlet.\n\n' +
+          'Hi!\n\nSomeone, probably you, tried to create an account in the Rehab app with this address, but it already has one. ' +
+          'Sign in with your password or a code instead. If it was not you, you can ignore this mail.\n',
+      }
+    : {
+        to: email,
+        subject: 'Din verifieringskod / Your verification code',
+        text:
+          `Hej!\n\nDin kod för att skapa ett konto i Rehab-appen är ${code}. Den gäller i 10 minuter.\n\n` +
+          `Hi!\n\nYour code for creating an account in the Rehab app is ${code}. It is valid for 10 minutes.\n`,
+      };
+}
+
+/** The account an address belongs to, a closed one too (addresses are never reused), or null. */
+export async function accountWithAddress(db: Db, email: string): Promise<string | null> {
+  const [taken] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
+    .limit(1);
+  return taken?.id ?? null;
+}
+
 /**
- * A patient signs up with their organization's company code and takes one of
- * its licenses; the organization row is locked so two sign-ups cannot take the last one.
+ * A patient signs up with their organization's company code and the code mailed to their address,
+ * and takes one of the organization's licenses; the organization row is locked so two sign-ups cannot
+ * take the last one.
  */
-export async function joinWithCompanyCode(db: Db, body: PatientJoinBody) {
+export async function joinWithCompanyCode(db: Db, secret: Uint8Array, body: PatientJoinBody) {
+  const companyCode = body.code.trim().toUpperCase();
+  const [known] = await db.select({ id: organizations.id }).from(organizations).where(eq(organizations.code, companyCode)).limit(1);
+  if (!known) throw badField('code', 'invalid', 'code is invalid');
+  // Only the mailbox's owner has the code, and an address with an account was never sent one.
+  await claimOneTimeCode(db, { email: body.email, code: body.verificationCode, secret, purpose: 'join', property: 'verificationCode' });
   const passwordHash = await hashPassword(body.password);
   return db.transaction(async (tx) => {
     const [organization] = await tx
       .select({ id: organizations.id, licenses: organizations.licenses })
       .from(organizations)
-      .where(eq(organizations.code, body.code.trim().toUpperCase()))
+      .where(eq(organizations.id, known.id))
       .for('update')
       .limit(1);
     if (!organization) throw badField('code', 'invalid', 'code is invalid');
@@ -48,12 +87,6 @@ export async function joinWithCompanyCode(db: Db, body: PatientJoinBody) {
     if (Number(used?.n ?? 0) >= organization.licenses) {
       throw badField('code', 'licenses', 'The organization has no licenses left; contact your employer');
     }
-    const taken = await tx
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(sql`lower(${users.email})`, body.email.toLowerCase()))
-      .limit(1);
-    if (taken.length > 0) throw badField('email', 'unique', 'email is already in use');
     const [user] = await tx
       .insert(users)
       .values({ email: body.email, passwordHash, role: 'patient', firstName: body.firstName, lastName: body.lastName })
