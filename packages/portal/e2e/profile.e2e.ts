@@ -83,7 +83,7 @@ describe('the specialist profile and settings', () => {
     // Another physio's address passes the form's own checks; only the server knows it is taken.
     await email.fill('erik.holm@demo.se');
     await page.getByRole('button', { name: 'Spara' }).click();
-    await page.getByText('E-postadress är ogiltigt').waitFor();
+    await page.getByText('E-postadress används redan').waitFor();
     await expect(email.getAttribute('aria-invalid')).resolves.toBe('true');
     expect(page.url()).toMatch(/\/profile\/edit$/);
     await expectNoAxeViolations(page);
