@@ -5,8 +5,10 @@ import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { existsSync } from 'node:fs';
 import { authPlugin } from './auth/plugin';
+import { memoryFailureCounts, redisFailureCounts } from './auth/throttle';
 import type { Db } from './db/client';
 import { errorHandler } from './errors';
+import { securityHeaders } from './security-headers';
 import type { Mailer } from './mail/mailer';
 import { activityRoutes } from './modules/activities/routes';
 import { authRoutes } from './modules/auth/routes';
@@ -84,6 +86,8 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
 
+  await securityHeaders(app, portalUrl);
+
   const startedAt = Date.now();
   app.get('/health', { config: { access: 'public' }, schema: { response: { 200: healthResponse } } }, async () => ({
     status: 'ok' as const,
@@ -112,20 +116,31 @@ export async function buildApp({
     });
   }
   await app.register(authPlugin, { db, secret: jwtSecret });
-  await app.register(authRoutes, { db, secret: jwtSecret, mailer });
+  // Wrong passwords and join attempts are counted where every process sees them.
+  const failures = redisUrl ? redisFailureCounts(redisUrl, redisPrefix ?? 'rehab') : memoryFailureCounts();
+  app.addHook('onClose', () => failures.close());
+  await app.register(authRoutes, { db, secret: jwtSecret, mailer, failures });
   await app.register(profileRoutes, { db, dataDir });
   await app.register(specialistRoutes, { db });
   await app.register(patientRoutes, { db });
   await app.register(activityRoutes, { db });
   await app.register(chatRoutes, { db, realtime: hub.realtime, storage: fileStorage, uploadMaxBytes });
   await app.register(notificationRoutes, { db });
-  await app.register(patientAppRoutes, { db, secret: jwtSecret, realtime: hub.realtime, mailer });
+  await app.register(patientAppRoutes, { db, secret: jwtSecret, realtime: hub.realtime, mailer, failures });
   await app.register(organizationRoutes, { db });
   await app.register(physioRoutes, { db, dataDir, mailer, portalUrl });
   await app.register(grandIdRoutes, { db, secret: jwtSecret, grandId, portalUrl });
 
   if (servesPortal && portalDir) {
-    await app.register(fastifyStatic, { root: portalDir, wildcard: false });
+    await app.register(fastifyStatic, {
+      root: portalDir,
+      wildcard: false,
+      // A file whose name carries its content's hash never changes; index.html is asked again each
+      // time, so a new release is picked up at once.
+      cacheControl: false,
+      setHeaders: (reply, path) =>
+        reply.header('cache-control', /[/\\]assets[/\\]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache'),
+    });
     // The portal is a single-page app: every other page address gets its index.html.
     app.setNotFoundHandler((request, reply) => {
       if (request.method === 'GET' && request.headers.accept?.includes('text/html')) {

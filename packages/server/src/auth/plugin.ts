@@ -18,6 +18,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Who may call the route at all; finer rules (scope, organization) stay with the route. */
     access?: Access;
+    /** Set by @fastify/static on the routes of the built portal's files. */
+    rootPath?: string;
   }
 }
 

@@ -1,23 +1,28 @@
+import { Redis } from 'ioredis';
 import { HttpError } from '../errors';
 
 /**
- * Counts failures per key in a fixed window, in this process's memory. Used
- * to slow down password guessing; a restart forgets the counts, which only
- * gives a guesser one more window.
+ * Where failures are counted, per key in a fixed window: this process's memory, or Redis when the
+ * server runs as several processes, so N processes behind a balancer allow no more guesses than one.
  */
-export function failureThrottle({ limit, windowMs, maxKeys = 100_000 }: { limit: number; windowMs: number; maxKeys?: number }) {
+export interface FailureCounts {
+  count(key: string): Promise<number>;
+  add(key: string, windowMs: number): Promise<void>;
+  reset(key: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Counts in this process; a restart forgets them, which only gives a guesser one more window. */
+export function memoryFailureCounts({ maxKeys = 100_000 } = {}): FailureCounts {
   const windows = new Map<string, { failures: number; resetAt: number }>();
-  const current = (key: string, now: number) => {
+  const current = (key: string) => {
     const entry = windows.get(key);
-    if (!entry || entry.resetAt <= now) return undefined;
-    return entry;
+    return entry && entry.resetAt > Date.now() ? entry : undefined;
   };
   return {
-    blocked(key: string, now = Date.now()) {
-      return (current(key, now)?.failures ?? 0) >= limit;
-    },
-    fail(key: string, now = Date.now()) {
-      const entry = current(key, now) ?? { failures: 0, resetAt: now + windowMs };
+    count: async (key) => current(key)?.failures ?? 0,
+    async add(key, windowMs) {
+      const entry = current(key) ?? { failures: 0, resetAt: Date.now() + windowMs };
       entry.failures += 1;
       // Oldest keys go first when an attack sprays many addresses.
       if (!windows.has(key) && windows.size >= maxKeys) {
@@ -26,9 +31,33 @@ export function failureThrottle({ limit, windowMs, maxKeys = 100_000 }: { limit:
       }
       windows.set(key, entry);
     },
-    reset(key: string) {
-      windows.delete(key);
+    reset: async (key) => void windows.delete(key),
+    close: async () => undefined,
+  };
+}
+
+/** Counts in Redis, shared by every process of the deployment; each key expires with its window. */
+export function redisFailureCounts(redisUrl: string, prefix: string): FailureCounts {
+  const redis = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 2 });
+  const at = (key: string) => `${prefix}:failures:${key}`;
+  return {
+    count: async (key) => Number((await redis.get(at(key))) ?? 0),
+    async add(key, windowMs) {
+      // The window starts with the first failure and is not stretched by the next ones.
+      await redis.multi().set(at(key), 0, 'PX', windowMs, 'NX').incr(at(key)).exec();
     },
+    reset: async (key) => void (await redis.del(at(key))),
+    close: async () => void (await redis.quit().catch(() => undefined)),
+  };
+}
+
+/** Failures of one kind (per email, per address), `limit` of them in `windowMs` before it blocks. */
+export function failureThrottle(counts: FailureCounts, kind: string, { limit, windowMs }: { limit: number; windowMs: number }) {
+  const key = (value: string) => `${kind}:${value.toLowerCase()}`;
+  return {
+    blocked: async (value: string) => (await counts.count(key(value))) >= limit,
+    fail: (value: string) => counts.add(key(value), windowMs),
+    reset: (value: string) => counts.reset(key(value)),
   };
 }
 
@@ -39,21 +68,20 @@ export const passwordRules = { perEmail: 10, perIp: 50, windowMs: 15 * 60 * 1000
  * Password sign-in, slowed down: after too many wrong passwords for an email or from an address, it
  * answers 429 for the rest of the window. A right password clears the email's count.
  */
-export function passwordGuard() {
-  const byEmail = failureThrottle({ limit: passwordRules.perEmail, windowMs: passwordRules.windowMs });
-  const byIp = failureThrottle({ limit: passwordRules.perIp, windowMs: passwordRules.windowMs });
+export function passwordGuard(counts: FailureCounts, app: string) {
+  const byEmail = failureThrottle(counts, `${app}:email`, { limit: passwordRules.perEmail, windowMs: passwordRules.windowMs });
+  const byIp = failureThrottle(counts, `${app}:ip`, { limit: passwordRules.perIp, windowMs: passwordRules.windowMs });
   return {
     byIp,
     async signIn<T>(email: string, ip: string, check: () => Promise<T>): Promise<T> {
-      if (byEmail.blocked(email) || byIp.blocked(ip)) throw tooManyRequests();
+      if ((await byEmail.blocked(email)) || (await byIp.blocked(ip))) throw tooManyRequests();
       try {
         const result = await check();
-        byEmail.reset(email);
+        await byEmail.reset(email);
         return result;
       } catch (error) {
         if (error instanceof HttpError && error.statusCode === 400) {
-          byEmail.fail(email);
-          byIp.fail(ip);
+          await Promise.all([byEmail.fail(email), byIp.fail(ip)]);
         }
         throw error;
       }

@@ -9,17 +9,17 @@ import {
 } from '@rehab/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessionOf } from '../../auth/plugin';
-import { passwordGuard } from '../../auth/throttle';
+import { passwordGuard, type FailureCounts } from '../../auth/throttle';
 import { issueAccessToken } from '../../auth/tokens';
 import type { Db } from '../../db/client';
 import type { Mailer } from '../../mail/mailer';
 import { requestSignInCode, revokeSession, signInWithPassword, verifyOneTimeCode } from './service';
 
-export const authRoutes: FastifyPluginAsyncZod<{ db: Db; secret: Uint8Array; mailer: Mailer }> = async (
+export const authRoutes: FastifyPluginAsyncZod<{ db: Db; secret: Uint8Array; mailer: Mailer; failures: FailureCounts }> = async (
   app,
-  { db, secret, mailer },
+  { db, secret, mailer, failures },
 ) => {
-  const passwords = passwordGuard();
+  const passwords = passwordGuard(failures, 'portal');
 
   app.post('/users/sign-in', { config: { access: 'public' }, schema: { body: signInBody, response: { 200: accessTokenResponse } } }, async (request) => {
     const email = request.body.email.toLowerCase();

@@ -11,7 +11,7 @@ import {
 } from '@rehab/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessionOf } from '../../auth/plugin';
-import { passwordGuard, tooManyRequests } from '../../auth/throttle';
+import { passwordGuard, tooManyRequests, type FailureCounts } from '../../auth/throttle';
 import { issueAccessToken } from '../../auth/tokens';
 import { HttpError } from '../../errors';
 import type { Db } from '../../db/client';
@@ -22,12 +22,15 @@ import { requestOneTimeCode } from '../auth/service';
 import { accountWithAddress, currentExercises, joinMail, joinWithCompanyCode, signInPatient } from './service';
 
 /** The patient app's own calls; the chat calls are shared with the portal. */
-export const patientAppRoutes: FastifyPluginAsyncZod<{ db: Db; secret: Uint8Array; realtime: Realtime; mailer: Mailer }> = async (
-  app,
-  { db, secret, realtime, mailer },
-) => {
+export const patientAppRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  secret: Uint8Array;
+  realtime: Realtime;
+  mailer: Mailer;
+  failures: FailureCounts;
+}> = async (app, { db, secret, realtime, mailer, failures }) => {
   // Password guessing is slowed down as on the portal's sign-in.
-  const passwords = passwordGuard();
+  const passwords = passwordGuard(failures, 'patient');
 
   app.post(
     '/patient-app/sign-in',
@@ -65,12 +68,12 @@ export const patientAppRoutes: FastifyPluginAsyncZod<{ db: Db; secret: Uint8Arra
     { config: { access: 'public' }, schema: { querystring: noQuery, body: patientJoinBody, response: { 201: accessTokenResponse } } },
     async (request, reply) => {
       // Joining is throttled per address like sign-in, so codes cannot be guessed quickly.
-      if (passwords.byIp.blocked(request.ip)) throw tooManyRequests();
+      if (await passwords.byIp.blocked(request.ip)) throw tooManyRequests();
       try {
         const user = await joinWithCompanyCode(db, secret, request.body);
         return reply.code(201).send({ access_token: await issueAccessToken(secret, user) });
       } catch (error) {
-        if (error instanceof HttpError && error.statusCode === 400) passwords.byIp.fail(request.ip);
+        if (error instanceof HttpError && error.statusCode === 400) await passwords.byIp.fail(request.ip);
         throw error;
       }
     },
