@@ -1,5 +1,6 @@
 export * from './activities';
 export * from './age';
+export * from './audit';
 export * from './auth';
 export * from './enums';
 export * from './errors';

@@ -26,12 +26,34 @@ export async function openPage(browser: Browser, baseUrl: string): Promise<Page>
     viewport: { width: 1280, height: 800 },
   });
   await context.addInitScript(shiftPageDate, inject('clockOffsetMs'));
+  await context.addInitScript(recordPolicyViolations);
   return context.newPage();
+}
+
+declare global {
+  interface Window {
+    policyViolations?: string[];
+  }
+}
+
+/** Runs in each page before its scripts: keeps every Content-Security-Policy refusal the browser reports. */
+function recordPolicyViolations() {
+  window.policyViolations = [];
+  document.addEventListener('securitypolicyviolation', (event) =>
+    window.policyViolations?.push(`${event.effectiveDirective} refused ${event.blockedURI || 'inline code'} (${event.sourceFile}:${event.lineNumber})`),
+  );
+}
+
+/** The portal runs under the server's Content-Security-Policy: anything it refused fails the test. */
+export async function expectNoPolicyViolations(page: Page) {
+  expect(await page.evaluate(() => window.policyViolations ?? [])).toEqual([]);
 }
 
 export async function expectNoAxeViolations(page: Page) {
   // react-aria's live announcer briefly points at labels of elements that just left the page (a pending
   // button that was replaced); it is a transient screen-reader message, not part of any screen.
+  // Every checked screen is also checked for what the security policy refused.
+  await expectNoPolicyViolations(page);
   const { violations } = await new AxeBuilder({ page }).exclude('[data-live-announcer]').analyze();
   expect(
     violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { expectNoAxeViolations, expectScreenshot, launchChromium, openPage } from './browser';
+import { expectNoAxeViolations, expectNoPolicyViolations, expectScreenshot, launchChromium, openPage } from './browser';
 import { demoPhysio, signInAs } from './session';
 
 describe('the portal frame', () => {
@@ -58,5 +58,22 @@ describe('the portal frame', () => {
     expect((await page.context().cookies()).some((cookie) => cookie.name === 'access_token')).toBe(false);
     // Every call of the first screen answers 401 at once; the portal leaves once, not once per call.
     expect(documents).toEqual([`${inject('baseUrl')}/`, `${inject('baseUrl')}/`]);
+  });
+
+  it('runs under a security policy that refuses injected inline script, and the check would see it', async () => {
+    await page.goto('/');
+    await page.getByRole('navigation', { name: 'Huvudmeny' }).waitFor();
+    await expectNoPolicyViolations(page);
+    const response = await page.request.get('/');
+    expect(response.headers()['content-security-policy']).toContain("script-src 'self'");
+    // An injected inline script does not run, and the refusal is what every screen's check looks for.
+    const ran = await page.evaluate(() => {
+      const script = document.createElement('script');
+      script.textContent = 'window.injected = true';
+      document.body.append(script);
+      return new Promise<boolean>((resolve) => requestAnimationFrame(() => resolve('injected' in window)));
+    });
+    expect(ran).toBe(false);
+    await expect.poll(() => page.evaluate(() => window.policyViolations?.length ?? 0)).toBe(1);
   });
 });

@@ -6,7 +6,7 @@ const permissionsPolicy = 'camera=(), microphone=(), geolocation=(), payment=(),
 
 /**
  * The headers a clinic's security review asks for, through @fastify/helmet: a Content-Security-Policy
- * without inline script under which the built portal runs (photos and chat files are shown from blob:
+ * without inline script (inline style is allowed) under which the built portal runs (photos and chat files are shown from blob:
  * addresses; the socket is same-origin), no framing, no referrer, nosniff, an isolated opener, and HSTS
  * when the portal is served over https. Every answer that is not a file of the built portal carries
  * personal data or may, so none is stored by a browser or proxy unless its route says otherwise.
@@ -20,7 +20,8 @@ export async function securityHeaders(app: FastifyInstance, portalUrl: string) {
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
-        styleSrc: ["'self'"],
+        // The component library inserts a few <style> elements at run time; script stays strictly 'self'.
+        styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'blob:', 'data:'],
         fontSrc: ["'self'"],
         connectSrc: ["'self'", socketOrigin],

@@ -5,6 +5,8 @@ import type { Db } from '../db/client';
 import { revokedTokens, users } from '../db/schema';
 import { HttpError, unauthorized } from '../errors';
 import type { Role } from '@rehab/contract';
+import { writeAudit } from '../audit/log';
+import { isUuid } from '../uuid';
 import { readAccessToken, type Session } from './tokens';
 
 declare module 'fastify' {
@@ -93,7 +95,19 @@ export const authPlugin = fp(
       const session = token ? await checkAccessToken(db, secret, token) : null;
       if (!session) throw unauthorized();
       request.session = session;
-      if (!(accessRoles[access] as readonly Role[]).includes(session.role)) throw new HttpError(403, 'Forbidden');
+      if (!(accessRoles[access] as readonly Role[]).includes(session.role)) {
+        // A refused attempt is in the access log too, under the patient or organization it named.
+        const { userId, patientId, id } = request.params as Record<string, string | undefined>;
+        const patient = userId ?? patientId;
+        const organization = request.routeOptions.url?.startsWith('/organizations/:id') ? id : undefined;
+        await writeAudit(db, request, {
+          action: 'denied:role',
+          outcome: 'denied',
+          patientIds: patient && isUuid(patient) ? [patient] : [],
+          organizationId: organization && isUuid(organization) ? organization : null,
+        });
+        throw new HttpError(403, 'Forbidden');
+      }
     });
   },
   { name: 'auth' },

@@ -368,14 +368,19 @@ export const auditLog = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     actorId: uuid('actor_id').notNull(),
-    patientId: uuid('patient_id').notNull(),
+    /** Whose record; null for a refused call or a report that names no patient. */
+    patientId: uuid('patient_id'),
+    /** The organization the row belongs to, for its admin's review: the patient's, or the one a call was about. */
+    organizationId: uuid('organization_id'),
+    /** `allowed`, or `denied` for an attempt the server refused (403, or a 404 outside the caller's scope). */
+    outcome: text('outcome', { enum: ['allowed', 'denied'] }).notNull().default('allowed'),
     action: text('action').notNull(),
     method: text('method').notNull(),
     path: text('path').notNull(),
     ip: text('ip'),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('audit_log_patient_idx').on(t.patientId, t.at)],
+  (t) => [index('audit_log_patient_idx').on(t.patientId, t.at), index('audit_log_organization_idx').on(t.organizationId, t.at)],
 );
 
 // Chats live in their own file; re-exported so drizzle-kit and the client see one schema.

@@ -13,7 +13,9 @@ import {
   openChatBody,
   sendMessageFields,
 } from '@rehab/contract';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { writeAudit } from '../../audit/log';
 import { sessionOf } from '../../auth/plugin';
 import { checkScopeOnArrival } from '../../auth/scope-on-arrival';
 import type { Db } from '../../db/client';
@@ -42,7 +44,7 @@ export interface ChatRoutesOptions {
 /** The Inbox: chats, their messages and files, for physios and patients alike. */
 export const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (app, { db, realtime, storage, uploadMaxBytes }) => {
   // The chat is checked as the request arrives, before a message or file is read.
-  checkScopeOnArrival(app, ['id'], (session, id) => findChat(db, session, id));
+  checkScopeOnArrival(app, db, 'chat', ['id'], (session, id) => findChat(db, session, id));
 
   app.get('/chats', { config: { access: 'signedIn' }, schema: { querystring: noQuery, response: { 200: chatListResponse } } }, async (request) => listChats(db, sessionOf(request)));
 
@@ -51,9 +53,19 @@ export const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (app, 
     return reply.code(created ? 201 : 200).send(opened);
   });
 
-  app.get('/chats/:id/messages', { config: { access: 'signedIn' }, schema: { params: chatParams, querystring: chatMessagesQuery, response: { 200: chatMessagesResponse } } }, async (request) =>
-    listMessages(db, sessionOf(request), request.params.id, request.query),
-  );
+  /** Staff reading a chat read part of the patient's record: it goes in the access log (the patient's own reads do not). */
+  const auditChat = async (request: FastifyRequest, chatId: string, action: string) => {
+    const session = sessionOf(request);
+    if (session.role === 'patient') return;
+    const row = await findChat(db, session, chatId);
+    await writeAudit(db, request, { action, patientIds: [row.patient.id] });
+  };
+
+  app.get('/chats/:id/messages', { config: { access: 'signedIn' }, schema: { params: chatParams, querystring: chatMessagesQuery, response: { 200: chatMessagesResponse } } }, async (request) => {
+    const page = await listMessages(db, sessionOf(request), request.params.id, request.query);
+    await auditChat(request, request.params.id, 'read:chat-messages');
+    return page;
+  });
 
   app.post('/chats/:id/read', { config: { access: 'signedIn' }, schema: { params: chatParams, querystring: noQuery, body: chatReadBody, response: { 200: chatReadResponse } } }, async (request) => ({
     read: await markChatRead(db, sessionOf(request), request.params.id),
@@ -98,6 +110,7 @@ export const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (app, 
     const file = await findChatFile(db, sessionOf(request), request.params.id, request.params.fileId);
     const stream = await storage.open(file.storageKey);
     if (!stream) throw new HttpError(404, 'File not found');
+    await auditChat(request, request.params.id, 'read:chat-file');
     return reply
       .type(file.contentType)
       .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.name)}`)

@@ -1,4 +1,5 @@
 import type { OrganizationStatistics } from '@rehab/contract';
+import { csvLine } from '../../csv';
 import { colors } from '@rehab/tokens/values';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -46,13 +47,7 @@ export const reportFileName = ({ statistics, lang }: Pick<ReportInput, 'statisti
 /** The report as CSV: one line per measure, then one per month; `;` separated as Swedish spreadsheets expect. */
 export function reportCsv({ organization, statistics: s, lang, now = new Date() }: ReportInput): string {
   const text = texts[lang];
-  const cell = (value: string | number) => {
-    const raw = String(value);
-    // A leading =, +, - or @ would run as a formula in a spreadsheet.
-    const safe = /^[=+\-@\t\r]/.test(raw) ? `'${raw}` : raw;
-    return /[";\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-  };
-  const line = (...cells: (string | number)[]) => cells.map(cell).join(';');
+  const line = csvLine;
   const share = (value: number | null) => (value === null ? '' : value.toFixed(3));
   return [
     line(text.csv.section, text.csv.key, text.csv.value),

@@ -2,6 +2,9 @@ import {
   assignPhysioBody,
   noQuery,
   organization,
+  organizationAuditCsvQuery,
+  organizationAuditQuery,
+  organizationAuditResponse,
   organizationCreateBody,
   organizationListResponse,
   organizationParams,
@@ -13,6 +16,8 @@ import {
   statisticsQuery,
 } from '@rehab/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { writeAudit } from '../../audit/log';
+import { organizationAudit, organizationAuditCsv } from './audit';
 import { sessionOf } from '../../auth/plugin';
 import { checkScopeOnArrival } from '../../auth/scope-on-arrival';
 import type { Session } from '../../auth/tokens';
@@ -33,7 +38,7 @@ import { organizationStatistics as computeStatistics } from './statistics';
 /** Organizations, their statistics, report and physios; who may do what is decided in patients/scope.ts. */
 export const organizationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   // The organization is checked as the request arrives, before its body is read.
-  checkScopeOnArrival(app, ['id'], (session, id) => findManagedOrganization(db, session, id));
+  checkScopeOnArrival(app, db, 'organization', ['id'], (session, id) => findManagedOrganization(db, session, id));
 
   const statisticsOf = async (session: Session, id: string, query: { from?: string; to?: string }) => {
     const found = await findManagedOrganization(db, session, id);
@@ -84,6 +89,8 @@ export const organizationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
     { config: { access: 'admin' }, schema: { params: organizationParams, querystring: reportQuery } },
     async (request, reply) => {
       const { found, statistics } = await statisticsOf(sessionOf(request), request.params.id, request.query);
+      // The report counts patients but names none: one row for the organization.
+      await writeAudit(db, request, { action: 'read:report', organizationId: found.id });
       const input = { organization: { ...found, hash: found.orgNumber }, statistics, lang: request.query.lang };
       return reply
         .type('application/pdf')
@@ -98,6 +105,8 @@ export const organizationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
     { config: { access: 'admin' }, schema: { params: organizationParams, querystring: reportQuery } },
     async (request, reply) => {
       const { found, statistics } = await statisticsOf(sessionOf(request), request.params.id, request.query);
+      // The report counts patients but names none: one row for the organization.
+      await writeAudit(db, request, { action: 'read:report', organizationId: found.id });
       const input = { organization: { ...found, hash: found.orgNumber }, statistics, lang: request.query.lang };
       // A byte order mark so spreadsheet programs read the file as UTF-8.
       return reply
@@ -105,6 +114,27 @@ export const organizationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
         .header('content-disposition', `attachment; filename="${reportFileName(input)}.csv"`)
         .header('cache-control', 'no-store')
         .send(`\uFEFF${reportCsv(input)}`);
+    },
+  );
+
+  // The access log an organization's admin reviews (Patientdatalagen); the organization is checked on arrival.
+  app.get(
+    '/organizations/:id/audit',
+    { config: { access: 'admin' }, schema: { params: organizationParams, querystring: organizationAuditQuery, response: { 200: organizationAuditResponse } } },
+    async (request) => organizationAudit(db, request.params.id, request.query),
+  );
+
+  app.get(
+    '/organizations/:id/audit.csv',
+    { config: { access: 'admin' }, schema: { params: organizationParams, querystring: organizationAuditCsvQuery } },
+    async (request, reply) => {
+      const found = await findManagedOrganization(db, sessionOf(request), request.params.id);
+      await writeAudit(db, request, { action: 'read:audit-log', organizationId: found.id });
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="access-log-${found.code}.csv"`)
+        .header('cache-control', 'no-store')
+        .send(`\uFEFF${await organizationAuditCsv(db, found.id, request.query)}`);
     },
   );
 

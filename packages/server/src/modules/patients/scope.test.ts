@@ -39,7 +39,9 @@ describe('the patient scope', () => {
   afterAll(() => server.close());
 
   it('answers every patient call by a physio of another organization with the same 404 as for no patient at all, and changes nothing', async () => {
-    const [auditBefore] = await server.database.db.select({ n: count() }).from(auditLog);
+    const rowsOf = async (outcome: 'allowed' | 'denied') =>
+      (await server.database.db.select({ n: count() }).from(auditLog).where(eq(auditLog.outcome, outcome)))[0]?.n ?? 0;
+    const [allowedBefore, deniedBefore] = [await rowsOf('allowed'), await rowsOf('denied')];
     const [before] = await server.database.db.select().from(patients).where(eq(patients.userId, southPatient));
     for (const call of patientCalls()) {
       const foreign = await server.app.inject({ method: call.method, url: call.url.replace(':id', southPatient), headers: bearer(northPhysio), ...('payload' in call && { payload: call.payload }) });
@@ -49,8 +51,9 @@ describe('the patient scope', () => {
       expect(foreign.json()).toEqual({ message: 'Patient not found', statusCode: 404 });
       expect(foreign.body).not.toContain(southPatient);
     }
-    const [auditAfter] = await server.database.db.select({ n: count() }).from(auditLog);
-    expect(auditAfter?.n).toBe(auditBefore?.n);
+    // Nothing was read, and every attempt is in the access log as refused.
+    expect(await rowsOf('allowed')).toBe(allowedBefore);
+    expect(await rowsOf('denied')).toBe(deniedBefore + 2 * patientCalls().length);
     const [after] = await server.database.db.select().from(patients).where(eq(patients.userId, southPatient));
     expect(after).toEqual(before);
   });

@@ -28,7 +28,7 @@ export const physioRoutes: FastifyPluginAsyncZod<{ db: Db; dataDir: string; mail
 ) => {
   const photoDir = join(dataDir, 'uploads', 'photos');
   // The physio is checked as the request arrives, before its body is read.
-  checkScopeOnArrival(app, ['id'], (session, id) => findManagedPhysio(db, session, id));
+  checkScopeOnArrival(app, db, 'physio', ['id'], (session, id) => findManagedPhysio(db, session, id));
 
   app.get('/physios', { config: { access: 'admin' }, schema: { querystring: physioListQuery, response: { 200: physioListResponse } } }, async (request) =>
     listPhysios(db, sessionOf(request), request.query.organizationId),

@@ -1,0 +1,55 @@
+import { z } from 'zod/mini';
+import { dayField, isoDateTime, periodChecks } from './validation';
+
+export const auditOutcomes = ['allowed', 'denied'] as const;
+
+/**
+ * GET /organizations/{id}/audit?from&to&actor&patient&outcome&cursor&limit: the organization's access
+ * log (who read or tried to read which patient's record), newest first, a page at a time. `cursor` is
+ * the answer's `nextCursor`; dates are Stockholm days, both inclusive.
+ */
+export const organizationAuditQuery = z
+  .strictObject({
+    from: z.optional(dayField),
+    to: z.optional(dayField),
+    actor: z.optional(z.uuid()),
+    patient: z.optional(z.uuid()),
+    outcome: z.optional(z.enum(auditOutcomes)),
+    cursor: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(Number.MAX_SAFE_INTEGER))),
+    limit: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100)), 50),
+  })
+  .check(...periodChecks<{ from?: string; to?: string }>());
+
+/** GET /organizations/{id}/audit.csv: the same filters, the whole log as a file (at most `auditCsvMaxRows` rows). */
+export const organizationAuditCsvQuery = z
+  .strictObject({
+    from: z.optional(dayField),
+    to: z.optional(dayField),
+    actor: z.optional(z.uuid()),
+    patient: z.optional(z.uuid()),
+    outcome: z.optional(z.enum(auditOutcomes)),
+  })
+  .check(...periodChecks<{ from?: string; to?: string }>());
+export const auditCsvMaxRows = 50_000;
+
+const person = z.object({ id: z.uuid(), firstName: z.string(), lastName: z.string() });
+export const organizationAuditEntry = z.object({
+  id: z.int(),
+  at: isoDateTime,
+  outcome: z.enum(auditOutcomes),
+  action: z.string(),
+  method: z.string(),
+  path: z.string(),
+  ip: z.nullable(z.string()),
+  actor: z.nullable(z.extend(person, { role: z.string() })),
+  patient: z.nullable(person),
+});
+export const organizationAuditResponse = z.object({
+  items: z.array(organizationAuditEntry),
+  /** The next page's cursor; null on the last page. */
+  nextCursor: z.nullable(z.int()),
+});
+
+export type OrganizationAuditQuery = z.infer<typeof organizationAuditQuery>;
+export type OrganizationAuditEntry = z.infer<typeof organizationAuditEntry>;
+export type OrganizationAuditResponse = z.infer<typeof organizationAuditResponse>;

@@ -1,0 +1,77 @@
+import { chatListResponse, organizationAuditResponse } from '@rehab/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoAdmins } from '../../db/seed';
+import { bearer, present, seededOrganization, startTestServer, type TestServer } from '../../testing';
+
+/** The access log an organization's admin reviews: who read which patient's record, and who tried. */
+describe("an organization's access log", () => {
+  let server: TestServer;
+  let admin: string;
+  let south: string;
+  let north: string;
+  let southPatient: string;
+  beforeAll(async () => {
+    server = await startTestServer({ seedOptions: { patients: 6, weeks: 1 } });
+    admin = await server.signIn(demoAdmins.organization);
+    south = seededOrganization(server.summary, 0).id;
+    north = seededOrganization(server.summary, 1).id;
+    southPatient = present(seededOrganization(server.summary, 0).patientIds[0]);
+  });
+  afterAll(() => server.close());
+
+  const get = (token: string, url: string) => server.app.inject({ url, headers: bearer(token) });
+  const log = async (query = '') => organizationAuditResponse.parse((await get(admin, `/organizations/${south}/audit${query}`)).json());
+
+  it('records refused attempts as denied: a patient calling a staff route, a physio outside their organizations', async () => {
+    const patient = await server.signInPatient();
+    expect((await get(patient, `/patients/list/${southPatient}`)).statusCode).toBe(403);
+    const northPhysio = await server.signIn('sara.nyberg@demo.se');
+    expect((await get(northPhysio, `/patients/list/${southPatient}/health-report`)).statusCode).toBe(404);
+    const denied = await log('?outcome=denied');
+    expect(denied.items.map((item) => [item.action, item.actor?.firstName, item.patient?.id])).toEqual([
+      ['denied:patient', 'Sara', southPatient],
+      ['denied:role', expect.any(String), southPatient],
+    ]);
+    expect(denied.items.every((item) => item.outcome === 'denied')).toBe(true);
+  });
+
+  it('records reading a chat, its files and the organization report', async () => {
+    const physio = await server.signIn();
+    const chat = present(chatListResponse.parse((await get(physio, '/chats')).json())[0]);
+    expect((await get(physio, `/chats/${chat.id}/messages`)).statusCode).toBe(200);
+    expect((await get(admin, `/organizations/${south}/report.csv`)).statusCode).toBe(200);
+    const actions = [
+      ...(await log()).items,
+      ...organizationAuditResponse.parse((await get(admin, `/organizations/${south}/audit?limit=100`)).json()).items,
+    ].map((item) => item.action);
+    expect(actions).toContain('read:report');
+    // The chat's patient may be of either organization; the system admin sees every log.
+    const system = await server.signIn(demoAdmins.system);
+    const both = await Promise.all(
+      [south, north].map(async (id) => organizationAuditResponse.parse((await get(system, `/organizations/${id}/audit?limit=100`)).json()).items),
+    );
+    expect(both.flat().some((item) => item.action === 'read:chat-messages' && item.patient?.id === chat.patient.id)).toBe(true);
+  });
+
+  it('pages newest first, filters, and downloads as CSV; only for the organization’s admins', async () => {
+    const first = await log('?limit=1');
+    expect(first.items).toHaveLength(1);
+    const second = await log(`?limit=1&cursor=${present(first.nextCursor)}`);
+    expect(present(second.items[0]).id).toBeLessThan(present(first.items[0]).id);
+    const byPatient = await log(`?patient=${southPatient}`);
+    expect(byPatient.items.length).toBeGreaterThan(0);
+    expect(byPatient.items.every((item) => item.patient?.id === southPatient)).toBe(true);
+    expect((await log('?from=2000-01-01&to=2000-01-31')).items).toEqual([]);
+
+    const csv = await get(admin, `/organizations/${south}/audit.csv?outcome=denied`);
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toContain('text/csv');
+    expect(csv.body).toContain('denied:patient');
+    expect(csv.body).not.toContain(';allowed;');
+
+    expect((await get(await server.signIn(), `/organizations/${south}/audit`)).statusCode).toBe(403);
+    expect((await get(admin, `/organizations/${north}/audit`)).statusCode).toBe(404);
+    expect((await get(admin, `/organizations/${south}/audit?from=2026-02-01&to=2026-01-01`)).statusCode).toBe(400);
+    expect((await get(admin, `/organizations/${south}/audit?limit=101`)).statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,73 @@
+import { auditCsvMaxRows, type OrganizationAuditEntry, type OrganizationAuditQuery } from '@rehab/contract';
+import { and, desc, eq, lt, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { csvLine } from '../../csv';
+import type { Db } from '../../db/client';
+import { iso } from '../../dates';
+import { auditLog, users } from '../../db/schema';
+
+type Filters = Omit<OrganizationAuditQuery, 'cursor' | 'limit'>;
+
+const actor = alias(users, 'actor');
+const patient = alias(users, 'patient');
+
+/** The rows of one organization's log that the filters keep; dates are whole Stockholm days. */
+function kept(organizationId: string, { from, to, actor: actorId, patient: patientId, outcome }: Filters): SQL | undefined {
+  return and(
+    eq(auditLog.organizationId, organizationId),
+    from ? sql`${auditLog.at} >= (${from}::date)::timestamp at time zone 'Europe/Stockholm'` : undefined,
+    to ? sql`${auditLog.at} < (${to}::date + 1)::timestamp at time zone 'Europe/Stockholm'` : undefined,
+    actorId ? eq(auditLog.actorId, actorId) : undefined,
+    patientId ? eq(auditLog.patientId, patientId) : undefined,
+    outcome ? eq(auditLog.outcome, outcome) : undefined,
+  );
+}
+
+function selectEntries(db: Db, where: SQL | undefined, limit: number) {
+  return db
+    .select({
+      entry: auditLog,
+      actor: { id: actor.id, firstName: actor.firstName, lastName: actor.lastName, role: actor.role },
+      patient: { id: patient.id, firstName: patient.firstName, lastName: patient.lastName },
+    })
+    .from(auditLog)
+    .leftJoin(actor, eq(actor.id, auditLog.actorId))
+    .leftJoin(patient, eq(patient.id, auditLog.patientId))
+    .where(where)
+    .orderBy(desc(auditLog.id))
+    .limit(limit);
+}
+
+type Row = Awaited<ReturnType<typeof selectEntries>>[number];
+
+const entryOf = ({ entry, actor: who, patient: whose }: Row): OrganizationAuditEntry => ({
+  id: entry.id,
+  at: iso(entry.at),
+  outcome: entry.outcome,
+  action: entry.action,
+  method: entry.method,
+  path: entry.path,
+  ip: entry.ip,
+  actor: who?.id ? who : null,
+  patient: whose?.id ? whose : null,
+});
+
+/** A page of the organization's access log, newest first; the cursor is the last row's id. */
+export async function organizationAudit(db: Db, organizationId: string, { cursor, limit, ...filters }: OrganizationAuditQuery) {
+  const rows = await selectEntries(db, and(kept(organizationId, filters), cursor ? lt(auditLog.id, cursor) : undefined), limit + 1);
+  const items = rows.slice(0, limit).map(entryOf);
+  return { items, nextCursor: rows.length > limit ? (items.at(-1)?.id ?? null) : null };
+}
+
+/** The whole filtered log as CSV, newest first, at most `auditCsvMaxRows` rows. */
+export async function organizationAuditCsv(db: Db, organizationId: string, filters: Filters): Promise<string> {
+  const rows = (await selectEntries(db, kept(organizationId, filters), auditCsvMaxRows)).map(entryOf);
+  const name = (person: { firstName: string; lastName: string } | null) => (person ? `${person.firstName} ${person.lastName}` : '');
+  return [
+    csvLine('time', 'outcome', 'actor', 'actor id', 'role', 'patient', 'patient id', 'action', 'method', 'path', 'ip'),
+    ...rows.map((row) =>
+      csvLine(row.at, row.outcome, name(row.actor), row.actor?.id ?? '', row.actor?.role ?? '', name(row.patient), row.patient?.id ?? '', row.action, row.method, row.path, row.ip),
+    ),
+    '',
+  ].join('\r\n');
+}
