@@ -323,6 +323,35 @@ describe('organizations and physio management', { timeout: 120_000 }, () => {
     await admin.context().close();
   });
 
+  it('shows an organization admin the access log, with a refused attempt the test makes, and downloads it', async () => {
+    const admin = await openPage(browser, inject('baseUrl'));
+    const token = await signInAs(admin, organizationAdmin);
+    const api = (path: string) => admin.request.get(path, { headers: { authorization: `Bearer ${token}` } });
+    const [south] = ((await (await api('/organizations')).json()) as { id: string; title: string }[]).filter((each) => each.title === 'Rehabkliniken Syd AB');
+    const [patient] = (await (await api('/specialists/patients/list')).json()) as { id: string; email: string }[];
+    if (!south || !patient) throw new Error('the demo has no Syd organization or patient');
+    // A patient's token on a staff call about a patient of Syd: refused, and in Syd's log.
+    const patientToken = ((await (await admin.request.post('/patient-app/sign-in', { data: { email: patient.email, password: 'Patient-demo-2026' } })).json()) as { access_token: string }).access_token;
+    expect((await admin.request.get(`/patients/list/${patient.id}`, { headers: { authorization: `Bearer ${patientToken}` } })).status()).toBe(403);
+
+    await admin.goto(`/organizations/${south.id}/audit`);
+    const log = admin.getByRole('grid', { name: 'Åtkomstlogg' });
+    await log.getByRole('row').nth(1).waitFor();
+    await admin.getByRole('button', { name: /Utfall/ }).click();
+    await admin.getByRole('option', { name: 'Nekade' }).click();
+    const refused = log.getByRole('row').filter({ hasText: 'Nekades: fel behörighet' }).first();
+    await refused.waitFor();
+    await expect(refused.textContent()).resolves.toContain('Nekad');
+    await expect.poll(() => log.getByRole('row').filter({ hasText: 'Tillåten' }).count()).toBe(0);
+    await expectNoAxeViolations(admin);
+
+    const [download] = await Promise.all([admin.waitForEvent('download'), admin.getByRole('button', { name: 'Ladda ner CSV' }).click()]);
+    const csv = await readFile(await download.path(), 'utf8');
+    expect(csv).toContain('denied:role');
+    expect(csv).not.toContain(';allowed;');
+    await admin.context().close();
+  });
+
   it('tells a physio who types the address that the page is not for them', async () => {
     const physio = await openPage(browser, inject('baseUrl'));
     await signInAs(physio);

@@ -2,12 +2,13 @@ import { Box, Breadcrumbs, Skeleton, Tab, TabList, TabPanel, Tabs } from '@rehab
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router-dom';
 import { useOrganization } from '../api/useOrganization';
+import { OrganizationAuditLog } from '../components/OrganizationAuditLog';
 import { OrganizationGeneral } from '../components/OrganizationGeneral';
 import { OrganizationPhysios } from '../components/OrganizationPhysios';
 import { OrganizationStatistics } from '../components/OrganizationStatistics';
 import { LoadError } from '../../../lib/LoadError';
 
-const tabs = ['general', 'statistics', 'physios'] as const;
+const tabs = ['general', 'statistics', 'physios', 'audit'] as const;
 type OrganizationTab = (typeof tabs)[number];
 
 /** /organizations/{id}/{tab}: general information, statistics and physios of one organization. */
@@ -51,6 +52,9 @@ export function Component() {
         </TabPanel>
         <TabPanel id="physios">
           <OrganizationPhysios organizationId={id} />
+        </TabPanel>
+        <TabPanel id="audit">
+          <OrganizationAuditLog organizationId={id} />
         </TabPanel>
       </Tabs>
     </Box>

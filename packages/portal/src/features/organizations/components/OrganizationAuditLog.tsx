@@ -1,0 +1,123 @@
+import { getLocalTimeZone, today, type CalendarDate } from '@internationalized/date';
+import type { OrganizationAuditEntry } from '@rehab/contract';
+import { Badge, Box, Button, DatePicker, DownloadIcon, Select, SelectItem, showToast, Table, type TableColumn } from '@rehab/ui';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { dateLocale } from '../../../lib/language';
+import { downloadAuditLog, useOrganizationAudit, type AuditFilters } from '../api/useOrganizationAudit';
+
+const outcomes = ['all', 'allowed', 'denied'] as const;
+type OutcomeChoice = (typeof outcomes)[number];
+
+const fullName = (person: { firstName: string; lastName: string } | null) => (person ? `${person.firstName} ${person.lastName}` : '');
+
+/**
+ * The organization's access log for its admin (Patientdatalagen): who read or tried to read which
+ * patient's record, newest first, for a period and an outcome, with the same view as a CSV file.
+ */
+export function OrganizationAuditLog({ organizationId }: { organizationId: string }) {
+  const { t, i18n } = useTranslation('organizations');
+  const locale = dateLocale(i18n.language);
+  const [period, setPeriod] = useState(() => {
+    const to = today(getLocalTimeZone());
+    return { from: to.subtract({ days: 30 }), to };
+  });
+  const [outcome, setOutcome] = useState<OutcomeChoice>('all');
+  const [downloading, setDownloading] = useState(false);
+  const periodInvalid = period.from.compare(period.to) > 0;
+  const filters: AuditFilters = {
+    from: period.from.toString(),
+    to: period.to.toString(),
+    ...(outcome !== 'all' && { outcome }),
+  };
+  const log = useOrganizationAudit(organizationId, filters);
+  const time = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short', hour12: false, timeZone: 'Europe/Stockholm' });
+
+  const setDate = (end: 'from' | 'to') => (value: CalendarDate | null) => {
+    if (value) setPeriod((current) => ({ ...current, [end]: value }));
+  };
+  const download = async () => {
+    setDownloading(true);
+    try {
+      await downloadAuditLog(organizationId, filters);
+    } catch (failure) {
+      showToast({ tone: 'error', title: t('audit.downloadError'), description: failure instanceof Error ? failure.message : undefined });
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  const columns: TableColumn<OrganizationAuditEntry>[] = [
+    { id: 'at', name: t('audit.columns.at'), isRowHeader: true, width: 160, render: (row) => time.format(new Date(row.at)) },
+    {
+      id: 'outcome',
+      name: t('audit.columns.outcome'),
+      width: 120,
+      render: (row) => <Badge tone={row.outcome === 'denied' ? 'error' : 'neutral'}>{t(`audit.outcomes.${row.outcome}`)}</Badge>,
+    },
+    {
+      id: 'actor',
+      name: t('audit.columns.actor'),
+      render: (row) => (row.actor ? `${fullName(row.actor)} (${t(`audit.roles.${row.actor.role}`, { defaultValue: row.actor.role })})` : ''),
+    },
+    { id: 'patient', name: t('audit.columns.patient'), render: (row) => fullName(row.patient) || t('audit.noPatient') },
+    {
+      id: 'action',
+      name: t('audit.columns.action'),
+      render: (row) => t(`audit.actions.${row.action.replace(':', '_')}`, { defaultValue: row.action }),
+    },
+  ];
+
+  return (
+    <Box display="flex" flexDirection="column" gap="xl">
+      <Box display="flex" gap="lg" alignItems="flex-end" flexWrap="wrap">
+        <DatePicker
+          label={t('statistics.from')}
+          value={period.from}
+          onChange={setDate('from')}
+          locale={locale}
+          errorMessage={periodInvalid ? t('statistics.periodInvalid') : undefined}
+        />
+        <DatePicker label={t('statistics.to')} value={period.to} onChange={setDate('to')} locale={locale} />
+        <Select label={t('audit.outcome')} selectedKey={outcome} onSelectionChange={(key) => setOutcome(key as OutcomeChoice)}>
+          {outcomes.map((choice) => (
+            <SelectItem key={choice} id={choice}>
+              {t(`audit.outcomeFilter.${choice}`)}
+            </SelectItem>
+          ))}
+        </Select>
+        <Button
+          variant="outlined"
+          icon={<DownloadIcon />}
+          isDisabled={periodInvalid}
+          isLoading={downloading}
+          loadingLabel={t('statistics.downloading')}
+          onPress={() => void download()}
+        >
+          {t('statistics.downloadCsv')}
+        </Button>
+      </Box>
+      <Table
+        aria-label={t('audit.title')}
+        columns={columns}
+        rows={periodInvalid ? [] : log.items}
+        emptyText={t('audit.empty')}
+        isLoading={log.isLoading}
+        loadingText={t('loading')}
+        height={480}
+        error={
+          log.error && !periodInvalid
+            ? { message: t('audit.loadError'), retryLabel: t('audit.retry'), onRetry: () => void log.mutate() }
+            : undefined
+        }
+      />
+      {log.hasMore && !periodInvalid ? (
+        <Box>
+          <Button variant="outlined" isLoading={log.isValidating} loadingLabel={t('loading')} onPress={() => void log.loadMore()}>
+            {t('audit.loadMore')}
+          </Button>
+        </Box>
+      ) : null}
+    </Box>
+  );
+}
