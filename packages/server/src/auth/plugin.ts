@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client';
 import { revokedTokens, users } from '../db/schema';
@@ -41,7 +41,7 @@ export const accessRoles = {
   patient: ['patient'],
 } as const satisfies Record<string, readonly Role[] | null>;
 export type Access = keyof typeof accessRoles;
-export type RouteAccess = { method: string; url: string; access: Access };
+export type RouteAccess = { method: string; url: string; access: Access; schema?: FastifySchema };
 
 /** The session of a valid, unrevoked access token (from a header or a socket handshake), else null. */
 export async function checkAccessToken(db: Db, secret: Uint8Array, token: string): Promise<Session | null> {
@@ -70,7 +70,7 @@ export const authPlugin = fp(
     app.decorateRequest('session', null);
 
     // A route that does not say who may call it fails the start, so none ships unclassified.
-    const declared: { url: string; method: string | string[]; config?: { access?: Access; rootPath?: string } }[] = [];
+    const declared: { url: string; method: string | string[]; schema?: FastifySchema; config?: { access?: Access; rootPath?: string } }[] = [];
     const routeAccess: RouteAccess[] = [];
     app.decorate('routeAccess', routeAccess);
     app.addHook('onRoute', (route) => void declared.push(route as (typeof declared)[number]));
@@ -83,7 +83,7 @@ export const authPlugin = fp(
       }
       for (const route of routes) {
         for (const method of [route.method].flat()) {
-          if (method !== 'HEAD') routeAccess.push({ method, url: route.url, access: route.config?.access ?? 'public' });
+          if (method !== 'HEAD') routeAccess.push({ method, url: route.url, access: route.config?.access ?? 'public', schema: route.schema });
         }
       }
     });
