@@ -8,28 +8,23 @@ export const auditOutcomes = ['allowed', 'denied'] as const;
  * log (who read or tried to read which patient's record), newest first, a page at a time. `cursor` is
  * the answer's `nextCursor`; dates are Stockholm days, both inclusive.
  */
+const auditFilters = {
+  from: z.optional(dayField),
+  to: z.optional(dayField),
+  actor: z.optional(z.uuid()),
+  patient: z.optional(z.uuid()),
+  outcome: z.optional(z.enum(auditOutcomes)),
+};
 export const organizationAuditQuery = z
   .strictObject({
-    from: z.optional(dayField),
-    to: z.optional(dayField),
-    actor: z.optional(z.uuid()),
-    patient: z.optional(z.uuid()),
-    outcome: z.optional(z.enum(auditOutcomes)),
+    ...auditFilters,
     cursor: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(Number.MAX_SAFE_INTEGER))),
     limit: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100)), 50),
   })
   .check(...periodChecks<{ from?: string; to?: string }>());
 
 /** GET /organizations/{id}/audit.csv: the same filters, the whole log as a file (at most `auditCsvMaxRows` rows). */
-export const organizationAuditCsvQuery = z
-  .strictObject({
-    from: z.optional(dayField),
-    to: z.optional(dayField),
-    actor: z.optional(z.uuid()),
-    patient: z.optional(z.uuid()),
-    outcome: z.optional(z.enum(auditOutcomes)),
-  })
-  .check(...periodChecks<{ from?: string; to?: string }>());
+export const organizationAuditCsvQuery = z.strictObject(auditFilters).check(...periodChecks<{ from?: string; to?: string }>());
 export const auditCsvMaxRows = 50_000;
 
 const person = z.object({ id: z.uuid(), firstName: z.string(), lastName: z.string() });

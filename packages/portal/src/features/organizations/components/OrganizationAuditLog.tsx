@@ -1,10 +1,11 @@
-import { getLocalTimeZone, today, type CalendarDate } from '@internationalized/date';
+import { getLocalTimeZone, today } from '@internationalized/date';
 import type { OrganizationAuditEntry } from '@rehab/contract';
-import { Badge, Box, Button, DatePicker, DownloadIcon, Select, SelectItem, showToast, Table, type TableColumn } from '@rehab/ui';
+import { Badge, Box, Button, DownloadIcon, Select, SelectItem, showToast, Table, type TableColumn } from '@rehab/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dateLocale } from '../../../lib/language';
 import { downloadAuditLog, useOrganizationAudit, type AuditFilters } from '../api/useOrganizationAudit';
+import { PeriodFields } from './PeriodFields';
 
 const outcomes = ['all', 'allowed', 'denied'] as const;
 type OutcomeChoice = (typeof outcomes)[number];
@@ -33,9 +34,6 @@ export function OrganizationAuditLog({ organizationId }: { organizationId: strin
   const log = useOrganizationAudit(organizationId, filters);
   const time = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short', hour12: false, timeZone: 'Europe/Stockholm' });
 
-  const setDate = (end: 'from' | 'to') => (value: CalendarDate | null) => {
-    if (value) setPeriod((current) => ({ ...current, [end]: value }));
-  };
   const download = async () => {
     setDownloading(true);
     try {
@@ -71,14 +69,7 @@ export function OrganizationAuditLog({ organizationId }: { organizationId: strin
   return (
     <Box display="flex" flexDirection="column" gap="xl">
       <Box display="flex" gap="lg" alignItems="flex-end" flexWrap="wrap">
-        <DatePicker
-          label={t('statistics.from')}
-          value={period.from}
-          onChange={setDate('from')}
-          locale={locale}
-          errorMessage={periodInvalid ? t('statistics.periodInvalid') : undefined}
-        />
-        <DatePicker label={t('statistics.to')} value={period.to} onChange={setDate('to')} locale={locale} />
+        <PeriodFields period={period} onChange={setPeriod} />
         <Select label={t('audit.outcome')} selectedKey={outcome} onSelectionChange={(key) => setOutcome(key as OutcomeChoice)}>
           {outcomes.map((choice) => (
             <SelectItem key={choice} id={choice}>

@@ -1,11 +1,12 @@
-import { getLocalTimeZone, parseDate, today, type CalendarDate } from '@internationalized/date';
-import { BarChart, Box, Button, DatePicker, DownloadIcon, showToast, StatTile } from '@rehab/ui';
+import { getLocalTimeZone, parseDate, today } from '@internationalized/date';
+import { BarChart, Box, Button, DownloadIcon, showToast, StatTile } from '@rehab/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dateLocale } from '../../../lib/language';
 import { downloadReport, type ReportFormat } from '../api/downloadReport';
 import { useOrganizationStatistics } from '../api/useOrganizationStatistics';
 import * as styles from '../organizations.css';
+import { PeriodFields } from './PeriodFields';
 import { LoadError } from '../../../lib/LoadError';
 
 /** The server's own default: the last 6 whole months up to today. */
@@ -26,10 +27,6 @@ export function OrganizationStatistics({ organizationId }: { organizationId: str
   const statistics = useOrganizationStatistics(organizationId, query);
   const { data, error, isLoading } = statistics;
   const periodInvalid = period.from.compare(period.to) > 0;
-
-  const setDate = (end: 'from' | 'to') => (value: CalendarDate | null) => {
-    if (value) setPeriod((current) => ({ ...current, [end]: value }));
-  };
 
   const download = async (format: ReportFormat) => {
     setDownloading(format);
@@ -60,14 +57,7 @@ export function OrganizationStatistics({ organizationId }: { organizationId: str
     <Box display="flex" flexDirection="column" gap="xl">
       <Box display="flex" gap="lg" alignItems="flex-end" flexWrap="wrap">
         <Box display="flex" gap="lg" alignItems="flex-end" flexWrap="wrap" data-period>
-          <DatePicker
-            label={t('statistics.from')}
-            value={period.from}
-            onChange={setDate('from')}
-            locale={locale}
-            errorMessage={periodInvalid ? t('statistics.periodInvalid') : undefined}
-          />
-          <DatePicker label={t('statistics.to')} value={period.to} onChange={setDate('to')} locale={locale} />
+          <PeriodFields period={period} onChange={setPeriod} />
         </Box>
         <Button
           variant="outlined"
