@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { gender, patientStatus } from './enums';
-import { emptyBody, isoDate, isoDateTime } from './validation';
+import { emptyBody, isoDate, isoDateTime, page, pageCursor, pageLimit } from './validation';
 
 /** Path of every call under /patients/list/{userId}. */
 export const patientParams = z.strictObject({ userId: z.uuid() });
@@ -22,8 +22,25 @@ export const patientListItem = z.object({
   treatmentEnd: z.nullable(isoDateTime),
 });
 
-/** GET /specialists/patients/list */
-export const patientListResponse = z.array(patientListItem);
+/** The patient list's orders; ties go by name, then id. `age` ascending is the youngest first, undated last. */
+export const patientSorts = ['name', 'age', 'joined', 'status', 'organization'] as const;
+export const sortDirections = ['asc', 'desc'] as const;
+
+/**
+ * GET /specialists/patients/list?search&organizationId&status&sort&direction&limit&cursor: the patients
+ * in the caller's scope, a page at a time. `search` matches every word in name, email, phone or birth
+ * date (YYMMDD), ignoring case and accents.
+ */
+export const patientListQuery = z.strictObject({
+  search: z.optional(z.string().check(z.maxLength(100))),
+  organizationId: z.optional(z.uuid()),
+  status: z.optional(patientStatus),
+  sort: z._default(z.enum(patientSorts), 'name'),
+  direction: z._default(z.enum(sortDirections), 'asc'),
+  limit: pageLimit,
+  cursor: z.optional(pageCursor),
+});
+export const patientListResponse = page(patientListItem);
 
 /** GET /patients/list/{userId}, POST …/end-treatment */
 export const patientDetails = z.extend(patientListItem, {
@@ -48,5 +65,8 @@ export const auditEntry = z.object({
 export const auditResponse = z.array(auditEntry);
 
 export type PatientListItem = z.infer<typeof patientListItem>;
+export type PatientListQuery = z.input<typeof patientListQuery>;
+export type PatientSort = (typeof patientSorts)[number];
+export type PatientListResponse = z.infer<typeof patientListResponse>;
 export type PatientDetails = z.infer<typeof patientDetails>;
 export type AuditEntry = z.infer<typeof auditEntry>;

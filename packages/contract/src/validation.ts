@@ -85,3 +85,11 @@ export const isoDateTime = z.iso.datetime({ offset: true });
 export const noQuery = z.strictObject({});
 /** A call that takes no body accepts none, an empty one or `{}`, and nothing more. */
 export const emptyBody = z.nullish(z.strictObject({}));
+
+/** The lists that grow with a clinic are read a page at a time: `limit` rows, 50 unless asked. */
+export const pageLimit = z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100)), 50);
+/** An opaque position in a list, from the previous page's `nextCursor`. */
+export const pageCursor = z.string().check(z.minLength(1), z.maxLength(512), z.regex(/^[A-Za-z0-9_-]+$/, 'not a cursor from this list'));
+/** A page of a list: its rows, how many rows the whole list has, and the next page's cursor (null on the last). */
+export const page = <Item extends z.ZodMiniType>(item: Item) =>
+  z.object({ items: z.array(item), total: z.int(), nextCursor: z.nullable(z.string()) });

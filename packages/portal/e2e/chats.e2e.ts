@@ -1,9 +1,9 @@
-import { chat, chatListResponse, notificationListResponse, patientListResponse } from '@rehab/contract';
+import { chat, chatListResponse, notificationListResponse } from '@rehab/contract';
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { expectNoAxeViolations, expectScreenshot, launchChromium, openPage } from './browser';
-import { signInAs } from './session';
+import { allPatients, signInAs } from './session';
 
 /*
  * This file's patient: the active patient without a chat whose id sorts last in the demo physio's list.
@@ -91,7 +91,7 @@ describe('the Inbox', { timeout: 90_000 }, () => {
     page = await openPage(browser, baseUrl);
     page.setDefaultTimeout(10_000);
     physioToken = await signInAs(page);
-    const patients = patientListResponse.parse(await api(physioToken, '/specialists/patients/list'));
+    const patients = await allPatients(physioToken);
     const withChat = new Set(chatListResponse.parse(await api(physioToken, '/chats')).map((each) => each.patient.id));
     const patient = patients
       .filter((each) => each.status === 'active' && !withChat.has(each.id))

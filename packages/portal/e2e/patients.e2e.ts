@@ -1,8 +1,8 @@
-import { medicalNoteTemplateListResponse, patientDetails, patientListResponse, type PatientListItem } from '@rehab/contract';
+import { medicalNoteTemplateListResponse, patientDetails, type PatientListItem } from '@rehab/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { expectNoAxeViolations, expectScreenshot, launchChromium, openPage } from './browser';
-import { signInAs } from './session';
+import { allPatients, signInAs } from './session';
 
 /*
  * This file's patients: the 6th and 7th (index 5 and 6) active patients of the demo physio's patient
@@ -39,7 +39,7 @@ describe('the patients area', { timeout: 90_000 }, () => {
     page.setDefaultTimeout(20_000);
     token = await signInAs(page);
     if (patients.length > 0) return;
-    patients = patientListResponse.parse(await api('/specialists/patients/list'));
+    patients = await allPatients(token);
     const active = patients.filter((patient) => patient.status === 'active').sort((a, b) => a.id.localeCompare(b.id));
     viewed = active[viewedIndex] as PatientListItem;
     ended = active[endedIndex] as PatientListItem;

@@ -1,10 +1,10 @@
-import { activitiesResponse, activityStatisticResponse, patientListResponse, type ActivitiesResponse } from '@rehab/contract';
+import { activitiesResponse, activityStatisticResponse, type ActivitiesResponse } from '@rehab/contract';
 import { getISOWeek } from 'date-fns';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { expectNoAxeViolations, expectScreenshot, launchChromium, openPage } from './browser';
 import { now } from './clock';
-import { signInAs } from './session';
+import { allPatients, signInAs } from './session';
 
 /*
  * This file's patient: the 3rd (index 2) active patient of the demo physio's patient list sorted by
@@ -45,7 +45,7 @@ describe('the patient program and statistics tabs', { timeout: 90_000 }, () => {
     page.setDefaultTimeout(10_000);
     token = await signInAs(page);
     if (patientId) return;
-    const patients = patientListResponse.parse(await api('/specialists/patients/list'));
+    const patients = await allPatients(token);
     const active = patients.filter((patient) => patient.status === 'active').sort((a, b) => a.id.localeCompare(b.id));
     patientId = active[patientIndex]?.id ?? '';
     expect(patientId).not.toBe('');

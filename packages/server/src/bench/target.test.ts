@@ -22,7 +22,7 @@ describe('the benchmark target', () => {
     const get = (path: string) => fetch(`${target.address}${path}`, { headers: target.headers });
     const list = await get(target.paths.patientList);
     expect(list.status).toBe(200);
-    expect(patientListResponse.parse(await list.json())).toHaveLength(12);
+    expect(patientListResponse.parse(await list.json()).items).toHaveLength(12);
     const statistic = await get(target.paths.activityStatistic);
     expect(statistic.status).toBe(200);
     activityStatisticResponse.parse(await statistic.json());

@@ -127,8 +127,30 @@ export const patients = pgTable(
     phone: text('phone'),
     status: patientStatus('status').notNull().default('active'),
     treatmentEnd: timestamp('treatment_end', { withTimezone: true }),
+    /*
+     * The patient list's keys, kept by database triggers from this row and the patient's user
+     * (migration 0007), so the list pages, sorts and searches on indexes of this one table.
+     */
+    /** Last and first name in lower case: the name order, and the tie-break of every other order. */
+    sortName: text('sort_name').notNull().default(''),
+    /** When the patient's account was made (the user's created_at). */
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The organization's title, for the order by organization. */
+    organizationSort: text('organization_sort').notNull().default(''),
+    /** Name, email, phone (also as digits only) and birth date, lower case without accents, for a trigram search. */
+    searchText: text('search_text').notNull().default(''),
   },
-  (t) => [index('patients_org_idx').on(t.organizationId)],
+  (t) => [
+    index('patients_org_idx').on(t.organizationId, t.sortName, t.userId),
+    index('patients_name_idx').on(t.sortName, t.userId),
+    index('patients_status_idx').on(t.status, t.sortName, t.userId),
+    index('patients_joined_idx').on(t.joinedAt, t.sortName, t.userId),
+    index('patients_organization_sort_idx').on(t.organizationSort, t.sortName, t.userId),
+    // Age ascending is birth date descending with the undated last, and the other way round.
+    index('patients_youngest_idx').on(sql`coalesce(${t.birthDate}, '-infinity'::date)`, t.sortName, t.userId),
+    index('patients_oldest_idx').on(sql`coalesce(${t.birthDate}, 'infinity'::date)`, t.sortName, t.userId),
+    index('patients_search_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+  ],
 );
 
 export const exercises = pgTable('exercises', {

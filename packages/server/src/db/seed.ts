@@ -1,5 +1,5 @@
 import type { Difficulty, ExerciseType, HealthMeasureKind } from '@rehab/contract';
-import { sql } from 'drizzle-orm';
+import { getTableColumns, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { hashPassword } from '../auth/passwords';
 import { addDays, mondayOf, todayInSweden } from '../dates';
@@ -48,10 +48,32 @@ export interface SeedSummary {
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-/** Inserts rows in slices so 20 000 tasks go in a few statements, under the parameter limit. */
-async function insertAll<T extends PgTable>(tx: Tx, table: T, rows: T['$inferInsert'][], size = 1000) {
-  for (let i = 0; i < rows.length; i += size) {
-    await tx.insert(table).values(rows.slice(i, i + size));
+/**
+ * Inserts rows as one JSON parameter per slice (json_populate_recordset): a clinic of 10 000 patients and
+ * a million tasks goes in a few hundred statements instead of binding millions of parameters. Rows are
+ * grouped by the fields they set, so a field one row leaves out still gets its column default.
+ */
+async function insertAll<T extends PgTable>(tx: Tx, table: T, rows: T['$inferInsert'][], size = 5000) {
+  const columns = getTableColumns(table) as Record<string, { name: string }>;
+  const groups = new Map<string, Record<string, unknown>[]>();
+  for (const row of rows as Record<string, unknown>[]) {
+    const fields = Object.keys(row).filter((key) => row[key] !== undefined && key in columns);
+    const signature = fields.join(',');
+    const dbRow = Object.fromEntries(fields.map((key) => [columns[key]?.name, row[key]]));
+    const group = groups.get(signature);
+    if (group) group.push(dbRow);
+    else groups.set(signature, [dbRow]);
+  }
+  for (const [signature, group] of groups) {
+    const names = sql.join(
+      signature.split(',').map((key) => sql.identifier(columns[key]?.name ?? key)),
+      sql`, `,
+    );
+    for (let i = 0; i < group.length; i += size) {
+      await tx.execute(
+        sql`insert into ${table} (${names}) select ${names} from json_populate_recordset(null::${table}, ${JSON.stringify(group.slice(i, i + size))}::json)`,
+      );
+    }
   }
 }
 

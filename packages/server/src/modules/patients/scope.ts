@@ -37,14 +37,22 @@ export const patientColumns = {
   organizationTitle: organizations.title,
 };
 
-/** Patients the session may see, with their user and organization, further narrowed by `where`. */
-export function selectVisiblePatients(db: Db, session: Session, where?: SQL) {
+/** The patients the session may see and whose account is not removed; needs `users` joined. */
+export const inVisibleScope = (session: Pick<Session, 'userId' | 'role'>) => and(visiblePatients(session), isNull(users.deletedAt));
+
+/** Patients the session may see, with their user and organization (and `extra` columns), further narrowed by `where`. */
+export function selectVisiblePatients<Extra extends Record<string, SQL.Aliased | SQL> = Record<never, never>>(
+  db: Db,
+  session: Session,
+  where?: SQL,
+  extra?: Extra,
+) {
   return db
-    .select(patientColumns)
+    .select({ ...patientColumns, ...(extra as Extra) })
     .from(patients)
     .innerJoin(users, eq(users.id, patients.userId))
     .innerJoin(organizations, eq(organizations.id, patients.organizationId))
-    .where(and(visiblePatients(session), isNull(users.deletedAt), where));
+    .where(and(inVisibleScope(session), where));
 }
 
 export type VisiblePatient = Awaited<ReturnType<typeof selectVisiblePatients>>[number];

@@ -1,17 +1,11 @@
-import type { ActivityType, CalendarEntry, DashboardResponse, PatientListItem, TodoItem } from '@rehab/contract';
+import type { ActivityType, CalendarEntry, DashboardResponse, TodoItem } from '@rehab/contract';
 import { and, asc, between, countDistinct, eq, gte, isNull, lt, ne, or } from 'drizzle-orm';
 import type { Session } from '../../auth/tokens';
 import type { Db } from '../../db/client';
 import { calendarEntries, chatMessages, chats, exercises, patients, tasks, users } from '../../db/schema';
 import { addDays, iso, todayInSweden } from '../../dates';
-import { selectVisiblePatients, visiblePatients } from '../patients/scope';
-import { patientListItem } from '../patients/view';
+import { visiblePatients } from '../patients/scope';
 import { taskView } from '../activities/service';
-
-export async function listPatients(db: Db, session: Session, now = new Date()): Promise<PatientListItem[]> {
-  const rows = await selectVisiblePatients(db, session).orderBy(asc(users.lastName), asc(users.firstName), asc(patients.userId));
-  return rows.map((row) => patientListItem(row, now));
-}
 
 /** The tasks of the caller's patients on one day (today by default), optionally of one type. */
 export async function listTodo(db: Db, session: Session, query: { type?: ActivityType; date?: string }, now = new Date()): Promise<TodoItem[]> {
