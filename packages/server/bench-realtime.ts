@@ -9,7 +9,6 @@
 import { socketPath, type MessageNewEvent } from '@rehab/contract';
 import { randomUUID } from 'node:crypto';
 import { io, type Socket } from 'socket.io-client';
-import { issueAccessToken } from './src/auth/tokens';
 import { startCluster, until } from './src/realtime/cluster-harness';
 import { connectInbox } from './src/realtime/inbox-client';
 
@@ -33,30 +32,29 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const cluster = await startCluster(postgresUrl, redisUrl);
 const sockets: Socket[] = [];
+let inbox: ReturnType<typeof connectInbox> | undefined;
 try {
   const [a, b] = await Promise.all([cluster.start(), cluster.start()]);
   const { physio, patient, chatId } = await cluster.people(a.url);
-  const secret = new TextEncoder().encode(cluster.jwtSecret);
 
-  // The crowd: other users, each in their own room, half on each process.
+  // The crowd: other users, each in their own room, half on each process. Real users, or the handshake refuses them.
+  const crowd = await cluster.crowd(clientCount - 1);
   const started = Date.now();
-  for (let i = 0; i < clientCount - 1; i += 50) {
-    const batch = await Promise.all(
-      Array.from({ length: Math.min(50, clientCount - 1 - i) }, async (_, j) => {
-        const token = await issueAccessToken(secret, { id: randomUUID(), role: 'physio' });
+  for (let i = 0; i < crowd.length; i += 50) {
+    await Promise.all(
+      crowd.slice(i, i + 50).map(async (token, j) => {
         const socket = io((i + j) % 2 === 0 ? a.url : b.url, { path: socketPath, auth: { token }, transports: ['websocket'], reconnection: false });
+        sockets.push(socket);
         await new Promise<void>((resolve, reject) => {
           socket.once('connect', resolve);
           socket.once('connect_error', reject);
         });
-        return socket;
       }),
     );
-    sockets.push(...batch);
   }
   // The one we measure: the physio's Inbox on process B.
   const receivedAt = new Map<string, number>();
-  const inbox = connectInbox(b.url, physio, { websocketOnly: true });
+  inbox = connectInbox(b.url, physio, { websocketOnly: true });
   inbox.socket.on('message:new', ({ message }: MessageNewEvent) => receivedAt.set(message.text ?? '', performance.now()));
   await inbox.connected();
   console.log(`${sockets.length + 1} clients connected (${Math.ceil((sockets.length + 1) / 2)} on A, the rest on B) in ${Date.now() - started} ms`);
@@ -85,11 +83,13 @@ try {
     await sleep(10);
   }
 
+  // A run in which nothing arrived measured nothing: that is a failure, not a result.
+  if (delivery.length === 0) throw new Error(`none of the ${messageCount} messages reached the physio's socket on B`);
   console.table([figures('socket.io echo round trip (B)', echo), figures('POST on A → message:new on B', delivery)]);
   console.log(`lost: ${lost} of ${messageCount}; target p99 ≤ 50 ms on this machine`);
-  inbox.close();
   await Promise.all([a.kill(), b.kill()]);
 } finally {
+  inbox?.close();
   for (const socket of sockets) socket.disconnect();
   await cluster.close();
 }
