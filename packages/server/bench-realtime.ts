@@ -5,6 +5,9 @@
  * socket on process B, beside a plain socket.io echo round trip in the same run.
  * Needs PostgreSQL and Redis (BENCH_DATABASE_URL, BENCH_REDIS_URL; the
  * machine's servers by default). Nothing here asserts a time.
+ *
+ * `BENCH_SMOKE=1` (or `--smoke`) runs it small, a few clients and messages, to
+ * show it still runs from end to end; the tests run it so.
  */
 import { socketPath, type MessageNewEvent } from '@rehab/contract';
 import { randomUUID } from 'node:crypto';
@@ -14,8 +17,9 @@ import { connectInbox } from './src/realtime/inbox-client';
 
 const postgresUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const redisUrl = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
-const clientCount = Number(process.env.BENCH_CLIENTS ?? 1000);
-const messageCount = Number(process.env.BENCH_MESSAGES ?? 300);
+const smoke = process.env.BENCH_SMOKE === '1' || process.argv.includes('--smoke');
+const clientCount = Number(process.env.BENCH_CLIENTS ?? (smoke ? 4 : 1000));
+const messageCount = Number(process.env.BENCH_MESSAGES ?? (smoke ? 3 : 300));
 
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
