@@ -5,18 +5,21 @@
  * socket on process B, beside a plain socket.io echo round trip in the same run.
  * Needs PostgreSQL and Redis (BENCH_DATABASE_URL, BENCH_REDIS_URL; the
  * machine's servers by default). Nothing here asserts a time.
+ *
+ * `BENCH_SMOKE=1` (or `--smoke`) runs it small, a few clients and messages, to
+ * show it still runs from end to end; the tests run it so.
  */
 import { socketPath, type MessageNewEvent } from '@rehab/contract';
 import { randomUUID } from 'node:crypto';
 import { io, type Socket } from 'socket.io-client';
-import { issueAccessToken } from './src/auth/tokens';
 import { startCluster, until } from './src/realtime/cluster-harness';
 import { connectInbox } from './src/realtime/inbox-client';
 
 const postgresUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const redisUrl = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
-const clientCount = Number(process.env.BENCH_CLIENTS ?? 1000);
-const messageCount = Number(process.env.BENCH_MESSAGES ?? 300);
+const smoke = process.env.BENCH_SMOKE === '1' || process.argv.includes('--smoke');
+const clientCount = Number(process.env.BENCH_CLIENTS ?? (smoke ? 4 : 1000));
+const messageCount = Number(process.env.BENCH_MESSAGES ?? (smoke ? 3 : 300));
 
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -33,30 +36,29 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const cluster = await startCluster(postgresUrl, redisUrl);
 const sockets: Socket[] = [];
+let inbox: ReturnType<typeof connectInbox> | undefined;
 try {
   const [a, b] = await Promise.all([cluster.start(), cluster.start()]);
   const { physio, patient, chatId } = await cluster.people(a.url);
-  const secret = new TextEncoder().encode(cluster.jwtSecret);
 
-  // The crowd: other users, each in their own room, half on each process.
+  // The crowd: other users, each in their own room, half on each process. Real users, or the handshake refuses them.
+  const crowd = await cluster.crowd(clientCount - 1);
   const started = Date.now();
-  for (let i = 0; i < clientCount - 1; i += 50) {
-    const batch = await Promise.all(
-      Array.from({ length: Math.min(50, clientCount - 1 - i) }, async (_, j) => {
-        const token = await issueAccessToken(secret, { id: randomUUID(), role: 'physio' });
+  for (let i = 0; i < crowd.length; i += 50) {
+    await Promise.all(
+      crowd.slice(i, i + 50).map(async (token, j) => {
         const socket = io((i + j) % 2 === 0 ? a.url : b.url, { path: socketPath, auth: { token }, transports: ['websocket'], reconnection: false });
+        sockets.push(socket);
         await new Promise<void>((resolve, reject) => {
           socket.once('connect', resolve);
           socket.once('connect_error', reject);
         });
-        return socket;
       }),
     );
-    sockets.push(...batch);
   }
   // The one we measure: the physio's Inbox on process B.
   const receivedAt = new Map<string, number>();
-  const inbox = connectInbox(b.url, physio, { websocketOnly: true });
+  inbox = connectInbox(b.url, physio, { websocketOnly: true });
   inbox.socket.on('message:new', ({ message }: MessageNewEvent) => receivedAt.set(message.text ?? '', performance.now()));
   await inbox.connected();
   console.log(`${sockets.length + 1} clients connected (${Math.ceil((sockets.length + 1) / 2)} on A, the rest on B) in ${Date.now() - started} ms`);
@@ -85,11 +87,13 @@ try {
     await sleep(10);
   }
 
+  // A run in which nothing arrived measured nothing: that is a failure, not a result.
+  if (delivery.length === 0) throw new Error(`none of the ${messageCount} messages reached the physio's socket on B`);
   console.table([figures('socket.io echo round trip (B)', echo), figures('POST on A → message:new on B', delivery)]);
   console.log(`lost: ${lost} of ${messageCount}; target p99 ≤ 50 ms on this machine`);
-  inbox.close();
   await Promise.all([a.kill(), b.kill()]);
 } finally {
+  inbox?.close();
   for (const socket of sockets) socket.disconnect();
   await cluster.close();
 }

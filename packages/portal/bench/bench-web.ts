@@ -4,6 +4,8 @@
  * and what the entry alone weighs (what every first visit pays before its route).
  * A route's initial JavaScript is the entry chunk and its static imports, plus the route's lazy modules
  * and their static imports, read from Vite's manifest.
+ * It is one short run (two builds) with no smaller mode: the e2e tests run it as it is (e2e/bench-web.e2e.ts)
+ * to keep it working, judging neither sizes nor times.
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -13,6 +13,7 @@ import type { Mailer } from './mail/mailer';
 import { activityRoutes } from './modules/activities/routes';
 import { authRoutes } from './modules/auth/routes';
 import { chatRoutes } from './modules/chats/routes';
+import { messagesAfter } from './modules/chats/service';
 import { chatFilesDir, diskStorage, type FileStorage } from './modules/chats/storage';
 import type { GrandIdClient } from './modules/grandid/client';
 import { grandIdRoutes } from './modules/grandid/routes';
@@ -98,7 +99,15 @@ export async function buildApp({
   // One multipart parser for the whole app; each route reads parts with its own limits.
   await app.register(multipart, { limits: { fileSize: uploadMaxBytes, files: 1, fields: 20, fieldSize: 16 * 1024, parts: 21 } });
 
-  const hub = startRealtime(app.server, { db, secret: jwtSecret, redisUrl, redisPrefix, log: logger });
+  const hub = startRealtime(app.server, {
+    db,
+    secret: jwtSecret,
+    redisUrl,
+    redisPrefix,
+    log: logger,
+    // A reconnecting socket catches up on the chat messages it missed.
+    resync: (session, afterSeq) => messagesAfter(db, session, afterSeq),
+  });
   app.decorate('realtime', hub.realtime);
   // Sockets end before the HTTP server closes, or open websockets would hold it.
   app.addHook('preClose', () => hub.close());

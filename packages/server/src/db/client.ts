@@ -9,7 +9,11 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import * as schema from './schema';
+import * as chatSchema from './chat-schema';
+import * as coreSchema from './schema';
+
+/** Every table, for drizzle: the core schema and the chat tables beside it. */
+const schema = { ...coreSchema, ...chatSchema };
 
 /** The one database type every service takes: PGlite and PostgreSQL look the same. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;

@@ -404,6 +404,3 @@ export const auditLog = pgTable(
   },
   (t) => [index('audit_log_patient_idx').on(t.patientId, t.at), index('audit_log_organization_idx').on(t.organizationId, t.at)],
 );
-
-// Chats live in their own file; re-exported so drizzle-kit and the client see one schema.
-export * from './chat-schema';

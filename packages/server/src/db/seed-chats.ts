@@ -1,4 +1,4 @@
-import type * as t from './schema';
+import type * as t from './chat-schema';
 import type { Random } from './random';
 
 /** The demo patients' password, printed in the README, for `npm run patient`. */

@@ -6,6 +6,7 @@ import { addDays, mondayOf, todayInSweden } from '../dates';
 import type { Db } from './client';
 import { femaleFirstNames, lastNames, maleFirstNames, otherFirstNames } from './demo-names';
 import { seededRandom, type Random } from './random';
+import * as chat from './chat-schema';
 import * as t from './schema';
 import { demoChats, demoPatientPassword, demoProgramPdf } from './seed-chats';
 import type { FileStorage } from '../modules/chats/storage';
@@ -471,9 +472,9 @@ export async function seed(db: Db, { patients: patientCount = 200, weeks = 12, n
     await insertAll(tx, t.medicalNotes, notes);
     await insertAll(tx, t.calendarEntries, calendar);
     await insertAll(tx, t.notifications, notifications);
-    await insertAll(tx, t.chats, chatsOfDemo.chats);
-    await insertAll(tx, t.chatFiles, chatsOfDemo.files);
-    await insertAll(tx, t.chatMessages, chatsOfDemo.messages);
+    await insertAll(tx, chat.chats, chatsOfDemo.chats);
+    await insertAll(tx, chat.chatFiles, chatsOfDemo.files);
+    await insertAll(tx, chat.chatMessages, chatsOfDemo.messages);
   });
   if (files) for (const file of chatsOfDemo.files) await files.save(file.storageKey, demoProgramPdf);
   summary.counts = {
@@ -495,7 +496,7 @@ export async function seed(db: Db, { patients: patientCount = 200, weeks = 12, n
 /** Empties every table, for a fresh `npm run seed`. */
 export async function wipe(db: Db) {
   await db.execute(
-    sql`truncate ${t.chatMessages}, ${t.chatFiles}, ${t.chats}, ${t.auditLog}, ${t.revokedTokens}, ${t.grandIdSessions}, ${t.oneTimeCodes}, ${t.notifications}, ${t.healthMeasures}, ${t.feedbackItems},
+    sql`truncate ${chat.chatMessages}, ${chat.chatFiles}, ${chat.chats}, ${t.auditLog}, ${t.revokedTokens}, ${t.grandIdSessions}, ${t.oneTimeCodes}, ${t.notifications}, ${t.healthMeasures}, ${t.feedbackItems},
         ${t.medicalNotes}, ${t.medicalNoteTemplates}, ${t.questionnaireAnswers}, ${t.questionnaires}, ${t.calendarEntries},
         ${t.tasks}, ${t.programUpdates}, ${t.programs}, ${t.userExercises}, ${t.exercises}, ${t.patients},
         ${t.organizationMembers}, ${t.physioProfiles}, ${t.organizations}, ${t.users} cascade`,

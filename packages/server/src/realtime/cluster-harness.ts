@@ -9,7 +9,9 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { chats, users } from '../db/schema';
+import { issueAccessToken } from '../auth/tokens';
+import { chats } from '../db/chat-schema';
+import { users } from '../db/schema';
 import { openDatabase } from '../db/client';
 import { demoPhysio, seed } from '../db/seed';
 import { demoPatientPassword } from '../db/seed-chats';
@@ -59,6 +61,11 @@ export interface Cluster {
   start(options?: { port?: number; redis?: boolean }): Promise<ServerProcess>;
   /** A physio's and the chatting patient's tokens, the chat id, from the seeded demo (through the given server). */
   people(url: string): Promise<{ physio: string; patient: string; chatId: string }>;
+  /**
+   * `count` new physio users, stored in one go (no password, no organization: they only hold sockets open),
+   * and an access token for each, which the servers accept because the users exist.
+   */
+  crowd(count: number): Promise<string[]>;
   close(): Promise<void>;
 }
 
@@ -163,6 +170,24 @@ export async function startCluster(postgresUrl: string, redisUrl: string): Promi
         patient: await signIn('/patient-app/sign-in', row.email, demoPatientPassword),
         chatId: row.chatId,
       };
+    },
+    async crowd(count) {
+      const crowd = Array.from({ length: count }, (_, i) => ({
+        id: randomUUID(),
+        email: `crowd-${i}-${run}@bench.invalid`,
+        role: 'physio' as const,
+        firstName: 'Crowd',
+        lastName: `Physio ${i}`,
+      }));
+      const database = await openDatabase({ url: databaseUrl });
+      try {
+        // In slices, well under PostgreSQL's limit of parameters per statement.
+        for (let i = 0; i < crowd.length; i += 1000) await database.db.insert(users).values(crowd.slice(i, i + 1000));
+      } finally {
+        await database.close();
+      }
+      const secret = new TextEncoder().encode(jwtSecret);
+      return Promise.all(crowd.map((user) => issueAccessToken(secret, user)));
     },
     async close() {
       for (const child of processes) child.kill('SIGKILL');

@@ -1,5 +1,5 @@
 import { createAdapter } from '@socket.io/redis-adapter';
-import { resyncRequest, socketPath, type ClientToServerEvents, type ServerToClientEvents } from '@rehab/contract';
+import { resyncRequest, socketPath, type ClientToServerEvents, type ResyncResponse, type ServerToClientEvents } from '@rehab/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Server as HttpServer } from 'node:http';
 import { Redis } from 'ioredis';
@@ -7,7 +7,6 @@ import { Server, type Socket } from 'socket.io';
 import { checkAccessToken } from '../auth/plugin';
 import type { Session } from '../auth/tokens';
 import type { Db } from '../db/client';
-import { messagesAfter } from '../modules/chats/service';
 
 interface SocketData {
   session: Session;
@@ -33,6 +32,11 @@ export interface RealtimeOptions {
   /** Prefix of the Redis channels, so deployments (and test runs) sharing a Redis never meet. */
   redisPrefix?: string;
   log?: FastifyBaseLogger;
+  /**
+   * The messages the session's user missed after `afterSeq`, for `messages:resync`. Given by whoever
+   * wires the app (the chats module answers it), so this layer knows no feature module.
+   */
+  resync(session: Session, afterSeq: number): Promise<ResyncResponse>;
 }
 
 /** Each user's sockets join this room; events for the user go to it. */
@@ -44,7 +48,7 @@ const sessionRoom = (jti: string) => `session:${jti}`;
  * socket.io on the app's own HTTP server, same origin, path /socket.io. The
  * handshake must carry a valid, unrevoked access token (`auth.token`).
  */
-export function startRealtime(httpServer: HttpServer, { db, secret, redisUrl, redisPrefix = 'rehab', log }: RealtimeOptions) {
+export function startRealtime(httpServer: HttpServer, { db, secret, redisUrl, redisPrefix = 'rehab', log, resync }: RealtimeOptions) {
   const io: RealtimeServer = new Server(httpServer, {
     path: socketPath,
     serveClient: false,
@@ -86,7 +90,7 @@ export function startRealtime(httpServer: HttpServer, { db, secret, redisUrl, re
       if (typeof ack !== 'function') return;
       const parsed = resyncRequest.safeParse(request);
       if (!parsed.success) return ack({ error: 'afterSeq is invalid' });
-      messagesAfter(db, session, parsed.data.afterSeq).then(ack, (error: unknown) => {
+      resync(session, parsed.data.afterSeq).then(ack, (error: unknown) => {
         log?.error({ err: error }, 'resync failed');
         ack({ error: 'Something went wrong' });
       });

@@ -2,7 +2,8 @@ import { chatListResponse, socketPath, type ChatMessage, type MessageNewEvent, t
 import { eq } from 'drizzle-orm';
 import { io } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chatMessages, chats, users } from '../db/schema';
+import { chatMessages, chats } from '../db/chat-schema';
+import { users } from '../db/schema';
 import { demoPatientPassword } from '../db/seed-chats';
 import { removePatient } from '../modules/chats/service';
 import { bearer, multipartBody, startTestServer, type TestServer } from '../testing';

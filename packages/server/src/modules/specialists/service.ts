@@ -2,7 +2,8 @@ import type { ActivityType, CalendarEntry, DashboardResponse, TodoItem } from '@
 import { and, asc, between, countDistinct, eq, gte, isNull, lt, ne, or } from 'drizzle-orm';
 import type { Session } from '../../auth/tokens';
 import type { Db } from '../../db/client';
-import { calendarEntries, chatMessages, chats, exercises, patients, tasks, users } from '../../db/schema';
+import { chatMessages, chats } from '../../db/chat-schema';
+import { calendarEntries, exercises, patients, tasks, users } from '../../db/schema';
 import { addDays, iso, todayInSweden } from '../../dates';
 import { visiblePatients } from '../patients/scope';
 import { taskView } from '../activities/service';
