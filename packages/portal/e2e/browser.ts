@@ -106,6 +106,8 @@ export async function expectScreenshot(page: Page, name: string, { mask = [], fu
   }
 }
 
+const maxDifferentPixels = 8;
+
 /** Undefined when the two match; otherwise what differs, where, and a picture of it. */
 function compare(baseline: PNG, actual: PNG): { message: string; diff?: PNG } | undefined {
   if (baseline.width !== actual.width || baseline.height !== actual.height) {
@@ -114,7 +116,8 @@ function compare(baseline: PNG, actual: PNG): { message: string; diff?: PNG } | 
   const { width, height } = actual;
   const diff = new PNG({ width, height });
   const changed = pixelmatch(baseline.data, actual.data, diff.data, width, height, { threshold: 0.03 });
-  if (changed === 0) return undefined;
+  // A handful of pixels is the anti-aliasing of an icon's edge, which a loaded machine sometimes rasterizes a shade off.
+  if (changed <= maxDifferentPixels) return undefined;
   return { message: `differs from its baseline in ${changed} pixels within ${changedArea(diff)}`, diff };
 }
 

@@ -109,3 +109,10 @@ export const stateCell = style({
 
 export const errorText = style({ color: vars.color.errorText, fontWeight: vars.font.weight.medium });
 
+
+export const loadMore = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  height: '100%',
+});

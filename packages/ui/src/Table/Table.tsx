@@ -8,6 +8,7 @@ import {
   TableBody,
   TableHeader,
   TableLayout,
+  TableLoadMoreItem,
   Virtualizer,
   type Key,
   type Selection,
@@ -17,6 +18,7 @@ import { Button } from '../Button';
 import { Checkbox } from '../Checkbox';
 import { ChevronDownIcon, ChevronUpIcon } from '../Icon';
 import { Skeleton } from '../Skeleton';
+import { Spinner } from '../Spinner';
 import { visuallyHidden } from '../internal/visuallyHidden.css';
 import * as styles from './Table.css';
 
@@ -56,10 +58,17 @@ export type TableProps<Row extends { id: Key }> = {
   isLoading?: boolean;
   loadingText?: string;
   error?: { message: string; retryLabel: string; onRetry: () => void };
+  /** Rows read a page at a time: called as the reader scrolls near the last row, while `hasMore`. */
+  onLoadMore?: () => void;
+  hasMore?: boolean;
+  isLoadingMore?: boolean;
+  /** What the spinner below the last row says while the next page loads, e.g. "Hämtar fler patienter". */
+  loadingMoreText?: string;
 };
 
 const rowHeight = 52;
 const headingHeight = 44;
+const loaderHeight = 56;
 const skeletonRows = Array.from({ length: 8 }, (_, index) => ({ id: `skeleton-${index}` }));
 
 /**
@@ -135,7 +144,7 @@ export function Table<Row extends { id: Key }>({
           {loadingText}
         </p>
       )}
-      <Virtualizer layout={TableLayout} layoutOptions={{ rowHeight, headingHeight }}>
+      <Virtualizer layout={TableLayout} layoutOptions={{ rowHeight, headingHeight, loaderHeight }}>
         <AriaTable
           aria-label={props['aria-label']}
           className={styles.table}
@@ -169,7 +178,6 @@ export function Table<Row extends { id: Key }>({
             </TableBody>
           ) : (
             <TableBody
-              items={props.error ? [] : props.rows}
               renderEmptyState={() => (
                 <div className={styles.stateCell}>
                   {props.error ? (
@@ -185,18 +193,29 @@ export function Table<Row extends { id: Key }>({
                 </div>
               )}
             >
-              {(row) => (
-                <Row id={row.id} className={styles.row}>
-                  {hasSelectionColumn && (
-                    <Cell className={styles.cell}>
-                      <SelectionCheckbox />
-                    </Cell>
-                  )}
-                  <Collection items={props.columns} dependencies={[row]}>
-                    {(column) => <Cell className={styles.cell}>{wrapText(column.render(row))}</Cell>}
-                  </Collection>
-                  {hasActions && <Cell className={styles.cell}>{props.renderRowActions?.(row)}</Cell>}
-                </Row>
+              <Collection items={props.error ? [] : props.rows}>
+                {(row) => (
+                  <Row id={row.id} className={styles.row}>
+                    {hasSelectionColumn && (
+                      <Cell className={styles.cell}>
+                        <SelectionCheckbox />
+                      </Cell>
+                    )}
+                    <Collection items={props.columns} dependencies={[row]}>
+                      {(column) => <Cell className={styles.cell}>{wrapText(column.render(row))}</Cell>}
+                    </Collection>
+                    {hasActions && <Cell className={styles.cell}>{props.renderRowActions?.(row)}</Cell>}
+                  </Row>
+                )}
+              </Collection>
+              {props.onLoadMore && !props.error && (
+                <TableLoadMoreItem
+                  className={styles.loadMore}
+                  onLoadMore={props.hasMore && !props.isLoadingMore ? props.onLoadMore : undefined}
+                  isLoading={props.isLoadingMore}
+                >
+                  <Spinner size="sm" aria-label={props.loadingMoreText} />
+                </TableLoadMoreItem>
               )}
             </TableBody>
           )}

@@ -1,37 +1,44 @@
 import type { PatientStatus } from '@rehab/contract';
 import { Box, SearchField, Select, SelectItem, Table, type SortDescriptor } from '@rehab/ui';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
-import { usePatientList } from '../api/usePatientList';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useProfile } from '../../profile/api/useProfile';
+import { usePatientList, type PatientListFilters } from '../api/usePatientList';
 import { filterField, mutedText, searchFilter } from '../patients.css';
-import { organizationsOf, queryPatients } from './patientQuery';
+import { filtersFromParams, paramsFromFilters, sortDescriptorOf, sortFromDescriptor } from './patientListParams';
 import { usePatientColumns } from './usePatientColumns';
 import { useTableError } from '../../../lib/useTableError';
 
 const allKey = 'all';
-/** The table's scroll area: about ten rows; the rest are windowed. */
+/** The table's scroll area: about ten rows; the rest are windowed and read a page at a time. */
 const tableHeight = 576;
+/** How long typing pauses before the server is asked: one search per word, not per key. */
+const searchDelayMs = 300;
 
-/** /patients/list: every patient of the physio's organizations, searchable, filterable and sortable. */
+/** /patients/list: the patients of the physio's organizations, searched, filtered and sorted on the server, kept in the address. */
 export function Component() {
   const { t } = useTranslation('patients');
   const navigate = useNavigate();
-  const patients = usePatientList();
+  const [params, setParams] = useSearchParams();
+  const filters = useMemo(() => filtersFromParams(params), [params]);
+  const patients = usePatientList(filters);
   const loadError = useTableError(patients.data ? undefined : patients.error, t('list.loadError'), () => void patients.mutate());
   const columns = usePatientColumns();
-  const [search, setSearch] = useState('');
-  const [status, setStatus] = useState<PatientStatus | typeof allKey>(allKey);
-  const [organizationId, setOrganizationId] = useState<string>(allKey);
-  const [sort, setSort] = useState<SortDescriptor>({ column: 'lastName', direction: 'ascending' });
-  // Typing stays responsive with many patients: the table follows the search a moment later.
-  const deferredSearch = useDeferredValue(search);
+  const profile = useProfile().data;
 
-  const rows = useMemo(
-    () => queryPatients(patients.data ?? [], { search: deferredSearch, status, organizationId }, sort),
-    [patients.data, deferredSearch, status, organizationId, sort],
-  );
-  const organizations = useMemo(() => organizationsOf(patients.data ?? []), [patients.data]);
+  const update = (changes: Partial<PatientListFilters>) => setParams(paramsFromFilters({ ...filters, ...changes }), { replace: true });
+  // What is typed shows at once; the address (and so the server) follows when typing pauses.
+  const [draft, setDraft] = useState<string | null>(null);
+  useEffect(() => {
+    if (draft === null) return;
+    const timer = setTimeout(() => {
+      setParams((current) => paramsFromFilters({ ...filtersFromParams(current), search: draft }), { replace: true });
+      setDraft(null);
+    }, searchDelayMs);
+    return () => clearTimeout(timer);
+  }, [draft, setParams]);
+
   const statusOptions = useMemo(
     () => [
       { id: allKey, name: t('list.allStatuses') },
@@ -41,9 +48,10 @@ export function Component() {
     [t],
   );
   const organizationOptions = useMemo(
-    () => [{ id: allKey, name: t('list.allOrganizations') }, ...organizations.map(({ id, title }) => ({ id, name: title }))],
-    [organizations, t],
+    () => [{ id: allKey, name: t('list.allOrganizations') }, ...(profile?.organizations ?? []).map(({ id, title }) => ({ id, name: title }))],
+    [profile, t],
   );
+  const isFiltered = Boolean(filters.search || filters.status || filters.organizationId);
 
   return (
     <Box display="flex" flexDirection="column" gap="lg">
@@ -56,46 +64,56 @@ export function Component() {
             label={t('list.search')}
             placeholder={t('list.searchPlaceholder')}
             clearLabel={t('list.clearSearch')}
-            value={search}
-            onChange={setSearch}
+            value={draft ?? filters.search}
+            maxLength={100}
+            onChange={setDraft}
           />
         </div>
         <div className={filterField}>
           <Select
             label={t('list.status')}
             items={statusOptions}
-            selectedKey={status}
-            onSelectionChange={(key) => setStatus(key === 'active' || key === 'inactive' ? key : allKey)}
+            selectedKey={filters.status ?? allKey}
+            onSelectionChange={(key) => update({ status: key === 'active' || key === 'inactive' ? (key as PatientStatus) : undefined })}
           >
             {(option) => <SelectItem id={option.id}>{option.name}</SelectItem>}
           </Select>
         </div>
-        <div className={filterField}>
-          <Select
-            label={t('list.organization')}
-            items={organizationOptions}
-            selectedKey={organizationId}
-            onSelectionChange={(key) => setOrganizationId(typeof key === 'string' ? key : allKey)}
-          >
-            {(option) => <SelectItem id={option.id}>{option.name}</SelectItem>}
-          </Select>
-        </div>
+        {organizationOptions.length > 2 && (
+          <div className={filterField}>
+            <Select
+              label={t('list.organization')}
+              items={organizationOptions}
+              selectedKey={filters.organizationId ?? allKey}
+              onSelectionChange={(key) => update({ organizationId: typeof key === 'string' && key !== allKey ? key : undefined })}
+            >
+              {(option) => <SelectItem id={option.id}>{option.name}</SelectItem>}
+            </Select>
+          </div>
+        )}
       </Box>
       <p className={mutedText} role="status">
-        {patients.data ? t('list.count', { count: rows.length }) : ''}
+        {patients.total === undefined ? '' : t('list.count', { count: patients.total })}
       </p>
       <Table
         aria-label={t('list.tableLabel')}
         columns={columns}
-        rows={rows}
+        rows={patients.items}
         height={tableHeight}
-        sortDescriptor={sort}
-        onSortChange={setSort}
+        sortDescriptor={sortDescriptorOf(filters)}
+        onSortChange={(descriptor: SortDescriptor) => {
+          const sort = sortFromDescriptor(descriptor);
+          if (sort) update(sort);
+        }}
         onRowAction={(id) => navigate(`/patients/view/${String(id)}/program`)}
-        emptyText={patients.data?.length === 0 ? t('list.noPatients') : t('list.empty')}
+        emptyText={isFiltered ? t('list.empty') : t('list.noPatients')}
         isLoading={!patients.data && !patients.error}
         loadingText={t('list.loading')}
         error={loadError}
+        onLoadMore={patients.loadMore}
+        hasMore={patients.hasMore}
+        isLoadingMore={patients.isLoadingMore}
+        loadingMoreText={t('list.loadingMore')}
       />
     </Box>
   );

@@ -19,12 +19,11 @@ export function usePatientColumns(): TableColumn<PatientListItem>[] {
 function columns(t: TFunction<'patients'>): TableColumn<PatientListItem>[] {
   const missing = t('missing');
   return [
-    { id: 'id', name: t('columns.id'), allowsSorting: true, width: 64, minWidth: 56, render: (patient) => patient.id },
+    { id: 'id', name: t('columns.id'), width: 64, minWidth: 56, render: (patient) => patient.id },
     { id: 'roleName', name: t('columns.roleName'), width: 84, minWidth: 84, render: (patient) => t(`roles.${patient.roleName}`) },
     {
       id: 'firstName',
       name: t('columns.firstName'),
-      allowsSorting: true,
       width: '1fr',
       minWidth: 96,
       render: (patient) => patient.firstName,
@@ -41,7 +40,6 @@ function columns(t: TFunction<'patients'>): TableColumn<PatientListItem>[] {
     {
       id: 'email',
       name: t('columns.email'),
-      allowsSorting: true,
       width: '2fr',
       minWidth: 144,
       render: (patient) => patient.email,
@@ -49,7 +47,6 @@ function columns(t: TFunction<'patients'>): TableColumn<PatientListItem>[] {
     {
       id: 'gender',
       name: t('columns.gender'),
-      allowsSorting: true,
       width: 100,
       minWidth: 100,
       render: (patient) => t(`genders.${patient.gender}`),
@@ -65,7 +62,6 @@ function columns(t: TFunction<'patients'>): TableColumn<PatientListItem>[] {
     {
       id: 'phoneNumber',
       name: t('columns.phoneNumber'),
-      allowsSorting: true,
       width: 132,
       minWidth: 132,
       render: (patient) => patient.phoneNumber ?? missing,

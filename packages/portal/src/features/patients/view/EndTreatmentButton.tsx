@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSWRConfig } from 'swr';
 import { endTreatment, patientKey } from '../api/usePatient';
-import { patientListKey } from '../api/usePatientList';
+import { isPatientListKey } from '../api/usePatientList';
 
 /** "End treatment" with its confirmation (SPEC section 2); the patient's status follows from the server. */
 export function EndTreatmentButton({ patient }: { patient: PatientDetails }) {
@@ -16,7 +16,7 @@ export function EndTreatmentButton({ patient }: { patient: PatientDetails }) {
     try {
       const updated = await endTreatment(patient.id);
       showToast({ title: t('endTreatment.done'), tone: 'success' });
-      await Promise.all([mutate(patientKey(patient.id), updated), mutate(patientListKey)]);
+      await Promise.all([mutate(patientKey(patient.id), updated), mutate(isPatientListKey)]);
     } catch (error) {
       showToast({ title: t('endTreatment.failed'), description: error instanceof Error ? error.message : undefined, tone: 'error' });
       throw error;
