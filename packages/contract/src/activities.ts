@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { activityType, difficulty, exerciseType, taskStatus } from './enums';
-import { dayField, emptyBody, isoDate, isoDateTime } from './validation';
+import { dayField, emptyBody, isoDate, isoDateTime, page, pageCursor, pageLimit } from './validation';
 
 export const exercise = z.object({
   id: z.uuid(),
@@ -62,15 +62,18 @@ export const taskDoneParams = z.strictObject({ userId: z.uuid(), taskId: z.uuid(
 export const taskDoneBody = emptyBody;
 export const taskDoneResponse = task;
 
-/** GET /specialists/patients/todo?type&date */
+/** GET /specialists/patients/todo?type&status&date&limit&cursor: a day's tasks by patient name, a page at a time. */
 export const todoQuery = z.strictObject({
   type: z.optional(activityType),
+  status: z.optional(taskStatus),
   date: z.optional(dayField),
+  limit: pageLimit,
+  cursor: z.optional(pageCursor),
 });
 export const todoItem = z.extend(task, {
   patient: z.object({ id: z.uuid(), firstName: z.string(), lastName: z.string() }),
 });
-export const todoResponse = z.array(todoItem);
+export const todoResponse = page(todoItem);
 
 /** GET /patients/list/{userId}/activity-statistic */
 export const activityCounts = z.object({
@@ -90,4 +93,5 @@ export type Exercise = z.infer<typeof exercise>;
 export type Task = z.infer<typeof task>;
 export type ActivitiesResponse = z.infer<typeof activitiesResponse>;
 export type TodoItem = z.infer<typeof todoItem>;
+export type TodoResponse = z.infer<typeof todoResponse>;
 export type ActivityStatisticResponse = z.infer<typeof activityStatisticResponse>;

@@ -1,5 +1,7 @@
 import { badField } from './errors';
 
+export const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
 /**
  * Keyset cursors: the last row's sort key, as opaque base64url text. The list that made a cursor names
  * itself in it (`scope`, e.g. the sort and direction), so a cursor from another order is a 400, not a

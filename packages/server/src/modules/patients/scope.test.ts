@@ -77,9 +77,9 @@ describe('the patient scope', () => {
   it('keeps other organizations out of the patient list and the to-do', async () => {
     const north = server.summary.organizations[1]?.patientIds ?? [];
     const list = await server.app.inject({ url: '/specialists/patients/list', headers: bearer(northPhysio) });
-    expect(list.json<{ id: string }[]>().map((p) => p.id).sort()).toEqual([...north].sort());
+    expect(list.json<{ items: { id: string }[] }>().items.map((p) => p.id).sort()).toEqual([...north].sort());
     const todo = await server.app.inject({ url: '/specialists/patients/todo', headers: bearer(northPhysio) });
-    for (const item of todo.json<{ patient: { id: string } }[]>()) expect(north).toContain(item.patient.id);
+    for (const item of todo.json<{ items: { patient: { id: string } }[] }>().items) expect(north).toContain(item.patient.id);
     const calendar = await server.app.inject({ url: '/specialists/calendar-entries/list', headers: bearer(northPhysio) });
     for (const entry of calendar.json<{ patient: { id: string } | null }[]>()) if (entry.patient) expect(north).toContain(entry.patient.id);
   });
@@ -87,6 +87,7 @@ describe('the patient scope', () => {
   it('shows a physio of both organizations every patient', async () => {
     const both = await server.signIn();
     const list = await server.app.inject({ url: '/specialists/patients/list', headers: bearer(both) });
-    expect(list.json()).toHaveLength(6);
+    expect(list.json<{ items: unknown[]; total: number }>()).toMatchObject({ items: expect.any(Array), total: 6 });
+    expect(list.json<{ items: unknown[] }>().items).toHaveLength(6);
   });
 });

@@ -1,7 +1,7 @@
 import { patientStatuses, type PatientListItem, type PatientSort } from '@rehab/contract';
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Session } from '../../auth/tokens';
-import { decodeCursor, encodeCursor } from '../../cursor';
+import { decodeCursor, encodeCursor, uuidPattern } from '../../cursor';
 import type { Db } from '../../db/client';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { patients, users } from '../../db/schema';
@@ -26,7 +26,6 @@ interface KeyPart {
   isValid: (value: string) => boolean;
 }
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const isCalendarDay = (value: string) =>
   /^\d{4}-\d{2}-\d{2}$/.test(value) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
 

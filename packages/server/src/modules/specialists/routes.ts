@@ -31,7 +31,7 @@ export const specialistRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
 
   app.get('/specialists/patients/todo', { config: { access: 'staff' }, schema: { querystring: todoQuery, response: { 200: todoResponse } } }, async (request) => {
     const todo = await listTodo(db, sessionOf(request), request.query);
-    await auditAccess(db, request, todo.map((item) => item.patient.id), 'read:todo');
+    await auditAccess(db, request, todo.items.map((item) => item.patient.id), 'read:todo');
     return todo;
   });
 

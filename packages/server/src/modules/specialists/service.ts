@@ -1,5 +1,6 @@
-import type { ActivityType, CalendarEntry, DashboardResponse, TodoItem } from '@rehab/contract';
-import { and, asc, between, countDistinct, eq, gte, isNull, lt, ne, or } from 'drizzle-orm';
+import { activityTypes, type ActivityType, type CalendarEntry, type DashboardResponse, type TaskStatus, type TodoResponse } from '@rehab/contract';
+import { and, asc, between, count, countDistinct, eq, gte, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { decodeCursor, encodeCursor, uuidPattern } from '../../cursor';
 import type { Session } from '../../auth/tokens';
 import type { Db } from '../../db/client';
 import { chatMessages, chats } from '../../db/chat-schema';
@@ -8,22 +9,60 @@ import { addDays, iso, todayInSweden } from '../../dates';
 import { visiblePatients } from '../patients/scope';
 import { taskView } from '../activities/service';
 
-/** The tasks of the caller's patients on one day (today by default), optionally of one type. */
-export async function listTodo(db: Db, session: Session, query: { type?: ActivityType; date?: string }, now = new Date()): Promise<TodoItem[]> {
+/** A page of the tasks of the caller's patients on one day (today by default), by patient name, then type; optionally of one type or status. */
+export async function listTodo(
+  db: Db,
+  session: Session,
+  query: { type?: ActivityType; status?: TaskStatus; date?: string; limit: number; cursor?: string },
+  now = new Date(),
+): Promise<TodoResponse> {
   const date = query.date ?? todayInSweden(now);
-  const rows = await db
-    .select({
-      task: tasks,
-      exercise: { id: exercises.id, name: exercises.name },
-      patient: { id: patients.userId, firstName: users.firstName, lastName: users.lastName },
-    })
-    .from(tasks)
-    .innerJoin(patients, eq(patients.userId, tasks.patientId))
-    .innerJoin(users, eq(users.id, patients.userId))
-    .leftJoin(exercises, eq(exercises.id, tasks.exerciseId))
-    .where(and(visiblePatients(session), eq(tasks.bookedDate, date), query.type ? eq(tasks.type, query.type) : undefined))
-    .orderBy(asc(users.lastName), asc(users.firstName), asc(tasks.type), asc(tasks.id));
-  return rows.map(({ task, exercise, patient }) => ({ ...taskView(task, exercise), patient }));
+  const scope = `todo:${date}`;
+  const filter = and(
+    visiblePatients(session),
+    isNull(users.deletedAt),
+    eq(tasks.bookedDate, date),
+    query.type ? eq(tasks.type, query.type) : undefined,
+    query.status ? eq(tasks.status, query.status) : undefined,
+  );
+  let after: SQL | undefined;
+  if (query.cursor) {
+    const [name = '', type = '', id = ''] = decodeCursor(query.cursor, scope, 3, (value, index) =>
+      index === 0 ? value.length <= 1000 : index === 1 ? (activityTypes as readonly string[]).includes(value) : uuidPattern.test(value),
+    );
+    after = sql`(${patients.sortName}, ${tasks.type}, ${tasks.id}) > (${name}, ${type}::activity_type, ${id}::uuid)`;
+  }
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        task: tasks,
+        exercise: { id: exercises.id, name: exercises.name },
+        patient: { id: patients.userId, firstName: users.firstName, lastName: users.lastName, sortName: patients.sortName },
+      })
+      .from(tasks)
+      .innerJoin(patients, eq(patients.userId, tasks.patientId))
+      .innerJoin(users, eq(users.id, patients.userId))
+      .leftJoin(exercises, eq(exercises.id, tasks.exerciseId))
+      .where(and(filter, after))
+      .orderBy(asc(patients.sortName), asc(tasks.type), asc(tasks.id))
+      .limit(query.limit + 1),
+    db
+      .select({ n: count() })
+      .from(tasks)
+      .innerJoin(patients, eq(patients.userId, tasks.patientId))
+      .innerJoin(users, eq(users.id, patients.userId))
+      .where(filter),
+  ]);
+  const shown = rows.slice(0, query.limit);
+  const last = shown.at(-1);
+  return {
+    items: shown.map(({ task, exercise, patient }) => ({
+      ...taskView(task, exercise),
+      patient: { id: patient.id, firstName: patient.firstName, lastName: patient.lastName },
+    })),
+    total: Number(total?.n ?? 0),
+    nextCursor: rows.length > query.limit && last ? encodeCursor(scope, [last.patient.sortName, last.task.type, last.task.id]) : null,
+  };
 }
 
 /** The caller's own calendar, from a week ago to a month ahead unless told otherwise. */

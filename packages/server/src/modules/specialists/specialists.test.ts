@@ -25,12 +25,36 @@ describe('the specialist lists', () => {
   });
 
   it("lists today's to-do by default, and another day or type on request", async () => {
-    const today = todoResponse.parse((await get('/specialists/patients/todo')).json());
+    const today = todoResponse.parse((await get('/specialists/patients/todo')).json()).items;
+    expect(today.length).toBeGreaterThan(0);
     expect(today.every((item) => item.bookedDate === todayInSweden())).toBe(true);
     const date = '2020-01-01';
-    expect(todoResponse.parse((await get(`/specialists/patients/todo?date=${date}`)).json())).toEqual([]);
-    const strength = todoResponse.parse((await get('/specialists/patients/todo?type=exercise-strength&date=' + todayInSweden())).json());
+    expect(todoResponse.parse((await get(`/specialists/patients/todo?date=${date}`)).json())).toEqual({ items: [], total: 0, nextCursor: null });
+    const strength = todoResponse.parse((await get('/specialists/patients/todo?type=exercise-strength&date=' + todayInSweden())).json()).items;
     expect(strength.every((item) => item.type === 'exercise-strength')).toBe(true);
+  });
+
+  it("pages through a day's to-do by patient name, once each, with the total and one audit row per task's patient shown", async () => {
+    const date = todayInSweden();
+    const whole = todoResponse.parse((await get(`/specialists/patients/todo?date=${date}&limit=100`)).json());
+    expect(whole.total).toBe(whole.items.length);
+    const paged: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const next = todoResponse.parse((await get(`/specialists/patients/todo?date=${date}&limit=3${cursor ? `&cursor=${cursor}` : ''}`)).json());
+      expect(next.items.length).toBeLessThanOrEqual(3);
+      expect(next.total).toBe(whole.total);
+      paged.push(...next.items.map((item) => item.id));
+      cursor = next.nextCursor;
+    } while (cursor);
+    expect(paged).toEqual(whole.items.map((item) => item.id));
+    // A cursor of another day, or made up, is refused.
+    const first = todoResponse.parse((await get(`/specialists/patients/todo?date=${date}&limit=1`)).json());
+    for (const query of [`date=${addDays(date, 1)}&cursor=${first.nextCursor}`, 'cursor=bm90LWpzb24', 'limit=0', 'status=lost']) {
+      expect((await get(`/specialists/patients/todo?${query}`)).statusCode, query).toBe(400);
+    }
+    const skipped = todoResponse.parse((await get(`/specialists/patients/todo?date=${addDays(date, -1)}&status=skipped&limit=100`)).json());
+    expect(skipped.items.every((item) => item.status === 'skipped')).toBe(true);
   });
 
   it('rejects a bad to-do type or date', async () => {
@@ -107,7 +131,7 @@ describe('the specialist lists', () => {
 
       const skipped = new Set<string>();
       for (let day = 1; day <= 7; day += 1) {
-        const todo = todoResponse.parse((await get(`/specialists/patients/todo?date=${addDays(today, -day)}`)).json());
+        const todo = todoResponse.parse((await get(`/specialists/patients/todo?date=${addDays(today, -day)}&limit=100`)).json()).items;
         for (const item of todo) if (item.status === 'skipped' && active.has(item.patient.id)) skipped.add(item.patient.id);
       }
       expect(skipped.has(first)).toBe(true);

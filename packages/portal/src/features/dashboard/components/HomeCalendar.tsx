@@ -19,10 +19,10 @@ export function HomeCalendar() {
   const navigate = useNavigate();
   const week = useWeekParam();
   const labels = useWeekViewLabels();
-  const todo = useTodoWeek(week.monday);
+  const todo = useTodoWeek(week.monday, 'skipped');
   const calendar = useCalendarEntries(week.monday, week.sunday);
 
-  const tasks = (todo.data ?? []).filter((item) => item.status === 'skipped');
+  const tasks = todo.data ?? [];
   const entries = calendar.data ?? [];
   const patientOf = new Map<string, string>([
     ...tasks.map((item) => [item.id, item.patient.id] as const),

@@ -1,5 +1,5 @@
 import type { TodoItem } from '@rehab/contract';
-import { Box, EmptyState, Link, Skeleton } from '@rehab/ui';
+import { Box, Button, EmptyState, Link, Skeleton } from '@rehab/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { viewLinks } from '../../../lib/views.css';
@@ -22,7 +22,7 @@ export function TodoScreen({ children }: { children: (items: TodoItem[]) => Reac
   const { pathname } = useLocation();
   const filters = useTodoFilters();
   const todo = useTodo(filters.date, filters.type);
-  const { data, error, isValidating } = todo;
+  const { items, error, isValidating } = todo;
   const day = new Intl.DateTimeFormat(dateLocale(i18n.language), {
     weekday: 'long',
     day: 'numeric',
@@ -49,16 +49,28 @@ export function TodoScreen({ children }: { children: (items: TodoItem[]) => Reac
       </Box>
       <TodoFilters filters={filters} />
       <section aria-label={t('tasks')} aria-busy={isValidating || undefined}>
-        {error && !data ? (
+        {error && !items ? (
           <LoadError title={t('failed')} of={todo} />
-        ) : !data ? (
+        ) : !items ? (
           <Box display="flex" flexDirection="column" gap="sm">
             <Skeleton variant="text" lines={4} />
           </Box>
-        ) : data.length === 0 ? (
+        ) : items.length === 0 ? (
           <EmptyState title={t('empty.title')} description={t('empty.description')} />
         ) : (
-          children(data)
+          <Box display="flex" flexDirection="column" gap="md">
+            <Box as="p" color="mediumGrey" role="status">
+              {t('shown', { count: todo.total ?? items.length, shown: items.length })}
+            </Box>
+            {children(items)}
+            {todo.hasMore && (
+              <Box>
+                <Button variant="outlined" isLoading={todo.isLoadingMore} onPress={todo.loadMore}>
+                  {t('showMore')}
+                </Button>
+              </Box>
+            )}
+          </Box>
         )}
       </section>
     </Box>
