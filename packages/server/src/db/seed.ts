@@ -47,6 +47,9 @@ export interface SeedSummary {
   counts: Record<string, number>;
 }
 
+/** The demo's own patients; a larger clinic adds to them and leaves them as they are. */
+const demoPatientCount = 200;
+
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
@@ -140,7 +143,7 @@ function patientName(random: Random) {
  * calendar entries and notifications. Same seed, same data, every time; dates
  * follow the real calendar so this week always has tasks.
  */
-export async function seed(db: Db, { patients: patientCount = 200, weeks = 12, now = new Date(), files }: SeedOptions = {}): Promise<SeedSummary> {
+export async function seed(db: Db, { patients: patientCount = demoPatientCount, weeks = 12, now = new Date(), files }: SeedOptions = {}): Promise<SeedSummary> {
   const random = seededRandom(20_261_122);
   const passwordHash = await hashPassword(demoPhysio.password);
   const patientPasswordHash = await hashPassword(demoPatientPassword);
@@ -237,7 +240,8 @@ export async function seed(db: Db, { patients: patientCount = 200, weeks = 12, n
   for (let p = 0; p < patientCount; p += 1) {
     // Each patient draws from a generator of their own: how many draws their tasks and forms take depends
     // on today's date, and must not change who the next patient is, so the people are the same every day.
-    const random = seededRandom(patientSeeds.int(1, 2 ** 31 - 1));
+    // Beyond the demo's 200, ids are hashed per patient: thousands of mulberry32 streams would overlap.
+    const random = seededRandom(patientSeeds.int(1, 2 ** 31 - 1), p < demoPatientCount ? undefined : `patient-${p}`);
     const id = random.uuid();
     const org = p < Math.ceil(patientCount * 0.6) ? south : north;
     summary.organizations.find((o) => o.id === org.id)?.patientIds.push(id);
