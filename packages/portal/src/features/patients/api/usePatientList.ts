@@ -28,8 +28,8 @@ export function usePatientList(filters: PatientListFilters) {
   const pages = useSWRInfinite(
     (index: number, previous: PatientListResponse | null) => (previous && previous.nextCursor === null ? null : pageUrl(filters, previous?.nextCursor ?? null)),
     (url: string) => apiFetch(url, patientListResponse),
-    // A new search starts at its first page; pages already read are not read again on every change.
-    { revalidateFirstPage: false },
+    // Pages already read are not read again on every change; a new search shows the last rows until its own arrive.
+    { revalidateFirstPage: false, keepPreviousData: true },
   );
   const items = pages.data?.flatMap((page) => page.items) ?? [];
   const last = pages.data?.at(-1);

@@ -1,20 +1,19 @@
 import type { PatientStatus } from '@rehab/contract';
-import { Box, SearchField, Select, SelectItem, Table, type SortDescriptor } from '@rehab/ui';
-import { useEffect, useMemo, useState } from 'react';
+import { Box, Select, SelectItem, Table, type SortDescriptor } from '@rehab/ui';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useProfile } from '../../profile/api/useProfile';
 import { usePatientList, type PatientListFilters } from '../api/usePatientList';
 import { filterField, mutedText, searchFilter } from '../patients.css';
 import { filtersFromParams, paramsFromFilters, sortDescriptorOf, sortFromDescriptor } from './patientListParams';
+import { PatientSearchField } from './PatientSearchField';
 import { usePatientColumns } from './usePatientColumns';
 import { useTableError } from '../../../lib/useTableError';
 
 const allKey = 'all';
 /** The table's scroll area: about ten rows; the rest are windowed and read a page at a time. */
 const tableHeight = 576;
-/** How long typing pauses before the server is asked: one search per word, not per key. */
-const searchDelayMs = 300;
 
 /** /patients/list: the patients of the physio's organizations, searched, filtered and sorted on the server, kept in the address. */
 export function Component() {
@@ -28,16 +27,10 @@ export function Component() {
   const profile = useProfile().data;
 
   const update = (changes: Partial<PatientListFilters>) => setParams(paramsFromFilters({ ...filters, ...changes }), { replace: true });
-  // What is typed shows at once; the address (and so the server) follows when typing pauses.
-  const [draft, setDraft] = useState<string | null>(null);
-  useEffect(() => {
-    if (draft === null) return;
-    const timer = setTimeout(() => {
-      setParams((current) => paramsFromFilters({ ...filtersFromParams(current), search: draft }), { replace: true });
-      setDraft(null);
-    }, searchDelayMs);
-    return () => clearTimeout(timer);
-  }, [draft, setParams]);
+  const search = useCallback(
+    (text: string) => setParams((current) => paramsFromFilters({ ...filtersFromParams(current), search: text }), { replace: true }),
+    [setParams],
+  );
 
   const statusOptions = useMemo(
     () => [
@@ -60,14 +53,7 @@ export function Component() {
       </Box>
       <Box role="search" aria-label={t('list.filters')} display="flex" flexWrap="wrap" gap="md" alignItems="flex-end">
         <div className={searchFilter}>
-          <SearchField
-            label={t('list.search')}
-            placeholder={t('list.searchPlaceholder')}
-            clearLabel={t('list.clearSearch')}
-            value={draft ?? filters.search}
-            maxLength={100}
-            onChange={setDraft}
-          />
+          <PatientSearchField search={filters.search} onSearch={search} />
         </div>
         <div className={filterField}>
           <Select
