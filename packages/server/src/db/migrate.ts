@@ -1,4 +1,4 @@
-import { count } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { pruneRevokedTokens } from '../modules/auth/service';
 import type { FileStorage } from '../modules/chats/storage';
@@ -10,6 +10,8 @@ import { demoPatientPassword } from './seed-chats';
 /** Brings the database to the latest schema; an empty one gets the demo data. */
 export async function prepareDatabase(database: Database, log: Pick<FastifyBaseLogger, 'info'>, files?: FileStorage) {
   await database.migrate();
+  // PGlite has no autovacuum: gather the planner's statistics as it starts, or lists are planned on guesses.
+  if (database.kind === 'pglite') await database.db.execute(sql`analyze`);
   await pruneRevokedTokens(database.db);
   const [row] = await database.db.select({ n: count() }).from(users);
   if (Number(row?.n ?? 0) === 0) {
