@@ -54,31 +54,32 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
  * Inserts rows as one JSON parameter per slice (json_populate_recordset): a clinic of 10 000 patients and
- * a million tasks goes in a few hundred statements instead of binding millions of parameters. Rows are
- * grouped by the fields they set, so a field one row leaves out still gets its column default.
+ * a million tasks goes in a few hundred statements instead of binding millions of parameters. A slice
+ * holds consecutive rows that set the same fields, so a field a row leaves out still gets its column
+ * default, and rows go in in their order (a serial, like a chat message's seq, follows it).
  */
 async function insertAll<T extends PgTable>(tx: Tx, table: T, rows: T['$inferInsert'][], size = 5000) {
   const columns = getTableColumns(table) as Record<string, { name: string }>;
-  const groups = new Map<string, Record<string, unknown>[]>();
-  for (const row of rows as Record<string, unknown>[]) {
-    const fields = Object.keys(row).filter((key) => row[key] !== undefined && key in columns);
-    const signature = fields.join(',');
-    const dbRow = Object.fromEntries(fields.map((key) => [columns[key]?.name, row[key]]));
-    const group = groups.get(signature);
-    if (group) group.push(dbRow);
-    else groups.set(signature, [dbRow]);
-  }
-  for (const [signature, group] of groups) {
+  let slice: Record<string, unknown>[] = [];
+  let sliceFields: string[] = [];
+  const flush = async () => {
+    if (slice.length === 0) return;
     const names = sql.join(
-      signature.split(',').map((key) => sql.identifier(columns[key]?.name ?? key)),
+      sliceFields.map((key) => sql.identifier(columns[key]?.name ?? key)),
       sql`, `,
     );
-    for (let i = 0; i < group.length; i += size) {
-      await tx.execute(
-        sql`insert into ${table} (${names}) select ${names} from json_populate_recordset(null::${table}, ${JSON.stringify(group.slice(i, i + size))}::json)`,
-      );
+    await tx.execute(sql`insert into ${table} (${names}) select ${names} from json_populate_recordset(null::${table}, ${JSON.stringify(slice)}::json)`);
+    slice = [];
+  };
+  for (const row of rows as Record<string, unknown>[]) {
+    const fields = Object.keys(row).filter((key) => row[key] !== undefined && key in columns);
+    if (slice.length >= size || fields.join(',') !== sliceFields.join(',')) {
+      await flush();
+      sliceFields = fields;
     }
+    slice.push(Object.fromEntries(fields.map((key) => [columns[key]?.name, row[key]])));
   }
+  await flush();
 }
 
 const ascii = (text: string) =>
