@@ -328,7 +328,7 @@ describe('organizations and physio management', { timeout: 120_000 }, () => {
     const token = await signInAs(admin, organizationAdmin);
     const api = (path: string) => admin.request.get(path, { headers: { authorization: `Bearer ${token}` } });
     const [south] = ((await (await api('/organizations')).json()) as { id: string; title: string }[]).filter((each) => each.title === 'Rehabkliniken Syd AB');
-    const [patient] = (await (await api('/specialists/patients/list')).json()) as { id: string; email: string }[];
+    const [patient] = ((await (await api('/specialists/patients/list')).json()) as { items: { id: string; email: string }[] }).items;
     if (!south || !patient) throw new Error('the demo has no Syd organization or patient');
     // A patient's token on a staff call about a patient of Syd: refused, and in Syd's log.
     const patientToken = ((await (await admin.request.post('/patient-app/sign-in', { data: { email: patient.email, password: 'Patient-demo-2026' } })).json()) as { access_token: string }).access_token;

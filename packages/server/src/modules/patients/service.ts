@@ -176,7 +176,7 @@ export async function listPatientCalendar(db: Db, patient: VisiblePatient): Prom
     .select()
     .from(calendarEntries)
     .where(eq(calendarEntries.patientId, patient.id))
-    .orderBy(asc(calendarEntries.startsAt));
+    .orderBy(asc(calendarEntries.startsAt), asc(calendarEntries.endsAt), asc(calendarEntries.id));
   return rows.map((row) => ({
     id: row.id,
     type: row.type,

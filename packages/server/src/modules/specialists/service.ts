@@ -86,7 +86,8 @@ export async function listCalendar(db: Db, session: Session, query: { from?: str
         or(isNull(calendarEntries.patientId), visiblePatients(session)),
       ),
     )
-    .orderBy(asc(calendarEntries.startsAt));
+    // Entries starting together: the one ending first, then by id, the same every time.
+    .orderBy(asc(calendarEntries.startsAt), asc(calendarEntries.endsAt), asc(calendarEntries.id));
   return rows.map(({ entry, patient }) => ({
     id: entry.id,
     type: entry.type,

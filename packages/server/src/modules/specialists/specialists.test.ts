@@ -74,6 +74,21 @@ describe('the specialist lists', () => {
     expect((await get('/specialists/calendar-entries/list?from=2000-02-01&to=2000-01-01')).statusCode).toBe(400);
   });
 
+  it('lists entries that start together in the same order every time: the one ending first first', async () => {
+    const physioId = server.summary.physios[0]?.id ?? '';
+    const startsAt = new Date('2001-03-05T08:00:00Z');
+    const long = { physioId, type: 'appointment' as const, title: 'Långt', startsAt, endsAt: new Date('2001-03-05T09:00:00Z') };
+    const short = { ...long, title: 'Kort', endsAt: new Date('2001-03-05T08:30:00Z') };
+    await server.database.db.insert(calendarEntries).values([long, short, { ...short, title: 'Kort igen' }]);
+    const titles = calendarEntriesResponse
+      .parse((await get('/specialists/calendar-entries/list?from=2001-03-05&to=2001-03-05')).json())
+      .map((entry) => entry.title);
+    expect(titles.at(-1)).toBe('Långt');
+    expect(titles.slice(0, 2).sort()).toEqual(['Kort', 'Kort igen']);
+    const again = calendarEntriesResponse.parse((await get('/specialists/calendar-entries/list?from=2001-03-05&to=2001-03-05')).json());
+    expect(again.map((entry) => entry.title)).toEqual(titles);
+  });
+
   it('writes an audit row for every patient a list shows', async () => {
     const patients = patientListResponse.parse((await get('/specialists/patients/list')).json()).items;
     const first = patients[0];
