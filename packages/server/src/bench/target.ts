@@ -36,9 +36,9 @@ export async function startBenchTarget(database: Database, patients: number): Pr
     if (!token) throw new Error(`the demo physio could not sign in: ${signIn.body}`);
     const headers = { authorization: `Bearer ${token}` };
     const list = await app.inject({ url: '/specialists/patients/list', headers });
-    const listed = list.json<{ id: string }[]>();
-    const first = listed[0];
-    if (list.statusCode !== 200 || listed.length !== patients || !first) {
+    const listed = list.json<{ items: { id: string }[]; total: number }>();
+    const first = listed.items?.[0];
+    if (list.statusCode !== 200 || listed.total !== patients || !first) {
       throw new Error(`expected ${patients} patients, got ${list.statusCode} ${list.body.slice(0, 200)}`);
     }
     return {
