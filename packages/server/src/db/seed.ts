@@ -127,6 +127,22 @@ const questionnaireItems: Record<'welcome' | 'well-being' | 'physical-activity',
 /** Which task a program line becomes, per kind of exercise. */
 const taskTypeOf = { strength: 'exercise-strength', walking: 'exercise-pulse', breathing: 'breathing', mindfulness: 'mindfulness', 'theory-lesson': 'theory-lesson' } as const;
 
+/**
+ * The generator with every id it draws checked against all the seed drew before, a repeat drawn again.
+ * Each patient's generator is a window on mulberry32's one cycle of 2^32 draws, so among thousands of
+ * patients two windows overlap and would give the same ids (at 10 000 patients, a duplicate key); the
+ * demo's few hundred never repeat one, so their data stay as they were.
+ */
+function uniqueIds(random: Random, drawn: Set<string>): Random {
+  const uuid = () => {
+    let id = random.uuid();
+    while (drawn.has(id)) id = random.uuid();
+    drawn.add(id);
+    return id;
+  };
+  return { ...random, uuid };
+}
+
 function patientName(random: Random) {
   const gender = random.pick([1, 1, 2, 2, 2, 0] as const);
   const first = gender === 1 ? random.pick(maleFirstNames) : gender === 2 ? random.pick(femaleFirstNames) : random.pick(otherFirstNames);
@@ -141,7 +157,8 @@ function patientName(random: Random) {
  * follow the real calendar so this week always has tasks.
  */
 export async function seed(db: Db, { patients: patientCount = 200, weeks = 12, now = new Date(), files }: SeedOptions = {}): Promise<SeedSummary> {
-  const random = seededRandom(20_261_122);
+  const drawnIds = new Set<string>();
+  const random = uniqueIds(seededRandom(20_261_122), drawnIds);
   const passwordHash = await hashPassword(demoPhysio.password);
   const patientPasswordHash = await hashPassword(demoPatientPassword);
   const today = todayInSweden(now);
@@ -237,7 +254,7 @@ export async function seed(db: Db, { patients: patientCount = 200, weeks = 12, n
   for (let p = 0; p < patientCount; p += 1) {
     // Each patient draws from a generator of their own: how many draws their tasks and forms take depends
     // on today's date, and must not change who the next patient is, so the people are the same every day.
-    const random = seededRandom(patientSeeds.int(1, 2 ** 31 - 1));
+    const random = uniqueIds(seededRandom(patientSeeds.int(1, 2 ** 31 - 1)), drawnIds);
     const id = random.uuid();
     const org = p < Math.ceil(patientCount * 0.6) ? south : north;
     summary.organizations.find((o) => o.id === org.id)?.patientIds.push(id);
@@ -430,14 +447,16 @@ export async function seed(db: Db, { patients: patientCount = 200, weeks = 12, n
   }
 
   // Chats use their own generator, so the rest of the demo stays as it was.
-  const chatRandom = seededRandom(20_261_123);
+  const chatRandom = uniqueIds(seededRandom(20_261_123), drawnIds);
+  // By id: a search of the whole list per patient took seconds at 10 000 patients.
+  const userById = new Map(users.map((user) => [user.id, user]));
   const chatsOfDemo = demo
     ? demoChats({
         random: chatRandom,
         physioId: demo.id,
         patients: programs
           .filter((program) => program.createdBy === demo.id)
-          .map((program) => users.find((user) => user.id === program.patientId))
+          .map((program) => userById.get(program.patientId))
           .filter((user) => user !== undefined)
           .map((user) => ({ id: user.id ?? '', firstName: user.firstName })),
         feedbackOf: (patientId) => {
