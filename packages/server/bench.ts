@@ -6,17 +6,20 @@
  * autocannon in its own process (src/bench/cannon.ts), and product req/s ÷ bare req/s is the overhead ratio.
  * Prints each run as it ends, then a table and whether the targets hold, and writes the figures as JSON.
  *
- * BENCH_SECONDS (5), BENCH_PATIENTS (200,2000,10000), BENCH_WEEKS (3), `--json <file>` (default
- * bench-results/bench-<time>.json). BENCH_SMOKE=1 or `--smoke`: 30 patients, 1 s per call, 2 connections; it
- * only shows that every call answers 2xx and alike on both servers. Any failed call makes the exit code 1.
+ * BENCH_SECONDS (5), BENCH_PATIENTS (200,2000,10000), BENCH_WEEKS (3), BENCH_DATABASES (PGlite,PostgreSQL),
+ * `--json <file>` (default bench-results/bench-<time>.json). `--profile`: a CPU profile of this process (the
+ * product's server) during each product run, written beside the JSON (the profiler slows those runs).
+ * BENCH_SMOKE=1 or `--smoke`: 30 patients, 1 s per call, 2 connections; it only shows that every call
+ * answers 2xx and alike on both servers. Any failed call makes the exit code 1.
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
+import { Session as InspectorSession } from 'node:inspector/promises';
 import { isDeepStrictEqual } from 'node:util';
 import Fastify from 'fastify';
 import pg from 'pg';
@@ -33,6 +36,8 @@ const connections = smoke ? 2 : 10;
 const warmUpMs = smoke ? 0 : 1000;
 const sizes = smoke ? [30] : (process.env.BENCH_PATIENTS ?? '200,2000,10000').split(',').map(Number);
 const weeks = Number(process.env.BENCH_WEEKS ?? 3);
+const databaseNames = (process.env.BENCH_DATABASES ?? 'PGlite,PostgreSQL').split(',');
+const profile = args.includes('--profile');
 const jsonArgument = args.includes('--json') ? args[args.indexOf('--json') + 1] : undefined;
 const jsonPath = jsonArgument
   ? resolve(process.env.INIT_CWD ?? process.cwd(), jsonArgument)
@@ -143,6 +148,25 @@ function printRun(row: Row, side: 'product' | 'bare') {
   );
 }
 
+/** With `--profile`, the work of this process during `run` (the product serving a call) as a .cpuprofile. */
+async function profiled<T>(name: string, run: () => Promise<T>): Promise<T> {
+  if (!profile) return run();
+  const inspector = new InspectorSession();
+  inspector.connect();
+  await inspector.post('Profiler.enable');
+  await inspector.post('Profiler.start');
+  try {
+    return await run();
+  } finally {
+    const { profile: taken } = await inspector.post('Profiler.stop');
+    inspector.disconnect();
+    const file = join(dirname(jsonPath), `${basename(jsonPath, '.json')}-${name.replace(/[^A-Za-z0-9]+/g, '-')}.cpuprofile`);
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, JSON.stringify(taken));
+    console.log(`(CPU profile of the product: ${file})`);
+  }
+}
+
 /** Both servers answer the call 2xx with the same JSON (compared parsed, once, before the load). */
 async function sameAnswer(target: BenchTarget, call: BenchCall): Promise<{ problem?: string; body?: unknown }> {
   const [product, bare] = await Promise.all([
@@ -177,7 +201,9 @@ async function measure(name: string, open: () => Promise<Database>, patients: nu
           console.log(`${name.padEnd(10)} ${thousands(patients).padStart(6)} patients  ${call.padEnd(26)} FAILED: ${problem}`);
           continue;
         }
-        row.product = await cannon.fire({ url: `${target.address}${row.path}`, headers: target.headers, connections, seconds, warmUpMs });
+        row.product = await profiled(`${name}-${patients}-${call}`, () =>
+          cannon.fire({ url: `${target.address}${row.path}`, headers: target.headers, connections, seconds, warmUpMs }),
+        );
         printRun(row, 'product');
         row.bare = await cannon.fire({ url: `${target.bareAddress}${row.path}`, connections, seconds, warmUpMs });
         row.ratio = row.product.requestsPerSecond / row.bare.requestsPerSecond;
@@ -240,10 +266,11 @@ const helloWorld = await cannon.fire({ url: await hello.listen({ port: 0, host: 
 await hello.close();
 console.log(`bare Fastify hello-world: ${perSecond(helloWorld.requestsPerSecond)} req/s  p50 ${ms(helloWorld.p50Ms)} ms  p95 ${ms(helloWorld.p95Ms)} ms`);
 
-const databases: { name: string; open: () => Promise<Database> }[] = [{ name: 'PGlite', open: openPglite }];
-const url = await postgresUrl();
+const databases: { name: string; open: () => Promise<Database> }[] = [];
+if (databaseNames.includes('PGlite')) databases.push({ name: 'PGlite', open: openPglite });
+const url = databaseNames.includes('PostgreSQL') ? await postgresUrl() : undefined;
 if (url) databases.push({ name: 'PostgreSQL', open: openPostgres(url) });
-else console.log('PostgreSQL: not reachable (DATABASE_URL, TEST_DATABASE_URL or 127.0.0.1:5432), skipped');
+else if (databaseNames.includes('PostgreSQL')) console.log('PostgreSQL: not reachable (DATABASE_URL, TEST_DATABASE_URL or 127.0.0.1:5432), skipped');
 
 try {
   for (const { name, open } of databases) for (const patients of sizes) await measure(name, open, patients);
