@@ -2,8 +2,9 @@
  * `npm run bench`: our overhead against the same work done bare. For each database (PGlite, and PostgreSQL
  * when it answers) and clinic size (200, 2,000 and 10,000 patients), the demo is seeded and served twice:
  * by the product, signed in as the demo physio, and by bare handlers (src/bench/bare.ts) that run the same
- * queries and write the same audit rows with nothing around them. Each call is measured on both with
- * autocannon in its own process (src/bench/cannon.ts), and product req/s ÷ bare req/s is the overhead ratio.
+ * queries and write the same audit rows with nothing around them. Each call is measured on both, in turns
+ * (product, bare, bare, product), with autocannon in its own process (src/bench/cannon.ts), and product
+ * req/s ÷ bare req/s is the overhead ratio.
  * Prints each run as it ends, then a table and whether the targets hold, and writes the figures as JSON.
  *
  * BENCH_SECONDS (5), BENCH_PATIENTS (200,2000,10000), BENCH_WEEKS (3), BENCH_DATABASES (PGlite,PostgreSQL),
@@ -49,11 +50,11 @@ const targets = { ratio: 0.8, p95Ms: 50, p95Database: 'PostgreSQL', largest: 10_
 /** The load generator's process: one job a line in, one result a line out. */
 function startCannon() {
   const child = spawn(process.execPath, ['--import', 'tsx', join(serverDir, 'src/bench/cannon.ts')], { cwd: serverDir, stdio: ['pipe', 'pipe', 'inherit'] });
-  const waiting: { resolve: (result: CannonResult) => void; reject: (error: Error) => void }[] = [];
+  const waiting: { resolve: (results: CannonResult[]) => void; reject: (error: Error) => void }[] = [];
   createInterface({ input: child.stdout }).on('line', (line) => {
-    const answer = JSON.parse(line) as { ok: true; result: CannonResult } | { ok: false; error: string };
+    const answer = JSON.parse(line) as { ok: true; results: CannonResult[] } | { ok: false; error: string };
     const next = waiting.shift();
-    if (answer.ok) next?.resolve(answer.result);
+    if (answer.ok) next?.resolve(answer.results);
     else next?.reject(new Error(answer.error));
   });
   child.once('exit', (code) => {
@@ -61,7 +62,7 @@ function startCannon() {
   });
   return {
     fire: (job: CannonJob) =>
-      new Promise<CannonResult>((resolve, reject) => {
+      new Promise<CannonResult[]>((resolve, reject) => {
         waiting.push({ resolve, reject });
         child.stdin.write(`${JSON.stringify(job)}\n`);
       }),
@@ -201,12 +202,17 @@ async function measure(name: string, open: () => Promise<Database>, patients: nu
           console.log(`${name.padEnd(10)} ${thousands(patients).padStart(6)} patients  ${call.padEnd(26)} FAILED: ${problem}`);
           continue;
         }
-        row.product = await profiled(`${name}-${patients}-${call}`, () =>
-          cannon.fire({ url: `${target.address}${row.path}`, headers: target.headers, connections, seconds, warmUpMs }),
-        );
+        const product = { url: `${target.address}${row.path}`, headers: target.headers };
+        const bare = { url: `${target.bareAddress}${row.path}` };
+        if (profile) {
+          // Apart, so that the profile holds the product's work only.
+          [row.product] = await profiled(`${name}-${patients}-${call}`, () => cannon.fire({ servers: [product], connections, seconds, warmUpMs }));
+          [row.bare] = await cannon.fire({ servers: [bare], connections, seconds, warmUpMs });
+        } else {
+          [row.product, row.bare] = await cannon.fire({ servers: [product, bare], connections, seconds, warmUpMs });
+        }
+        if (row.product && row.bare) row.ratio = row.product.requestsPerSecond / row.bare.requestsPerSecond;
         printRun(row, 'product');
-        row.bare = await cannon.fire({ url: `${target.bareAddress}${row.path}`, connections, seconds, warmUpMs });
-        row.ratio = row.product.requestsPerSecond / row.bare.requestsPerSecond;
         printRun(row, 'bare');
         for (const side of ['product', 'bare'] as const) {
           const figures = row[side];
@@ -254,7 +260,7 @@ function checksOf(call: BenchCall) {
 }
 
 console.log(
-  `autocannon in its own process, ${connections} connections, ${seconds} s per call${smoke ? ' (smoke run)' : ''}, loopback; ${cpus().length} cores, Node ${process.version}, load average ${loadavg()
+  `autocannon in its own process, ${connections} connections, ${seconds} s per call and server in turns (product, bare, bare, product)${smoke ? ' (smoke run)' : ''}, loopback; ${cpus().length} cores, Node ${process.version}, load average ${loadavg()
     .map((value) => value.toFixed(1))
     .join(' ')}`,
 );
@@ -262,8 +268,9 @@ console.log(
 // Context: what Fastify alone answers on this machine now.
 const hello = Fastify({ logger: false });
 hello.get('/', async () => ({ hello: 'world' }));
-const helloWorld = await cannon.fire({ url: await hello.listen({ port: 0, host: '127.0.0.1' }), connections, seconds, warmUpMs });
+const [helloWorld] = await cannon.fire({ servers: [{ url: await hello.listen({ port: 0, host: '127.0.0.1' }) }], connections, seconds, warmUpMs });
 await hello.close();
+if (!helloWorld) throw new Error('no figures for the hello-world');
 console.log(`bare Fastify hello-world: ${perSecond(helloWorld.requestsPerSecond)} req/s  p50 ${ms(helloWorld.p50Ms)} ms  p95 ${ms(helloWorld.p95Ms)} ms`);
 
 const databases: { name: string; open: () => Promise<Database> }[] = [];
