@@ -56,6 +56,8 @@ export default defineConfig({
               test: {
                 name: 'server-pg',
                 include: [serverTests],
+                // The bench's smoke run measures PGlite and PostgreSQL itself; once, in the unit project, is enough.
+                exclude: ['packages/server/src/bench/bench.smoke.test.ts'],
                 environment: 'node' as const,
                 env: { TEST_DATABASE_URL: postgresUrl },
                 hookTimeout: 60_000,
