@@ -89,7 +89,7 @@ describe('the Inbox', { timeout: 90_000 }, () => {
   beforeAll(async () => {
     browser = await launchChromium();
     page = await openPage(browser, baseUrl);
-    page.setDefaultTimeout(10_000);
+    page.setDefaultTimeout(20_000);
     physioToken = await signInAs(page);
     const patients = await allPatients(physioToken);
     const withChat = new Set(chatListResponse.parse(await api(physioToken, '/chats')).map((each) => each.patient.id));

@@ -42,7 +42,7 @@ describe('the patient program and statistics tabs', { timeout: 90_000 }, () => {
   });
   beforeEach(async () => {
     page = await openPage(browser, inject('baseUrl'));
-    page.setDefaultTimeout(10_000);
+    page.setDefaultTimeout(20_000);
     token = await signInAs(page);
     if (patientId) return;
     const patients = await allPatients(token);

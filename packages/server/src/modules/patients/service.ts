@@ -222,7 +222,8 @@ export async function getProgram(
         filter.type === undefined ? undefined : eq(programUpdates.type, filter.type),
       ),
     )
-    .orderBy(asc(programUpdates.type), asc(programUpdates.day), desc(programUpdates.start));
+    // Of two lines from the same start, the one written last is the one in force.
+    .orderBy(asc(programUpdates.type), asc(programUpdates.day), desc(programUpdates.start), desc(programUpdates.createdAt), desc(programUpdates.id));
   return { programId: program.id, updates: rows.map(programUpdateView) };
 }
 
