@@ -244,7 +244,11 @@ export const calendarEntries = pgTable(
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('calendar_entries_physio_idx').on(t.physioId, t.startsAt), index('calendar_entries_patient_idx').on(t.patientId)],
+  // Each list's keyset order (startsAt, endsAt, id) after its owner, so a page is an index range.
+  (t) => [
+    index('calendar_entries_physio_idx').on(t.physioId, t.startsAt, t.endsAt, t.id),
+    index('calendar_entries_patient_idx').on(t.patientId, t.startsAt, t.endsAt, t.id),
+  ],
 );
 
 export const questionnaires = pgTable(
@@ -347,7 +351,11 @@ export const notifications = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('notifications_user_idx').on(t.userId, t.createdAt)],
+  // The bell's keyset order, and its unread count without reading the read ones.
+  (t) => [
+    index('notifications_user_idx').on(t.userId, t.createdAt, t.id),
+    index('notifications_unread_idx').on(t.userId).where(sql`${t.isRead} = false`),
+  ],
 );
 
 /** Sign-in codes sent by email; only a keyed hash of the code is kept. */
