@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { notificationKind } from './enums';
-import { isoDateTime } from './validation';
+import { isoDateTime, page, pageCursor, pageLimit } from './validation';
 
 /** A notification as SPEC section 3 names its fields. */
 export const notification = z.object({
@@ -15,12 +15,15 @@ export const notification = z.object({
   updated: isoDateTime,
 });
 
-/** GET /specialists/notifications/all?sort=created&direction=desc */
+/** GET /specialists/notifications/all?sort=created&direction=desc, a page at a time. */
 export const notificationsQuery = z.strictObject({
   sort: z._default(z.enum(['created']), 'created'),
   direction: z._default(z.enum(['asc', 'desc']), 'desc'),
+  limit: pageLimit,
+  cursor: z.optional(pageCursor),
 });
-export const notificationListResponse = z.array(notification);
+/** A page of the caller's notifications, and how many of all of them are unread (the bell's count). */
+export const notificationListResponse = z.extend(page(notification), { unread: z.int() });
 
 /** POST /specialists/notifications/read: the given ids, or all when none are given. */
 export const notificationsReadBody = z.nullish(
@@ -29,5 +32,6 @@ export const notificationsReadBody = z.nullish(
 export const notificationsReadResponse = z.object({ read: z.int() });
 
 export type Notification = z.infer<typeof notification>;
+export type NotificationListResponse = z.infer<typeof notificationListResponse>;
 export type NotificationsQuery = z.infer<typeof notificationsQuery>;
 export type NotificationsReadBody = z.infer<typeof notificationsReadBody>;

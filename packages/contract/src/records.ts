@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { entryType, healthMeasureKind, questionnaireKind } from './enums';
-import { dayField, isoDateTime, periodChecks } from './validation';
+import { dayField, isoDateTime, page, pageCursor, pageLimit, periodChecks } from './validation';
 
 /** GET /patients/list/{userId}/questionnaries/list */
 export const questionnaire = z.object({
@@ -21,10 +21,11 @@ export const calendarEntry = z.object({
   endsAt: isoDateTime,
   patient: z.nullable(z.object({ id: z.uuid(), firstName: z.string(), lastName: z.string() })),
 });
+/** From `from` to `to` (days, inclusive), by start, then end, a page at a time. */
 export const calendarEntriesQuery = z
-  .strictObject({ from: z.optional(dayField), to: z.optional(dayField) })
+  .strictObject({ from: z.optional(dayField), to: z.optional(dayField), limit: pageLimit, cursor: z.optional(pageCursor) })
   .check(...periodChecks<{ from?: string; to?: string }>());
-export const calendarEntriesResponse = z.array(calendarEntry);
+export const calendarEntriesResponse = page(calendarEntry);
 
 /** GET /patients/list/{userId}/health-report */
 export const healthReportResponse = z.object({
@@ -67,6 +68,7 @@ export const medicalNoteBody = z.strictObject({
 
 export type Questionnaire = z.infer<typeof questionnaire>;
 export type CalendarEntry = z.infer<typeof calendarEntry>;
+export type CalendarEntriesResponse = z.infer<typeof calendarEntriesResponse>;
 export type HealthReportResponse = z.infer<typeof healthReportResponse>;
 export type MedicalNote = z.infer<typeof medicalNote>;
 export type MedicalNoteTemplate = z.infer<typeof medicalNoteTemplate>;

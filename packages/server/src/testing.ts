@@ -204,3 +204,19 @@ export function present<T>(value: T | null | undefined, what = 'a value'): T {
 export const seededStaff = (summary: SeedSummary, email: string) => present(summary.physios.find((p) => p.email === email), email);
 /** A seeded organization by its place in the demo (0 south, 1 north, 2 the small one). */
 export const seededOrganization = (summary: SeedSummary, index: number) => present(summary.organizations[index], `organization ${index}`);
+
+/** Every page of a keyset list, following `nextCursor` from the first page; each page is checked by `onPage`. */
+export async function readAllPages<Item>(
+  readPage: (cursor: string | null) => Promise<{ items: Item[]; total: number; nextCursor: string | null }>,
+  onPage: (page: { items: Item[]; total: number }) => void = () => undefined,
+): Promise<Item[]> {
+  const items: Item[] = [];
+  let cursor: string | null = null;
+  do {
+    const page = await readPage(cursor);
+    onPage(page);
+    items.push(...page.items);
+    cursor = page.nextCursor;
+  } while (cursor);
+  return items;
+}

@@ -1,7 +1,7 @@
 import type { ActivityType, PatientSort } from '@rehab/contract';
 import Fastify, { type FastifyReply } from 'fastify';
 import type { Session } from '../auth/tokens';
-import { encodeCursor } from '../cursor';
+import { toPage } from '../keyset';
 import type { Db } from '../db/client';
 import { activityStatistic } from '../modules/patients/service';
 import { auditAccess } from '../modules/patients/record';
@@ -28,13 +28,11 @@ export async function startBareApp(db: Db, session: Session): Promise<{ address:
     const limit = query.limit ? Number(query.limit) : 50;
     const queries = patientPageQueries(db, session, { search: query.search, sort: query.sort ?? 'name', direction: query.direction ?? 'asc', limit });
     const [rows, [total]] = await Promise.all([queries.rows, queries.total]);
-    const shown = rows.slice(0, limit);
     const now = new Date();
-    const items = shown.map((row) => patientListItem(row, now));
-    const last = shown.at(-1);
+    const page = toPage(queries.order, rows, limit, total?.n, (row) => patientListItem(row, now));
     request.session = session;
-    await auditAccess(db, request, items.map((item) => item.id), 'read:patient-list');
-    return json(reply, { items, total: Number(total?.n ?? 0), nextCursor: rows.length > limit && last ? encodeCursor(queries.scope, last.key) : null });
+    await auditAccess(db, request, page.items.map((item) => item.id), 'read:patient-list');
+    return json(reply, page);
   });
 
   app.get('/specialists/patients/todo', async (request, reply) => {

@@ -174,13 +174,13 @@ describe('chats and notifications', () => {
     expect(list.map((c) => c.id)).toEqual([chatId]);
     const sent = await send(chatId, { text: 'Knät känns bättre!' }, { field: 'file', name: 'resultat.pdf', type: 'application/pdf', content: demoProgramPdf }, patientToken);
     expect(sent.statusCode).toBe(201);
-    const notifications = notificationListResponse.parse((await get('/specialists/notifications/all?sort=created&direction=desc')).json());
+    const notifications = notificationListResponse.parse((await get('/specialists/notifications/all?sort=created&direction=desc')).json()).items;
     expect(notifications[0]).toMatchObject({ type: 'NewMessage', isRead: false, params: { chatId } });
 
     // Opening the chat reads the message, and with it its notification; other notifications stay unread.
     const otherUnread = notifications.filter((n) => !n.isRead && n.params.chatId !== chatId).map((n) => n.id);
     expect((await server.app.inject({ method: 'POST', url: `/chats/${chatId}/read`, headers: bearer(physio) })).json()).toEqual({ read: 1 });
-    const after = notificationListResponse.parse((await get('/specialists/notifications/all?sort=created&direction=desc')).json());
+    const after = notificationListResponse.parse((await get('/specialists/notifications/all?sort=created&direction=desc')).json()).items;
     expect(after[0]).toMatchObject({ id: notifications[0]?.id, isRead: true });
     expect(otherUnread.length).toBeGreaterThan(0);
     expect(after.filter((n) => otherUnread.includes(n.id)).every((n) => !n.isRead)).toBe(true);
@@ -197,15 +197,15 @@ describe('chats and notifications', () => {
     expect(response.statusCode).toBe(201);
     const { message } = patientFeedbackResponse.parse(response.json());
     expect(message).toMatchObject({ kind: 'feedback', chatId, feedback: { exerciseName: exercise?.name, feedback: 'hard', feedbackNote: 'Tungt idag' } });
-    const notifications = notificationListResponse.parse((await get('/specialists/notifications/all')).json());
+    const notifications = notificationListResponse.parse((await get('/specialists/notifications/all')).json()).items;
     expect(notifications[0]).toMatchObject({ type: 'ActivityFeedback', code: 'activity-feedback' });
     const byPhysio = await server.app.inject({ method: 'POST', url: '/patient-app/feedback', headers: bearer(physio), payload: { exerciseId: exercise?.id, feedback: 'easy' } });
     expect(byPhysio.statusCode).toBe(403);
   });
 
   it('lists notifications in both directions and marks given ones, or all, read', async () => {
-    const desc = notificationListResponse.parse((await get('/specialists/notifications/all?sort=created&direction=desc')).json());
-    const asc = notificationListResponse.parse((await get('/specialists/notifications/all?sort=created&direction=asc')).json());
+    const desc = notificationListResponse.parse((await get('/specialists/notifications/all?sort=created&direction=desc')).json()).items;
+    const asc = notificationListResponse.parse((await get('/specialists/notifications/all?sort=created&direction=asc')).json()).items;
     expect(asc.map((n) => n.id)).toEqual([...desc].reverse().map((n) => n.id));
     expect((await get('/specialists/notifications/all?sort=name')).statusCode).toBe(400);
     const unread = desc.filter((n) => !n.isRead);
@@ -214,7 +214,7 @@ describe('chats and notifications', () => {
     expect(one.json()).toEqual({ read: 1 });
     const all = await server.app.inject({ method: 'POST', url: '/specialists/notifications/read', headers: bearer(physio) });
     expect(all.json()).toEqual({ read: unread.length - 1 });
-    const after = notificationListResponse.parse((await get('/specialists/notifications/all')).json());
+    const after = notificationListResponse.parse((await get('/specialists/notifications/all')).json()).items;
     expect(after.every((n) => n.isRead)).toBe(true);
   });
 

@@ -8,7 +8,7 @@ import { listNotifications, markNotificationsRead } from './service';
 export const notificationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
 
   app.get('/specialists/notifications/all', { config: { access: 'staff' }, schema: { querystring: notificationsQuery, response: { 200: notificationListResponse } } }, async (request) =>
-    listNotifications(db, sessionOf(request).userId, request.query.direction),
+    listNotifications(db, sessionOf(request).userId, request.query),
   );
 
   app.post('/specialists/notifications/read', { config: { access: 'staff' }, schema: { querystring: noQuery, body: notificationsReadBody, response: { 200: notificationsReadResponse } } }, async (request) => ({

@@ -1,8 +1,9 @@
-import type { Notification, NotificationKind } from '@rehab/contract';
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import type { Notification, NotificationKind, NotificationListResponse } from '@rehab/contract';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { notifications } from '../../db/schema';
 import { iso } from '../../dates';
+import { keysetAfter, keysetKey, keysetOrderBy, timePart, toPage, uuidPart, type KeysetOrder } from '../../keyset';
 import type { Realtime } from '../../realtime/hub';
 
 const notificationView = (row: typeof notifications.$inferSelect): Notification => ({
@@ -17,15 +18,36 @@ const notificationView = (row: typeof notifications.$inferSelect): Notification 
   updated: iso(row.updatedAt),
 });
 
-export async function listNotifications(db: Db, userId: string, direction: 'asc' | 'desc'): Promise<Notification[]> {
-  const order = direction === 'asc' ? [asc(notifications.createdAt), asc(notifications.id)] : [desc(notifications.createdAt), desc(notifications.id)];
-  const rows = await db
-    .select()
-    .from(notifications)
-    .where(eq(notifications.userId, userId))
-    .orderBy(...order)
-    .limit(500);
-  return rows.map(notificationView);
+type NotificationPageQuery = { direction: 'asc' | 'desc'; limit: number; cursor?: string };
+
+/** The two statements of a page: its rows (one more than the page, to tell whether another follows) and the counts. */
+export function notificationPageQueries(db: Db, userId: string, query: NotificationPageQuery) {
+  const order: KeysetOrder = {
+    scope: `notifications:${query.direction}`,
+    parts: [timePart(notifications.createdAt), uuidPart(notifications.id)],
+    descending: query.direction === 'desc',
+  };
+  const mine = eq(notifications.userId, userId);
+  return {
+    order,
+    rows: db
+      .select({ row: notifications, key: keysetKey(order) })
+      .from(notifications)
+      .where(and(mine, keysetAfter(order, query.cursor)))
+      .orderBy(...keysetOrderBy(order))
+      .limit(query.limit + 1),
+    counts: db
+      .select({ n: count(), unread: sql<number>`count(*) filter (where ${notifications.isRead} = false)`.mapWith(Number) })
+      .from(notifications)
+      .where(mine),
+  };
+}
+
+/** A page of the user's notifications by creation time, with how many of all are unread. */
+export async function listNotifications(db: Db, userId: string, query: NotificationPageQuery): Promise<NotificationListResponse> {
+  const queries = notificationPageQueries(db, userId, query);
+  const [rows, [counts]] = await Promise.all([queries.rows, queries.counts]);
+  return { ...toPage(queries.order, rows, query.limit, counts?.n, ({ row }) => notificationView(row)), unread: counts?.unread ?? 0 };
 }
 
 /** Marks the given notifications of the user read, or all of them when no ids are given. */

@@ -82,7 +82,7 @@ describe('one patient record', () => {
   it('lists questionnaires with their answers and calendar entries', async () => {
     const forms = questionnaireListResponse.parse((await get(`/patients/list/${patientId}/questionnaries/list`)).json());
     expect(forms.find((form) => form.kind === 'welcome')?.answers.length).toBeGreaterThan(0);
-    const entries = calendarEntriesResponse.parse((await get(`/patients/list/${patientId}/calendar-entries/list`)).json());
+    const entries = calendarEntriesResponse.parse((await get(`/patients/list/${patientId}/calendar-entries/list`)).json()).items;
     for (const entry of entries) expect(entry.patient?.id).toBe(patientId);
   });
 

@@ -2,6 +2,7 @@ import {
   activityStatisticResponse,
   auditQuery,
   auditResponse,
+  calendarEntriesQuery,
   calendarEntriesResponse,
   endTreatmentBody,
   feedbackListSent,
@@ -87,8 +88,8 @@ export const patientRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
 
   app.get(
     `${base}/calendar-entries/list`,
-    { config: { access: 'staff', audit: 'read:calendar-entries' }, schema: { params: patientParams, querystring: noQuery, response: { 200: calendarEntriesResponse } } },
-    async (request) => listPatientCalendar(db, patientOf(request)),
+    { config: { access: 'staff', audit: 'read:calendar-entries' }, schema: { params: patientParams, querystring: calendarEntriesQuery, response: { 200: calendarEntriesResponse } } },
+    async (request) => listPatientCalendar(db, patientOf(request), request.query),
   );
 
   app.get(

@@ -81,7 +81,7 @@ describe('the patient scope', () => {
     const todo = await server.app.inject({ url: '/specialists/patients/todo', headers: bearer(northPhysio) });
     for (const item of todo.json<{ items: { patient: { id: string } }[] }>().items) expect(north).toContain(item.patient.id);
     const calendar = await server.app.inject({ url: '/specialists/calendar-entries/list', headers: bearer(northPhysio) });
-    for (const entry of calendar.json<{ patient: { id: string } | null }[]>()) if (entry.patient) expect(north).toContain(entry.patient.id);
+    for (const entry of calendar.json<{ items: { patient: { id: string } | null }[] }>().items) if (entry.patient) expect(north).toContain(entry.patient.id);
   });
 
   it('shows a physio of both organizations every patient', async () => {

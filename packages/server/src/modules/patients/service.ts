@@ -2,7 +2,7 @@ import type {
   ActivityStatisticResponse,
   ActivityType,
   AuditEntry,
-  CalendarEntry,
+  CalendarEntriesResponse,
   FeedbackItem,
   HealthReportResponse,
   MedicalNote,
@@ -12,6 +12,7 @@ import type {
   ProgramUpdateBody,
   Questionnaire,
 } from '@rehab/contract';
+import { pageCalendarEntries, type CalendarPageQuery } from './calendar';
 import { and, asc, count, desc, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
@@ -171,20 +172,9 @@ export async function listQuestionnaires(db: Db, patient: VisiblePatient): Promi
   }));
 }
 
-export async function listPatientCalendar(db: Db, patient: VisiblePatient): Promise<CalendarEntry[]> {
-  const rows = await db
-    .select()
-    .from(calendarEntries)
-    .where(eq(calendarEntries.patientId, patient.id))
-    .orderBy(asc(calendarEntries.startsAt), asc(calendarEntries.endsAt), asc(calendarEntries.id));
-  return rows.map((row) => ({
-    id: row.id,
-    type: row.type,
-    title: row.title,
-    startsAt: iso(row.startsAt),
-    endsAt: iso(row.endsAt),
-    patient: { id: patient.id, firstName: patient.firstName, lastName: patient.lastName },
-  }));
+/** A page of the calendar entries about the patient, whoever made them. */
+export function listPatientCalendar(db: Db, patient: VisiblePatient, query: CalendarPageQuery): Promise<CalendarEntriesResponse> {
+  return pageCalendarEntries(db, 'patient', eq(calendarEntries.patientId, patient.id), query);
 }
 
 async function programOf(db: Db, patient: VisiblePatient, actorId: string) {

@@ -39,9 +39,9 @@ export const specialistRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
     '/specialists/calendar-entries/list',
     { config: { access: 'staff' }, schema: { querystring: calendarEntriesQuery, response: { 200: calendarEntriesResponse } } },
     async (request) => {
-      const entries = await listCalendar(db, sessionOf(request), request.query);
-      await auditAccess(db, request, entries.flatMap((entry) => (entry.patient ? [entry.patient.id] : [])), 'read:calendar');
-      return entries;
+      const page = await listCalendar(db, sessionOf(request), request.query);
+      await auditAccess(db, request, page.items.flatMap((entry) => (entry.patient ? [entry.patient.id] : [])), 'read:calendar');
+      return page;
     },
   );
 

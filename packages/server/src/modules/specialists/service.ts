@@ -1,12 +1,13 @@
-import { activityTypes, type ActivityType, type CalendarEntry, type DashboardResponse, type TaskStatus, type TodoResponse } from '@rehab/contract';
+import { activityTypes, type ActivityType, type CalendarEntriesResponse, type DashboardResponse, type TaskStatus, type TodoResponse } from '@rehab/contract';
 import { and, asc, between, count, countDistinct, eq, gte, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
-import { decodeCursor, encodeCursor, uuidPattern } from '../../cursor';
+import { enumPart, keysetAfter, keysetKey, keysetOrderBy, textPart, timePart, toPage, uuidPart, type KeysetOrder } from '../../keyset';
 import type { Session } from '../../auth/tokens';
 import type { Db } from '../../db/client';
 import { chatMessages, chats } from '../../db/chat-schema';
 import { calendarEntries, exercises, patients, tasks, users } from '../../db/schema';
 import { addDays, iso, todayInSweden } from '../../dates';
 import { visiblePatients } from '../patients/scope';
+import { pageCalendarEntries, type CalendarPageQuery } from '../patients/calendar';
 import { taskView } from '../activities/service';
 
 /** A page of the tasks of the caller's patients on one day (today by default), by patient name, then type; optionally of one type or status. */
@@ -17,7 +18,11 @@ export async function listTodo(
   now = new Date(),
 ): Promise<TodoResponse> {
   const date = query.date ?? todayInSweden(now);
-  const scope = `todo:${date}`;
+  const order: KeysetOrder = {
+    scope: `todo:${date}`,
+    parts: [textPart(patients.sortName), enumPart(tasks.type, 'activity_type', activityTypes), uuidPart(tasks.id)],
+    descending: false,
+  };
   const filter = and(
     visiblePatients(session),
     isNull(users.deletedAt),
@@ -25,26 +30,20 @@ export async function listTodo(
     query.type ? eq(tasks.type, query.type) : undefined,
     query.status ? eq(tasks.status, query.status) : undefined,
   );
-  let after: SQL | undefined;
-  if (query.cursor) {
-    const [name = '', type = '', id = ''] = decodeCursor(query.cursor, scope, 3, (value, index) =>
-      index === 0 ? value.length <= 1000 : index === 1 ? (activityTypes as readonly string[]).includes(value) : uuidPattern.test(value),
-    );
-    after = sql`(${patients.sortName}, ${tasks.type}, ${tasks.id}) > (${name}, ${type}::activity_type, ${id}::uuid)`;
-  }
   const [rows, [total]] = await Promise.all([
     db
       .select({
         task: tasks,
         exercise: { id: exercises.id, name: exercises.name },
-        patient: { id: patients.userId, firstName: users.firstName, lastName: users.lastName, sortName: patients.sortName },
+        patient: { id: patients.userId, firstName: users.firstName, lastName: users.lastName },
+        key: keysetKey(order),
       })
       .from(tasks)
       .innerJoin(patients, eq(patients.userId, tasks.patientId))
       .innerJoin(users, eq(users.id, patients.userId))
       .leftJoin(exercises, eq(exercises.id, tasks.exerciseId))
-      .where(and(filter, after))
-      .orderBy(asc(patients.sortName), asc(tasks.type), asc(tasks.id))
+      .where(and(filter, keysetAfter(order, query.cursor)))
+      .orderBy(...keysetOrderBy(order))
       .limit(query.limit + 1),
     db
       .select({ n: count() })
@@ -53,50 +52,18 @@ export async function listTodo(
       .innerJoin(users, eq(users.id, patients.userId))
       .where(filter),
   ]);
-  const shown = rows.slice(0, query.limit);
-  const last = shown.at(-1);
-  return {
-    items: shown.map(({ task, exercise, patient }) => ({
-      ...taskView(task, exercise),
-      patient: { id: patient.id, firstName: patient.firstName, lastName: patient.lastName },
-    })),
-    total: Number(total?.n ?? 0),
-    nextCursor: rows.length > query.limit && last ? encodeCursor(scope, [last.patient.sortName, last.task.type, last.task.id]) : null,
-  };
+  return toPage(order, rows, query.limit, total?.n, ({ task, exercise, patient }) => ({ ...taskView(task, exercise), patient }));
 }
 
-/** The caller's own calendar, from a week ago to a month ahead unless told otherwise. */
-export async function listCalendar(db: Db, session: Session, query: { from?: string; to?: string }, now = new Date()): Promise<CalendarEntry[]> {
+/** A page of the caller's own calendar, from a week ago to a month ahead unless told otherwise. */
+export async function listCalendar(db: Db, session: Session, query: CalendarPageQuery, now = new Date()): Promise<CalendarEntriesResponse> {
   const today = todayInSweden(now);
-  const from = query.from ?? addDays(today, -7);
-  const to = query.to ?? addDays(today, 31);
-  const rows = await db
-    .select({
-      entry: calendarEntries,
-      patient: { id: patients.userId, firstName: users.firstName, lastName: users.lastName },
-    })
-    .from(calendarEntries)
-    .leftJoin(patients, eq(patients.userId, calendarEntries.patientId))
-    .leftJoin(users, eq(users.id, patients.userId))
-    .where(
-      and(
-        eq(calendarEntries.physioId, session.userId),
-        between(calendarEntries.startsAt, new Date(`${from}T00:00:00Z`), new Date(`${addDays(to, 1)}T00:00:00Z`)),
-        // An entry about a patient shows only while that patient is in scope.
-        or(isNull(calendarEntries.patientId), visiblePatients(session)),
-      ),
-    )
-    // Entries starting together: the one ending first, then by id, the same every time.
-    .orderBy(asc(calendarEntries.startsAt), asc(calendarEntries.endsAt), asc(calendarEntries.id));
-  return rows.map(({ entry, patient }) => ({
-    id: entry.id,
-    type: entry.type,
-    title: entry.title,
-    startsAt: iso(entry.startsAt),
-    endsAt: iso(entry.endsAt),
-    patient: patient?.id ? { id: patient.id, firstName: patient.firstName ?? '', lastName: patient.lastName ?? '' } : null,
-  }));
+  return pageCalendarEntries(db, 'physio', ownCalendar(session), { ...query, from: query.from ?? addDays(today, -7), to: query.to ?? addDays(today, 31) });
 }
+
+/** The caller's own entries; one about a patient only while that patient is in scope. */
+export const ownCalendar = (session: Session) =>
+  and(eq(calendarEntries.physioId, session.userId), or(isNull(calendarEntries.patientId), visiblePatients(session)));
 
 /** How far back a patient counts as new, and how far back a skipped task asks for a follow-up. */
 export const newPatientDays = 14;

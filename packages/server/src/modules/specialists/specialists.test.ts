@@ -1,9 +1,10 @@
 import { apiErrorBody, calendarEntriesResponse, chatListResponse, dashboardResponse, patientListResponse, todoResponse } from '@rehab/contract';
+import { sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayInSweden } from '../../dates';
 import { calendarEntries, patients, tasks, users } from '../../db/schema';
-import { bearer, startTestServer, type TestServer } from '../../testing';
+import { bearer, readAllPages, startTestServer, type TestServer } from '../../testing';
 
 describe('the specialist lists', () => {
   let server: TestServer;
@@ -38,16 +39,14 @@ describe('the specialist lists', () => {
     const date = todayInSweden();
     const whole = todoResponse.parse((await get(`/specialists/patients/todo?date=${date}&limit=100`)).json());
     expect(whole.total).toBe(whole.items.length);
-    const paged: string[] = [];
-    let cursor: string | null = null;
-    do {
-      const next = todoResponse.parse((await get(`/specialists/patients/todo?date=${date}&limit=3${cursor ? `&cursor=${cursor}` : ''}`)).json());
-      expect(next.items.length).toBeLessThanOrEqual(3);
-      expect(next.total).toBe(whole.total);
-      paged.push(...next.items.map((item) => item.id));
-      cursor = next.nextCursor;
-    } while (cursor);
-    expect(paged).toEqual(whole.items.map((item) => item.id));
+    const paged = await readAllPages(
+      async (cursor) => todoResponse.parse((await get(`/specialists/patients/todo?date=${date}&limit=3${cursor ? `&cursor=${cursor}` : ''}`)).json()),
+      (page) => {
+        expect(page.items.length).toBeLessThanOrEqual(3);
+        expect(page.total).toBe(whole.total);
+      },
+    );
+    expect(paged.map((item) => item.id)).toEqual(whole.items.map((item) => item.id));
     // A cursor of another day, or made up, is refused.
     const first = todoResponse.parse((await get(`/specialists/patients/todo?date=${date}&limit=1`)).json());
     for (const query of [`date=${addDays(date, 1)}&cursor=${first.nextCursor}`, 'cursor=bm90LWpzb24', 'limit=0', 'status=lost']) {
@@ -66,11 +65,11 @@ describe('the specialist lists', () => {
   });
 
   it("lists the physio's calendar in a range", async () => {
-    const entries = calendarEntriesResponse.parse((await get('/specialists/calendar-entries/list')).json());
+    const entries = calendarEntriesResponse.parse((await get('/specialists/calendar-entries/list')).json()).items;
     expect(entries.length).toBeGreaterThan(0);
     const starts = entries.map((e) => e.startsAt);
     expect([...starts].sort()).toEqual(starts);
-    expect(calendarEntriesResponse.parse((await get('/specialists/calendar-entries/list?from=2000-01-01&to=2000-01-31')).json())).toEqual([]);
+    expect(calendarEntriesResponse.parse((await get('/specialists/calendar-entries/list?from=2000-01-01&to=2000-01-31')).json())).toEqual({ items: [], total: 0, nextCursor: null });
     expect((await get('/specialists/calendar-entries/list?from=2000-02-01&to=2000-01-01')).statusCode).toBe(400);
   });
 
@@ -82,11 +81,35 @@ describe('the specialist lists', () => {
     await server.database.db.insert(calendarEntries).values([long, short, { ...short, title: 'Kort igen' }]);
     const titles = calendarEntriesResponse
       .parse((await get('/specialists/calendar-entries/list?from=2001-03-05&to=2001-03-05')).json())
-      .map((entry) => entry.title);
+      .items.map((entry) => entry.title);
     expect(titles.at(-1)).toBe('Långt');
     expect(titles.slice(0, 2).sort()).toEqual(['Kort', 'Kort igen']);
-    const again = calendarEntriesResponse.parse((await get('/specialists/calendar-entries/list?from=2001-03-05&to=2001-03-05')).json());
+    const again = calendarEntriesResponse.parse((await get('/specialists/calendar-entries/list?from=2001-03-05&to=2001-03-05')).json()).items;
     expect(again.map((entry) => entry.title)).toEqual(titles);
+  });
+
+  it('pages through the calendar by start, then end, then id, even for entries a microsecond apart', async () => {
+    const physioId = server.summary.physios[0]?.id ?? '';
+    const at = (time: string) => new Date(`2001-04-02T${time}Z`);
+    const entry = (title: string, start: string, end: string) => ({ physioId, type: 'appointment' as const, title, startsAt: at(start), endsAt: at(end) });
+    await server.database.db
+      .insert(calendarEntries)
+      .values([entry('A', '08:00:00', '09:00:00'), entry('B', '08:00:00', '08:30:00'), entry('C', '08:00:00', '08:30:00'), entry('D', '10:00:00', '11:00:00'), entry('E', '12:00:00', '12:15:00')]);
+    // Two entries in the same millisecond: a cursor that dropped microseconds would skip or repeat one.
+    await server.database.db.execute(sql`insert into calendar_entries (physio_id, type, title, starts_at, ends_at)
+      values (${physioId}, 'appointment', 'F', '2001-04-02T13:00:00.000100Z', '2001-04-02T14:00:00Z'),
+             (${physioId}, 'appointment', 'G', '2001-04-02T13:00:00.000200Z', '2001-04-02T14:00:00Z')`);
+    const url = (query: string) => `/specialists/calendar-entries/list?from=2001-04-02&to=2001-04-02&${query}`;
+    const whole = calendarEntriesResponse.parse((await get(url('limit=100'))).json());
+    expect(whole.total).toBe(7);
+    expect(whole.items.map((each) => each.title).slice(2)).toEqual(['A', 'D', 'E', 'F', 'G']);
+    const paged = await readAllPages(
+      async (cursor) => calendarEntriesResponse.parse((await get(url(`limit=2${cursor ? `&cursor=${cursor}` : ''}`))).json()),
+      (page) => expect(page.total).toBe(7),
+    );
+    expect(paged.map((each) => each.id)).toEqual(whole.items.map((each) => each.id));
+    const todo = todoResponse.parse((await get('/specialists/patients/todo?limit=1')).json());
+    for (const query of [`cursor=${todo.nextCursor}`, 'limit=101', 'cursor=%25%25']) expect((await get(url(query))).statusCode, query).toBe(400);
   });
 
   it('writes an audit row for every patient a list shows', async () => {

@@ -1,0 +1,105 @@
+import { patientSorts, sortDirections } from '@rehab/contract';
+import { randomUUID } from 'node:crypto';
+import { eq, sql, type SQLWrapper } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Session } from '../../auth/tokens';
+import type { Database } from '../../db/client';
+import { openTestDatabase } from '../../testing';
+import { calendarEntries } from '../../db/schema';
+import { notificationPageQueries } from '../notifications/service';
+import { calendarPageQueries } from '../patients/calendar';
+import { patientPageQueries, type PatientListOptions } from './patient-list';
+import { ownCalendar } from './service';
+
+/**
+ * The lists at a chain's size: 10 000 patients in one organization, 500 in another, and thirty physios with
+ * 1 000 calendar entries and 1 000 notifications each. Each page is planned through an index, never a
+ * scan of the whole table. Plans, not times.
+ */
+describe('the lists at 10 000 patients', () => {
+  let database: Database;
+  let session: Session;
+  let organizationId: string;
+
+  const planOf = async (query: SQLWrapper) => {
+    const result = await database.db.execute(sql`explain ${query}`);
+    const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Record<string, string>[];
+    return rows.map((row) => Object.values(row).join('')).join('\n');
+  };
+  const expectIndexed = async (query: SQLWrapper, table: string, what: unknown) => {
+    const plan = await planOf(query);
+    expect(plan, JSON.stringify(what)).not.toMatch(new RegExp(`Seq Scan on ${table}`));
+    expect(plan, JSON.stringify(what)).toMatch(/Index/);
+  };
+  // The total is one count over the matching rows; a page is read through an index whatever the clinic's size.
+  const expectPatientsIndexed = async (options: Partial<PatientListOptions>) =>
+    expectIndexed(patientPageQueries(database.db, session, { sort: 'name', direction: 'asc', limit: 50, ...options }).rows, 'patients', options);
+
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    const physioId = randomUUID();
+    organizationId = randomUUID();
+    const otherId = randomUUID();
+    session = { userId: physioId, role: 'physio', jti: randomUUID(), expiresAt: new Date(Date.now() + 3_600_000), issuedAt: new Date() };
+    await database.db.execute(sql`
+      insert into organizations (id, title, org_number, contact_email, contact_name, code)
+      values (${organizationId}, 'Kedjan', '556000-0000', 'a@kedjan.se', 'A', 'KEDJAN'),
+             (${otherId}, 'Annan', '556000-0001', 'b@annan.se', 'B', 'ANNAN')`);
+    await database.db.execute(sql`
+      insert into users (id, email, role, first_name, last_name) values (${physioId}, 'fysio@kedjan.se', 'physio', 'Fia', 'Fysio')`);
+    await database.db.execute(sql`insert into organization_members (user_id, organization_id) values (${physioId}, ${organizationId})`);
+    await database.db.execute(sql`
+      insert into users (id, email, role, first_name, last_name, created_at)
+      select md5('p' || n)::uuid, 'patient' || n || '@exempel.se', 'patient', 'Förnamn' || (n % 97), 'Efternamn' || md5(n::text),
+             now() - (n || ' minutes')::interval
+      from generate_series(1, 10500) as n`);
+    await database.db.execute(sql`
+      insert into patients (user_id, organization_id, birth_date, phone, status)
+      select md5('p' || n)::uuid, case when n <= 10000 then ${organizationId}::uuid else ${otherId}::uuid end,
+             case when n % 50 = 0 then null else date '1940-01-01' + (n * 7 % 22000) end,
+             '07' || lpad(((n * 7919) % 100000000)::text, 8, '0'), case when n % 10 = 0 then 'inactive' else 'active' end::patient_status
+      from generate_series(1, 10500) as n`);
+    await database.db.execute(sql`
+      insert into users (id, email, role, first_name, last_name)
+      select md5('f' || n)::uuid, 'fysio' || n || '@kedjan.se', 'physio', 'Fysio', 'Nummer' || n from generate_series(1, 29) as n`);
+    // Thirty physios with 1 000 calendar entries each, over five years, and 1 000 notifications each.
+    await database.db.execute(sql`
+      insert into calendar_entries (physio_id, patient_id, type, title, starts_at, ends_at)
+      select case n % 30 when 0 then ${physioId}::uuid else md5('f' || (n % 30))::uuid end,
+             case when n % 4 = 0 then null else md5('p' || (n % 10000 + 1))::uuid end, 'appointment', 'Besök ' || n,
+             timestamptz '2024-01-01T08:00:00Z' + (n / 30) * interval '1 day', timestamptz '2024-01-01T09:00:00Z' + (n / 30) * interval '1 day'
+      from generate_series(0, 29999) as n`);
+    await database.db.execute(sql`
+      insert into notifications (user_id, type, name, description, code, is_read, created_at)
+      select case n % 30 when 0 then ${physioId}::uuid else md5('f' || (n % 30))::uuid end, 'NewMessage', 'Nytt meddelande', '', 'new-message',
+             n > 3000, now() - n * interval '1 minute'
+      from generate_series(0, 29999) as n`);
+    await database.db.execute(sql`analyze`);
+  }, 180_000);
+  afterAll(() => database.close());
+
+  it('reads a page in every order through an index', async () => {
+    for (const sort of patientSorts) {
+      for (const direction of sortDirections) await expectPatientsIndexed({ sort, direction });
+    }
+  });
+
+  it('searches through the trigram index and filters through indexes', async () => {
+    await expectPatientsIndexed({ search: 'efternamn1a2' });
+    await expectPatientsIndexed({ search: '0700031676' }); // patient 4, by a phone number's digits
+    await expectPatientsIndexed({ status: 'inactive', sort: 'status' });
+    await expectPatientsIndexed({ organizationId });
+  });
+
+  it("reads a page of the physio's calendar, a patient's calendar and the notifications through an index", async () => {
+    const week = { from: '2025-03-03', to: '2025-03-09', limit: 50 };
+    await expectIndexed(calendarPageQueries(database.db, 'physio', ownCalendar(session), week).rows, 'calendar_entries', week);
+    const patient = eq(calendarEntries.patientId, sql`md5('p' || 5)::uuid`);
+    await expectIndexed(calendarPageQueries(database.db, 'patient', patient, { limit: 50 }).rows, 'calendar_entries', 'patient');
+    for (const direction of sortDirections) {
+      const queries = notificationPageQueries(database.db, session.userId, { direction, limit: 50 });
+      await expectIndexed(queries.rows, 'notifications', direction);
+      await expectIndexed(queries.counts, 'notifications', 'counts');
+    }
+  });
+});
