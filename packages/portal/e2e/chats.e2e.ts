@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { expectNoAxeViolations, expectScreenshot, launchChromium, openPage } from './browser';
-import { allPatients, signInAs } from './session';
+import { allPages, allPatients, signInAs } from './session';
 
 /*
  * This file's patient: the active patient without a chat whose id sorts last in the demo physio's list.
@@ -76,9 +76,7 @@ describe('the Inbox', { timeout: 90_000 }, () => {
   const myChatNow = async () =>
     chatListResponse.parse(await api(physioToken, '/chats')).find((each) => each.patient.id === patientId);
   const unreadNotifications = async () =>
-    notificationListResponse
-      .parse(await api(physioToken, '/specialists/notifications/all?sort=created&direction=desc'))
-      .filter((each) => !each.isRead);
+    (await allPages(physioToken, '/specialists/notifications/all?sort=created&direction=desc', notificationListResponse)).filter((each) => !each.isRead);
   const chatItem = () => page.getByRole('grid', { name: 'Chattar' }).getByRole('row', { name: patientName });
   /** Times follow the clock: each is written as 00:00 (so the layout around it stays put) and painted over. */
   const timesAndDays = async () => {

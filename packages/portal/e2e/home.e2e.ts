@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { expectNoAxeViolations, expectScreenshot, launchChromium, openPage } from './browser';
 import { now } from './clock';
-import { signInAs } from './session';
+import { allPages, signInAs } from './session';
 
 /*
  * The home page, the to-do and the calendar entries. Read-only: nothing here changes demo data.
@@ -48,8 +48,7 @@ describe('the home page, to-do and calendar entries', { timeout: 120_000 }, () =
     } while (cursor);
     return items;
   };
-  const calendar = async (from: string, to: string) =>
-    calendarEntriesResponse.parse(await api(`/specialists/calendar-entries/list?from=${from}&to=${to}`));
+  const calendar = (from: string, to: string) => allPages(token, `/specialists/calendar-entries/list?from=${from}&to=${to}`, calendarEntriesResponse);
   /** Nothing is loading any more. */
   const settled = () => page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
   const inEnglish = () => page.addInitScript(() => localStorage.setItem('rehab.language', 'en'));

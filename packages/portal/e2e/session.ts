@@ -1,6 +1,7 @@
 import { patientListResponse, type PatientListItem } from '@rehab/contract';
 import type { Page } from 'playwright-core';
 import { inject } from 'vitest';
+import type { z } from 'zod/mini';
 
 export const demoPhysio = { email: 'fysio@demo.se', password: 'Rehab-demo-2026', name: 'Anna Lindqvist' };
 
@@ -14,18 +15,24 @@ export async function signInAs(page: Page, account: { email: string; password: s
   return access_token;
 }
 
-/** Every patient the signed-in user sees, read page by page from the list call. */
-export async function allPatients(token: string): Promise<PatientListItem[]> {
-  const patients: PatientListItem[] = [];
+/** Every row of a paged list call (`path` with its query), read page by page as the signed-in user. */
+export async function allPages<Schema extends z.ZodMiniType<{ items: unknown[]; nextCursor: string | null }>>(
+  token: string,
+  path: string,
+  schema: Schema,
+): Promise<z.infer<Schema>['items']> {
+  const items: unknown[] = [];
   let cursor: string | null = null;
   do {
-    const response: Response = await fetch(`${inject('baseUrl')}/specialists/patients/list?limit=100${cursor ? `&cursor=${cursor}` : ''}`, {
-      headers: { authorization: `Bearer ${token}` },
-    });
-    if (!response.ok) throw new Error(`the patient list answered ${response.status}`);
-    const page = patientListResponse.parse(await response.json());
-    patients.push(...page.items);
+    const url = `${inject('baseUrl')}${path}${path.includes('?') ? '&' : '?'}limit=100${cursor ? `&cursor=${cursor}` : ''}`;
+    const response: Response = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
+    if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+    const page: { items: unknown[]; nextCursor: string | null } = schema.parse(await response.json());
+    items.push(...page.items);
     cursor = page.nextCursor;
   } while (cursor);
-  return patients;
+  return items as z.infer<Schema>['items'];
 }
+
+/** Every patient the signed-in user sees. */
+export const allPatients = (token: string): Promise<PatientListItem[]> => allPages(token, '/specialists/patients/list', patientListResponse);

@@ -114,6 +114,10 @@ export function Component() {
           title={titleKey?.titleKey ? <h1 className={styles.title}>{t(titleKey.titleKey)}</h1> : null}
           user={{ name: profile ? `${profile.firstName} ${profile.lastName}` : '', photoUrl: photo }}
           notifications={notifications.notifications}
+          unreadCount={notifications.unreadCount}
+          hasMore={notifications.hasMore}
+          isLoadingMore={notifications.isLoadingMore}
+          onLoadMore={notifications.loadMore}
           now={new Date()}
           locale={dateLocale(i18n.language)}
           labels={{
@@ -122,6 +126,7 @@ export function Component() {
             notificationsTitle: t('notificationsTitle'),
             markAllAsRead: t('markAllAsRead'),
             noNotifications: t('noNotifications'),
+            loadMore: t('olderNotifications'),
             unread: t('unread'),
             userMenu: t('userMenu'),
             profile: t('profile'),

@@ -1,11 +1,12 @@
-import type { Chat, ChatMessagesResponse, Notification } from '@rehab/contract';
+import type { Chat, ChatMessagesResponse, NotificationListResponse } from '@rehab/contract';
 import { useEffect, useRef } from 'react';
 import { matchPath, useLocation } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { chatMessagesKey } from '../features/chats/api/useChatMessages';
 import { chatListKey } from '../features/chats/api/useChats';
 import { notificationsKey } from '../features/notifications/api/useNotifications';
-import { connectRealtime, withChat, withMessage, withNotification, withoutPatientChats } from '../lib/realtime';
+import { withNotification } from '../features/notifications/notificationPages';
+import { connectRealtime, withChat, withMessage, withoutPatientChats } from '../lib/realtime';
 import { getAccessToken } from '../lib/session';
 
 const noRevalidate = { revalidate: false } as const;
@@ -37,7 +38,7 @@ export function RealtimeConnection() {
       void mutate(chatListKey, (chats?: Chat[]) => withChat(chats, chat), noRevalidate);
     });
     socket.on('notification:new', (notification) => {
-      void mutate(notificationsKey, (list?: Notification[]) => withNotification(list, notification), noRevalidate);
+      void mutate(notificationsKey, (pages?: NotificationListResponse[]) => withNotification(pages, notification), noRevalidate);
     });
     return () => {
       socket.disconnect();

@@ -1,6 +1,6 @@
-import type { Chat, ChatMessage, ChatMessagesResponse, Notification } from '@rehab/contract';
+import type { Chat, ChatMessage, ChatMessagesResponse } from '@rehab/contract';
 import { describe, expect, it } from 'vitest';
-import { sortChats, withChat, withMessage, withNotification, withoutPatientChats } from './realtime';
+import { sortChats, withChat, withMessage, withoutPatientChats } from './realtime';
 
 const physio = { id: '00000000-0000-4000-8000-000000000001', firstName: 'Anna', lastName: 'Lindqvist', role: 'physio' as const };
 const patient = (n: number) => ({ id: `00000000-0000-4000-8000-0000000001${String(n).padStart(2, '0')}`, firstName: `P${n}`, lastName: 'Test', role: 'patient' as const });
@@ -20,10 +20,6 @@ function chat(n: number, lastAt: string | null): Chat {
     created: '2026-11-01T08:00:00.000Z',
     updated: '2026-11-01T08:00:00.000Z',
   };
-}
-
-function notification(id: string, isRead: boolean): Notification {
-  return { id, type: 'NewMessage', name: 'n', description: 'd', code: 'new-message', params: {}, isRead, created: '2026-11-20T10:00:00.000Z', updated: '2026-11-20T10:00:00.000Z' };
 }
 
 describe('chats:new', () => {
@@ -70,19 +66,5 @@ describe('message:new for the open chat', () => {
 
   it('is not added twice when the thread already has it (e.g. my own sent message)', () => {
     expect(withMessage(thread, message('b', 'c', '2026-11-22T10:00:00.000Z'))).toBe(thread);
-  });
-});
-
-describe('notification:new', () => {
-  it('is added and raises the unread count', () => {
-    const list = [notification('1', true), notification('2', false)];
-    const next = withNotification(list, notification('3', false)) ?? [];
-    expect(next.map((each) => each.id)).toEqual(['3', '1', '2']);
-    expect(next.filter((each) => !each.isRead)).toHaveLength(2);
-  });
-
-  it('is added once however often it arrives', () => {
-    const list = [notification('1', false)];
-    expect(withNotification(list, notification('1', false))).toHaveLength(1);
   });
 });

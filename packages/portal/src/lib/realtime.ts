@@ -3,7 +3,6 @@ import {
   type Chat,
   type ChatMessagesResponse,
   type ClientToServerEvents,
-  type Notification,
   type PatientDeleteEvent,
   type ServerToClientEvents,
 } from '@rehab/contract';
@@ -52,9 +51,3 @@ export function withMessage(
   return { ...thread, messages: [message, ...thread.messages] };
 }
 
-/** `notification:new`: added once; the unread count follows from its isRead. The list stays newest first. */
-export function withNotification(notifications: Notification[] | undefined, notification: Notification): Notification[] | undefined {
-  if (!notifications) return notifications;
-  if (notifications.some((existing) => existing.id === notification.id)) return notifications;
-  return [notification, ...notifications];
-}

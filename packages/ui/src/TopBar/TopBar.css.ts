@@ -55,6 +55,8 @@ export const panel = style({ display: 'flex', flexDirection: 'column', gap: vars
 
 export const panelActions = style({ display: 'flex', justifyContent: 'flex-end' });
 
+export const panelMore = style({ display: 'flex', justifyContent: 'center' });
+
 export const list = style({
   display: 'flex',
   flexDirection: 'column',

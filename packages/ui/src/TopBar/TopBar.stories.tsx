@@ -79,6 +79,24 @@ export const OpenNotification: Story = {
   },
 };
 
+export const OlderNotifications: Story = {
+  decorators: [withOverlaySpace(460)],
+  args: {
+    unreadCount: 14,
+    hasMore: true,
+    onLoadMore: fn(),
+    labels: { ...labels, notifications: 'Notiser, 14 olästa', loadMore: 'Visa äldre notiser' },
+  },
+  play: async ({ canvasElement, args }) => {
+    // The count is the server's, of every notification, not of the few read so far.
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Notiser, 14 olästa' }));
+    await expect(within(canvasElement).getByText('14')).toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog', { name: 'Notiser' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Visa äldre notiser' }));
+    await expect(args.onLoadMore).toHaveBeenCalledTimes(1);
+  },
+};
+
 export const NoNotifications: Story = {
   decorators: [withOverlaySpace(240)],
   args: { notifications: [], labels: { ...labels, notifications: 'Notiser' } },

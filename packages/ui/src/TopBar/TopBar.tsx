@@ -25,6 +25,8 @@ export type TopBarLabels = {
   notificationsTitle: string;
   markAllAsRead: string;
   noNotifications: string;
+  /** The button under the list that reads older notifications, e.g. "Visa äldre notiser". */
+  loadMore?: string;
   /** Spoken before an unread notification, e.g. "Oläst". */
   unread: string;
   /** Spoken after the user's name on the avatar button, e.g. "kontomeny". */
@@ -37,7 +39,14 @@ export type TopBarProps = {
   /** The screen's title, or any heading content. */
   title: ReactNode;
   user: { name: string; photoUrl?: string | null };
+  /** The notifications read so far, newest first. */
   notifications: readonly TopBarNotification[];
+  /** Unread notifications in all, when the list holds only the newest of them; by default counted in the list. */
+  unreadCount?: number;
+  /** With it and `hasMore`, a button under the list reads older notifications. */
+  onLoadMore?: () => void;
+  hasMore?: boolean;
+  isLoadingMore?: boolean;
   labels: TopBarLabels;
   /** The current time, passed in so times read "14:05" today and a date otherwise. */
   now: Date;
@@ -53,7 +62,7 @@ export type TopBarProps = {
 
 /** The bar above every screen: the title, the notifications bell and the account menu. */
 export function TopBar({ locale = 'sv-SE', labels, ...props }: TopBarProps) {
-  const unreadCount = props.notifications.filter((notification) => !notification.isRead).length;
+  const unreadCount = props.unreadCount ?? props.notifications.filter((notification) => !notification.isRead).length;
   const [isPanelOpen, setPanelOpen] = useState(props.defaultNotificationsOpen ?? false);
   const open = (id: string) => {
     setPanelOpen(false);
@@ -107,6 +116,13 @@ export function TopBar({ locale = 'sv-SE', labels, ...props }: TopBarProps) {
                     </li>
                   ))}
                 </ul>
+              )}
+              {props.hasMore && props.onLoadMore && labels.loadMore && (
+                <div className={styles.panelMore}>
+                  <Button variant="text" onPress={props.onLoadMore} isLoading={props.isLoadingMore}>
+                    {labels.loadMore}
+                  </Button>
+                </div>
               )}
             </div>
           </PopoverDialog>

@@ -1,24 +1,21 @@
-import type { Notification } from '@rehab/contract';
 import { showToast, type TopBarNotification } from '@rehab/ui';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { markNotificationsRead } from './api/markNotificationsRead';
 import { useNotifications } from './api/useNotifications';
 import { notificationTarget } from './notificationTarget';
+import { withRead } from './notificationPages';
 
 /** The top bar's notifications: the list in the reader's language, the unread count, marking read and opening one. */
 export function useNotificationCenter(chatOfPatient: (patientId: string) => string | undefined) {
   const { t } = useTranslation('notifications');
   const navigate = useNavigate();
-  const { data = [], mutate } = useNotifications();
+  const { items: data, unread, mutate, hasMore, isLoadingMore, loadMore } = useNotifications();
 
   const markRead = async (ids?: string[]) => {
-    const isMarked = (notification: Notification) => !ids || ids.includes(notification.id);
     try {
       await markNotificationsRead(ids);
-      await mutate((list) => list?.map((notification) => (isMarked(notification) ? { ...notification, isRead: true } : notification)), {
-        revalidate: false,
-      });
+      await mutate((pages) => withRead(pages, ids), { revalidate: false });
     } catch {
       showToast({ title: t('markFailed'), tone: 'error' });
     }
@@ -34,7 +31,10 @@ export function useNotificationCenter(chatOfPatient: (patientId: string) => stri
 
   return {
     notifications,
-    unreadCount: data.filter((notification) => !notification.isRead).length,
+    unreadCount: unread,
+    hasMore,
+    isLoadingMore,
+    loadMore,
     markAllAsRead: () => void markRead(),
     open: (id: string) => {
       const notification = data.find((each) => each.id === id);

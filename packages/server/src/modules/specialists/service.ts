@@ -1,11 +1,11 @@
 import { activityTypes, type ActivityType, type CalendarEntriesResponse, type DashboardResponse, type TaskStatus, type TodoResponse } from '@rehab/contract';
-import { and, asc, between, count, countDistinct, eq, gte, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
-import { enumPart, keysetAfter, keysetKey, keysetOrderBy, textPart, timePart, toPage, uuidPart, type KeysetOrder } from '../../keyset';
+import { and, count, countDistinct, eq, gte, isNull, lt, ne, or } from 'drizzle-orm';
+import { enumPart, keysetAfter, keysetKey, keysetOrderBy, textPart, toPage, uuidPart, type KeysetOrder } from '../../keyset';
 import type { Session } from '../../auth/tokens';
 import type { Db } from '../../db/client';
 import { chatMessages, chats } from '../../db/chat-schema';
 import { calendarEntries, exercises, patients, tasks, users } from '../../db/schema';
-import { addDays, iso, todayInSweden } from '../../dates';
+import { addDays, todayInSweden } from '../../dates';
 import { visiblePatients } from '../patients/scope';
 import { pageCalendarEntries, type CalendarPageQuery } from '../patients/calendar';
 import { taskView } from '../activities/service';

@@ -1,13 +1,16 @@
 import { calendarEntriesResponse } from '@rehab/contract';
 import useSWR from 'swr';
-import { apiFetch } from '../../../lib/fetcher';
+import { fetchAllPages } from '../../../lib/pages';
 
-export const calendarEntriesKey = (from: string, to: string) =>
-  `/specialists/calendar-entries/list?${new URLSearchParams({ from, to }).toString()}`;
+export const calendarEntriesKey = (from: string, to: string, cursor: string | null = null) => {
+  const query = new URLSearchParams({ from, to, limit: '100' });
+  if (cursor) query.set('cursor', cursor);
+  return `/specialists/calendar-entries/list?${query.toString()}`;
+};
 
-/** GET /specialists/calendar-entries/list: the specialist's own calendar from `from` to `to` (YYYY-MM-DD). */
+/** GET /specialists/calendar-entries/list: the specialist's own calendar from `from` to `to` (YYYY-MM-DD), every page of it. */
 export function useCalendarEntries(from: string, to: string) {
-  return useSWR(calendarEntriesKey(from, to), (url: string) => apiFetch(url, calendarEntriesResponse), {
+  return useSWR(calendarEntriesKey(from, to), () => fetchAllPages((cursor) => calendarEntriesKey(from, to, cursor), calendarEntriesResponse), {
     keepPreviousData: true,
   });
 }

@@ -1,10 +1,13 @@
 import { notificationListResponse } from '@rehab/contract';
-import useSWR from 'swr';
-import { apiFetch } from '../../../lib/fetcher';
+import { pagesKey, usePages, type PageUrl } from '../../../lib/pages';
 
-export const notificationsKey = '/specialists/notifications/all?sort=created&direction=desc';
+const pageUrl: PageUrl = (cursor) => `/specialists/notifications/all?sort=created&direction=desc${cursor ? `&cursor=${cursor}` : ''}`;
 
-/** GET /specialists/notifications/all: the specialist's notifications, newest first. */
+/** The cache key of the notifications' pages. */
+export const notificationsKey = pagesKey(pageUrl);
+
+/** GET /specialists/notifications/all: the specialist's notifications, newest first, a page at a time, and the unread count of all. */
 export function useNotifications() {
-  return useSWR(notificationsKey, (url: string) => apiFetch(url, notificationListResponse));
+  const pages = usePages(pageUrl, notificationListResponse);
+  return { ...pages, unread: pages.data?.[0]?.unread ?? 0 };
 }
