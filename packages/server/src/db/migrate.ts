@@ -10,8 +10,8 @@ import { demoPatientPassword } from './seed-chats';
 /** Brings the database to the latest schema; an empty one gets the demo data. */
 export async function prepareDatabase(database: Database, log: Pick<FastifyBaseLogger, 'info'>, files?: FileStorage) {
   await database.migrate();
-  // PGlite has no autovacuum: gather the planner's statistics as it starts, or lists are planned on guesses.
-  if (database.kind === 'pglite') await database.db.execute(sql`analyze`);
+  // PGlite has no autovacuum: gather the planner's statistics (and the visibility map, for index-only counts) as it starts.
+  if (database.kind === 'pglite') await database.db.execute(sql`vacuum analyze`);
   await pruneRevokedTokens(database.db);
   const [row] = await database.db.select({ n: count() }).from(users);
   if (Number(row?.n ?? 0) === 0) {

@@ -483,8 +483,8 @@ export async function seed(db: Db, { patients: patientCount = demoPatientCount, 
     await insertAll(tx, chat.chatFiles, chatsOfDemo.files);
     await insertAll(tx, chat.chatMessages, chatsOfDemo.messages);
   });
-  // Fresh statistics, so the planner pages the lists through their indexes (PGlite has no autovacuum to gather them).
-  await db.execute(sql`analyze`);
+  // Fresh statistics and visibility map, so lists page through their indexes and counts read only them (PGlite has no autovacuum).
+  await db.execute(sql`vacuum analyze`);
   if (files) for (const file of chatsOfDemo.files) await files.save(file.storageKey, demoProgramPdf);
   summary.counts = {
     users: users.length,
