@@ -1,5 +1,17 @@
 import { z } from 'zod/mini';
-import { dayField, emailField, freeText, isoDate, isoDateTime, nameField, organizationNumberField, periodChecks } from './validation';
+import {
+  dayField,
+  emailField,
+  freeText,
+  isoDate,
+  isoDateTime,
+  nameField,
+  organizationNumberField,
+  page,
+  pageCursor,
+  pageLimit,
+  periodChecks,
+} from './validation';
 
 /*
  * Organization calls. Who may call them:
@@ -111,13 +123,17 @@ export const organizationPhysio = z.object({
   photo: z.nullable(z.string()),
 });
 
-/** GET /organizations/{id}/physios; also the answer of assign and unassign (the list after the change). */
-export const organizationPhysiosResponse = z.array(organizationPhysio);
+/** GET /organizations/{id}/physios?limit&cursor: the organization's physios a page at a time, by last name, first name and id. */
+export const organizationPhysiosQuery = z.strictObject({ limit: pageLimit, cursor: z.optional(pageCursor) });
+export const organizationPhysiosResponse = page(organizationPhysio);
 
-/** POST /organizations/{id}/physios → 201 with the list. Assigning twice is harmless. */
+/**
+ * POST /organizations/{id}/physios → 201 with the assigned physio (an `organizationPhysio`), not the
+ * list: a client reads the list again. Assigning twice is harmless.
+ */
 export const assignPhysioBody = z.strictObject({ physioId: z.uuid() });
 
-/** DELETE /organizations/{id}/physios/{physioId} → 200 with the list. */
+/** DELETE /organizations/{id}/physios/{physioId} → 200 with the unassigned physio (an `organizationPhysio`), not the list. */
 export const organizationPhysioParams = z.strictObject({ id: z.uuid(), physioId: z.uuid() });
 
 export type Organization = z.infer<typeof organization>;
@@ -127,4 +143,5 @@ export type StatisticsQuery = z.infer<typeof statisticsQuery>;
 export type ComplianceMonth = z.infer<typeof complianceMonth>;
 export type OrganizationStatistics = z.infer<typeof organizationStatistics>;
 export type OrganizationPhysio = z.infer<typeof organizationPhysio>;
+export type OrganizationPhysiosResponse = z.infer<typeof organizationPhysiosResponse>;
 export type AssignPhysioBody = z.infer<typeof assignPhysioBody>;

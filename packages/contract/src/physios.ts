@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { bankIdField, emailField, freeText, isoDateTime, nameField } from './validation';
+import { bankIdField, emailField, freeText, isoDateTime, nameField, page, pageCursor, pageLimit } from './validation';
 
 /*
  * Physio management. Who may call:
@@ -12,8 +12,17 @@ import { bankIdField, emailField, freeText, isoDateTime, nameField } from './val
 /** Path of every call under /physios/{id}. */
 export const physioParams = z.strictObject({ id: z.uuid() });
 
-/** GET /physios?organizationId: narrowed to one organization when given. */
-export const physioListQuery = z.strictObject({ organizationId: z.optional(z.uuid()) });
+/**
+ * GET /physios?search&organizationId&limit&cursor: the physios the caller manages, a page at a time, by
+ * last name, first name and id. `search` matches every word in first name, last name or email, ignoring
+ * case and accents; `organizationId` narrows the list to one organization the caller manages (404 for any other).
+ */
+export const physioListQuery = z.strictObject({
+  search: z.optional(z.string().check(z.maxLength(100))),
+  organizationId: z.optional(z.uuid()),
+  limit: pageLimit,
+  cursor: z.optional(pageCursor),
+});
 
 export const physio = z.object({
   id: z.uuid(),
@@ -29,8 +38,8 @@ export const physio = z.object({
   createdAt: isoDateTime,
 });
 
-/** GET /physios, by last name. */
-export const physioListResponse = z.array(physio);
+/** GET /physios: a page of physios, how many match in all, and the next page's cursor. */
+export const physioListResponse = page(physio);
 
 /**
  * POST /physios → 201 physio. JSON; the photo goes separately through
@@ -65,6 +74,8 @@ export const physioDeleteResponse = z.object({
 });
 
 export type Physio = z.infer<typeof physio>;
+export type PhysioListQuery = z.input<typeof physioListQuery>;
+export type PhysioListResponse = z.infer<typeof physioListResponse>;
 export type PhysioCreateBody = z.input<typeof physioCreateBody>;
 export type PhysioUpdateBody = z.input<typeof physioUpdateBody>;
 export type PhysioDeleteResponse = z.infer<typeof physioDeleteResponse>;

@@ -62,7 +62,21 @@ export const users = pgTable(
     /** Every token issued before this moment is refused: set when the user's sign-in identity changes. */
     sessionsEndedAt: timestamp('sessions_ended_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('users_email_key').on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
+    /*
+     * The physio lists (GET /physios, GET /organizations/{id}/physios) page through the physios only,
+     * by last name, first name and id, and search their names and email folded like the patient
+     * search (migration 0007's `search_fold`). Patients are most of this table, so both indexes are
+     * partial and a query must say `role = 'physio' and deleted_at is null` as written here.
+     */
+    index('users_physio_name_idx')
+      .on(sql`lower(${t.lastName})`, sql`lower(${t.firstName})`, t.id)
+      .where(sql`${t.role} = 'physio' and ${t.deletedAt} is null`),
+    index('users_physio_search_idx')
+      .using('gin', sql`search_fold(${t.firstName} || ' ' || ${t.lastName} || ' ' || ${t.email}) gin_trgm_ops`)
+      .where(sql`${t.role} = 'physio' and ${t.deletedAt} is null`),
+  ],
 );
 
 export const physioProfiles = pgTable(
@@ -108,8 +122,17 @@ export const organizationMembers = pgTable(
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
+    /*
+     * The member's last and first name in lower case, kept by database triggers from `users`
+     * (migration 0009), so an organization's physios page in name order on this table's index.
+     */
+    sortLastName: text('sort_last_name').notNull().default(''),
+    sortFirstName: text('sort_first_name').notNull().default(''),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.organizationId] }), index('organization_members_org_idx').on(t.organizationId)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.organizationId] }),
+    index('organization_members_org_idx').on(t.organizationId, t.sortLastName, t.sortFirstName, t.userId),
+  ],
 );
 
 export const patients = pgTable(

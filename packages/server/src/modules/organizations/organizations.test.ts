@@ -3,6 +3,7 @@ import {
   apiErrorBody,
   organization,
   organizationListResponse,
+  organizationPhysio,
   organizationPhysiosResponse,
   organizationStatistics,
 } from '@rehab/contract';
@@ -116,20 +117,26 @@ describe('organizations', () => {
     expect(tooFew.json().errors[0].property).toBe('licenses');
   });
 
-  it('assigns and unassigns a physio the admin manages', async () => {
+  it('assigns and unassigns a physio the admin manages, answering the physio', async () => {
     const [south, north] = server.summary.organizations;
     const sara = seededStaff(server.summary, 'sara.nyberg@demo.se');
+    const listed = async (organizationId: string) =>
+      organizationPhysiosResponse
+        .parse((await call(system, 'GET', `/organizations/${organizationId}/physios`)).json())
+        .items.map((p) => p.email);
     const assigned = await call(system, 'POST', `/organizations/${present(south).id}/physios`, { physioId: sara.id });
     expect(assigned.statusCode).toBe(201);
-    expect(organizationPhysiosResponse.parse(assigned.json()).map((p) => p.email)).toContain('sara.nyberg@demo.se');
+    expect(organizationPhysio.parse(assigned.json())).toMatchObject({ id: sara.id, email: 'sara.nyberg@demo.se' });
+    expect(await listed(present(south).id)).toContain('sara.nyberg@demo.se');
+    // Assigning twice is harmless.
+    expect((await call(system, 'POST', `/organizations/${present(south).id}/physios`, { physioId: sara.id })).statusCode).toBe(201);
     // Now Sara works in the south too, so its admin may unassign her there.
     const unassigned = await call(orgAdmin, 'DELETE', `/organizations/${present(south).id}/physios/${sara.id}`);
     expect(unassigned.statusCode).toBe(200);
-    expect(organizationPhysiosResponse.parse(unassigned.json()).map((p) => p.email)).not.toContain('sara.nyberg@demo.se');
+    expect(organizationPhysio.parse(unassigned.json()).id).toBe(sara.id);
+    expect(await listed(present(south).id)).not.toContain('sara.nyberg@demo.se');
     expect((await call(orgAdmin, 'DELETE', `/organizations/${present(south).id}/physios/${sara.id}`)).statusCode).toBe(404);
-    expect(
-      (await call(system, 'GET', `/organizations/${present(north).id}/physios`)).json().map((p: { email: string }) => p.email),
-    ).toContain('sara.nyberg@demo.se');
+    expect(await listed(present(north).id)).toContain('sara.nyberg@demo.se');
   });
 
   it('computes statistics from the tasks of the patients who joined with the company code', async () => {

@@ -8,7 +8,9 @@ import {
   organizationCreateBody,
   organizationListResponse,
   organizationParams,
+  organizationPhysio,
   organizationPhysioParams,
+  organizationPhysiosQuery,
   organizationPhysiosResponse,
   organizationStatistics,
   organizationUpdateBody,
@@ -140,8 +142,10 @@ export const organizationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
 
   app.get(
     '/organizations/:id/physios',
-    { config: { access: 'admin' }, schema: { params: organizationParams, querystring: noQuery, response: { 200: organizationPhysiosResponse } } },
-    async (request) => listOrganizationPhysios(db, sessionOf(request), request.params.id),
+    { config: { access: 'admin' },
+      schema: { params: organizationParams, querystring: organizationPhysiosQuery, response: { 200: organizationPhysiosResponse } },
+    },
+    async (request) => listOrganizationPhysios(db, sessionOf(request), request.params.id, request.query),
   );
 
   app.post(
@@ -151,7 +155,7 @@ export const organizationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
         params: organizationParams,
         querystring: noQuery,
         body: assignPhysioBody,
-        response: { 201: organizationPhysiosResponse },
+        response: { 201: organizationPhysio },
       },
     },
     async (request, reply) =>
@@ -160,7 +164,7 @@ export const organizationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
 
   app.delete(
     '/organizations/:id/physios/:physioId',
-    { config: { access: 'admin' }, schema: { params: organizationPhysioParams, querystring: noQuery, response: { 200: organizationPhysiosResponse } } },
+    { config: { access: 'admin' }, schema: { params: organizationPhysioParams, querystring: noQuery, response: { 200: organizationPhysio } } },
     async (request) => unassignPhysio(db, sessionOf(request), request.params.id, request.params.physioId),
   );
 };

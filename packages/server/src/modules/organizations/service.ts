@@ -1,12 +1,14 @@
 import type { Organization, OrganizationPhysio, organizationCreateBody } from '@rehab/contract';
-import { and, asc, count, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Session } from '../../auth/tokens';
 import type { Db } from '../../db/client';
 import { organizationMembers, organizations, patients, physioProfiles, users } from '../../db/schema';
 import { iso } from '../../dates';
 import { badField, conflict, notFound } from '../../errors';
-import { findManagedOrganization, findManagedPhysio, managedOrganizations, requireSystemAdmin } from '../patients/scope';
+import { keysetAfter, keysetKey, keysetOrderBy, toPage } from '../../keyset';
+import { findManagedOrganization, findManagedPhysio, managedOrganizations, physioAccounts, requireSystemAdmin } from '../patients/scope';
+import { memberOrder } from '../physios/physio-list';
 import { photoUrl } from '../profile/service';
 
 type CreateFields = z.output<typeof organizationCreateBody>;
@@ -131,32 +133,69 @@ export async function updateOrganization(
   return getOrganization(db, session, id);
 }
 
-export async function listOrganizationPhysios(db: Db, session: Session, id: string): Promise<OrganizationPhysio[]> {
-  await findManagedOrganization(db, session, id);
-  const rows = await db
-    .select({
-      id: users.id,
-      email: users.email,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      photoPath: physioProfiles.photoPath,
-    })
-    .from(organizationMembers)
-    .innerJoin(users, eq(users.id, organizationMembers.userId))
-    .leftJoin(physioProfiles, eq(physioProfiles.userId, users.id))
-    .where(and(eq(organizationMembers.organizationId, id), eq(users.role, 'physio'), isNull(users.deletedAt)))
-    .orderBy(asc(users.lastName), asc(users.firstName));
-  return rows.map(({ photoPath, ...row }) => ({ ...row, photo: photoUrl(photoPath) }));
+const organizationPhysioColumns = {
+  id: users.id,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  photoPath: physioProfiles.photoPath,
+};
+
+const organizationPhysioOf = ({ id, email, firstName, lastName, photoPath }: { id: string; email: string; firstName: string; lastName: string; photoPath: string | null }): OrganizationPhysio => ({
+  id,
+  email,
+  firstName,
+  lastName,
+  photo: photoUrl(photoPath),
+});
+
+/** The two statements of a page of an organization's physios: its rows (one more than the page) and the total. */
+export function organizationPhysioPageQueries(db: Db, id: string, options: { limit: number; cursor?: string }) {
+  const order = memberOrder('organization-physios:name');
+  const members = and(eq(organizationMembers.organizationId, id), physioAccounts);
+  return {
+    order,
+    rows: db
+      .select({ ...organizationPhysioColumns, key: keysetKey(order) })
+      .from(organizationMembers)
+      .innerJoin(users, eq(users.id, organizationMembers.userId))
+      .leftJoin(physioProfiles, eq(physioProfiles.userId, users.id))
+      .where(and(members, keysetAfter(order, options.cursor)))
+      .orderBy(...keysetOrderBy(order))
+      .limit(options.limit + 1),
+    total: db.select({ n: count() }).from(organizationMembers).innerJoin(users, eq(users.id, organizationMembers.userId)).where(members),
+  };
 }
 
-export async function assignPhysio(db: Db, session: Session, id: string, physioId: string): Promise<OrganizationPhysio[]> {
+/** A page of the physios working for an organization the session manages, by last name, first name and id. */
+export async function listOrganizationPhysios(db: Db, session: Session, id: string, options: { limit: number; cursor?: string }) {
+  await findManagedOrganization(db, session, id);
+  const queries = organizationPhysioPageQueries(db, id, options);
+  const [rows, [total]] = await Promise.all([queries.rows, queries.total]);
+  return toPage(queries.order, rows, options.limit, total?.n, organizationPhysioOf);
+}
+
+/** One physio as listed under an organization. */
+async function organizationPhysioById(db: Db, physioId: string): Promise<OrganizationPhysio> {
+  const [row] = await db
+    .select(organizationPhysioColumns)
+    .from(users)
+    .leftJoin(physioProfiles, eq(physioProfiles.userId, users.id))
+    .where(eq(users.id, physioId));
+  if (!row) throw notFound('Physio not found');
+  return organizationPhysioOf(row);
+}
+
+/** Assigns a physio the session manages to an organization it manages; answers the physio (the list is read again). */
+export async function assignPhysio(db: Db, session: Session, id: string, physioId: string): Promise<OrganizationPhysio> {
   await findManagedOrganization(db, session, id);
   await findManagedPhysio(db, session, physioId);
   await db.insert(organizationMembers).values({ organizationId: id, userId: physioId }).onConflictDoNothing();
-  return listOrganizationPhysios(db, session, id);
+  return organizationPhysioById(db, physioId);
 }
 
-export async function unassignPhysio(db: Db, session: Session, id: string, physioId: string): Promise<OrganizationPhysio[]> {
+/** Unassigns a physio from an organization (404 when they did not work there); answers the physio. */
+export async function unassignPhysio(db: Db, session: Session, id: string, physioId: string): Promise<OrganizationPhysio> {
   await findManagedOrganization(db, session, id);
   await findManagedPhysio(db, session, physioId);
   const removed = await db
@@ -164,5 +203,5 @@ export async function unassignPhysio(db: Db, session: Session, id: string, physi
     .where(and(eq(organizationMembers.organizationId, id), eq(organizationMembers.userId, physioId)))
     .returning({ userId: organizationMembers.userId });
   if (removed.length === 0) throw notFound('Physio not found');
-  return listOrganizationPhysios(db, session, id);
+  return organizationPhysioById(db, physioId);
 }

@@ -50,13 +50,13 @@ describe('physio management', () => {
   };
 
   it('lists the physios an admin manages, with only the organizations the admin may see', async () => {
-    const mine = physioListResponse.parse((await call(orgAdmin, 'GET', '/physios')).json());
+    const mine = physioListResponse.parse((await call(orgAdmin, 'GET', '/physios')).json()).items;
     expect(mine.map((p) => p.email).sort()).toEqual(['erik.holm@demo.se', 'fysio@demo.se', 'maria.ek@demo.se']);
     expect(mine.find((p) => p.email === 'fysio@demo.se')?.organizations.map((o) => o.title)).toEqual(['Rehabkliniken Syd AB']);
-    const all = physioListResponse.parse((await call(system, 'GET', '/physios')).json());
+    const all = physioListResponse.parse((await call(system, 'GET', '/physios')).json()).items;
     expect(all).toHaveLength(5);
     expect(all.find((p) => p.email === 'fysio@demo.se')?.organizations).toHaveLength(2);
-    const north = physioListResponse.parse((await call(system, 'GET', `/physios?organizationId=${northId}`)).json());
+    const north = physioListResponse.parse((await call(system, 'GET', `/physios?organizationId=${northId}`)).json()).items;
     expect(north.map((p) => p.email).sort()).toEqual(['fysio@demo.se', 'johan.berg@demo.se', 'sara.nyberg@demo.se']);
   });
 

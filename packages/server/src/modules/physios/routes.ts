@@ -31,7 +31,7 @@ export const physioRoutes: FastifyPluginAsyncZod<{ db: Db; dataDir: string; mail
   checkScopeOnArrival(app, db, 'physio', ['id'], (session, id) => findManagedPhysio(db, session, id));
 
   app.get('/physios', { config: { access: 'admin' }, schema: { querystring: physioListQuery, response: { 200: physioListResponse } } }, async (request) =>
-    listPhysios(db, sessionOf(request), request.query.organizationId),
+    listPhysios(db, sessionOf(request), request.query),
   );
 
   app.post(

@@ -1,10 +1,11 @@
 import type { Physio, PhysioDeleteResponse, physioCreateBody, physioUpdateBody } from '@rehab/contract';
-import { and, asc, count, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Session } from '../../auth/tokens';
 import type { Db } from '../../db/client';
 import { organizationMembers, organizations, patients, physioProfiles, users } from '../../db/schema';
 import { iso } from '../../dates';
+import { keysetAfter, keysetKey, keysetOrderBy, toPage } from '../../keyset';
 import { conflict, HttpError } from '../../errors';
 import type { Mailer } from '../../mail/mailer';
 import {
@@ -17,18 +18,15 @@ import {
 } from '../patients/scope';
 import { photoUrl } from '../profile/service';
 import { endSessions, identityChangedMail } from './identity';
+import { memberOrder, physioOrder, physioSearch } from './physio-list';
 
 type CreateFields = z.output<typeof physioCreateBody>;
 type UpdateFields = z.output<typeof physioUpdateBody>;
 
-/** Physios the session manages, each with the organizations of theirs the session may see. */
-async function selectPhysios(db: Db, session: Session, where?: SQL): Promise<Physio[]> {
-  const rows = await db
-    .select({ user: users, profile: physioProfiles })
-    .from(users)
-    .leftJoin(physioProfiles, eq(physioProfiles.userId, users.id))
-    .where(and(managedPhysios(session), where))
-    .orderBy(asc(users.lastName), asc(users.firstName));
+type PhysioRow = { user: typeof users.$inferSelect; profile: typeof physioProfiles.$inferSelect | null };
+
+/** The physios of these rows, each with the organizations of theirs the session may see. */
+async function withOrganizations(db: Db, session: Session, rows: readonly PhysioRow[]): Promise<Physio[]> {
   if (rows.length === 0) return [];
   const memberships = await db
     .select({ userId: organizationMembers.userId, id: organizations.id, title: organizations.title })
@@ -58,23 +56,70 @@ async function selectPhysios(db: Db, session: Session, where?: SQL): Promise<Phy
   }));
 }
 
-/** The physios the session manages, or those of one organization it manages (404 for any other). */
-export async function listPhysios(db: Db, session: Session, organizationId?: string): Promise<Physio[]> {
-  if (!organizationId) return selectPhysios(db, session);
-  await findManagedOrganization(db, session, organizationId);
-  return selectPhysios(
-    db,
-    session,
-    inArray(
-      users.id,
-      sql`(select ${organizationMembers.userId} from ${organizationMembers} where ${organizationMembers.organizationId} = ${organizationId})`,
-    ),
-  );
+export interface PhysioListOptions {
+  search?: string;
+  organizationId?: string;
+  limit: number;
+  cursor?: string;
+}
+
+/**
+ * The two statements of a page of physios: its rows (one more than the page, to tell whether another
+ * follows) and the total. One organization's physios are read through its memberships' name index.
+ */
+export function physioPageQueries(db: Db, session: Session, options: PhysioListOptions) {
+  const scope = 'physios:name';
+  const filter = and(managedPhysios(session), physioSearch(options.search));
+  if (options.organizationId) {
+    const order = memberOrder(scope);
+    const members = and(eq(organizationMembers.organizationId, options.organizationId), filter);
+    return {
+      order,
+      rows: db
+        .select({ user: users, profile: physioProfiles, key: keysetKey(order) })
+        .from(organizationMembers)
+        .innerJoin(users, eq(users.id, organizationMembers.userId))
+        .leftJoin(physioProfiles, eq(physioProfiles.userId, users.id))
+        .where(and(members, keysetAfter(order, options.cursor)))
+        .orderBy(...keysetOrderBy(order))
+        .limit(options.limit + 1),
+      total: db.select({ n: count() }).from(organizationMembers).innerJoin(users, eq(users.id, organizationMembers.userId)).where(members),
+    };
+  }
+  const order = physioOrder(scope);
+  return {
+    order,
+    rows: db
+      .select({ user: users, profile: physioProfiles, key: keysetKey(order) })
+      .from(users)
+      .leftJoin(physioProfiles, eq(physioProfiles.userId, users.id))
+      .where(and(filter, keysetAfter(order, options.cursor)))
+      .orderBy(...keysetOrderBy(order))
+      .limit(options.limit + 1),
+    total: db.select({ n: count() }).from(users).where(filter),
+  };
+}
+
+/**
+ * A page of the physios the session manages, or of those of one organization it manages (404 for any
+ * other), by last name, first name and id, with how many match in all and the next page's cursor.
+ */
+export async function listPhysios(db: Db, session: Session, options: PhysioListOptions) {
+  if (options.organizationId) await findManagedOrganization(db, session, options.organizationId);
+  const queries = physioPageQueries(db, session, options);
+  const [rows, [total]] = await Promise.all([queries.rows, queries.total]);
+  const shown = toPage(queries.order, rows, options.limit, total?.n, (row) => row);
+  return { ...shown, items: await withOrganizations(db, session, shown.items) };
 }
 
 export async function getPhysio(db: Db, session: Session, id: string): Promise<Physio> {
   await findManagedPhysio(db, session, id);
-  const [physio] = await selectPhysios(db, session, eq(users.id, id));
+  const rows = await db
+    .select({ user: users, profile: physioProfiles })
+    .from(users)
+    .leftJoin(physioProfiles, eq(physioProfiles.userId, users.id))
+    .where(and(managedPhysios(session), eq(users.id, id)));
+  const [physio] = await withOrganizations(db, session, rows);
   if (!physio) throw new HttpError(404, 'Physio not found');
   return physio;
 }

@@ -1,25 +1,35 @@
-import { organizationPhysiosResponse, physioListResponse } from '@rehab/contract';
+import { organizationPhysio, organizationPhysiosResponse, physioListResponse } from '@rehab/contract';
 import useSWR from 'swr';
 import { apiFetch, jsonBody } from '../../../lib/fetcher';
+import { usePages } from '../../../lib/pages';
 
 export const organizationPhysiosKey = (id: string) => `/organizations/${id}/physios`;
 
-/** GET /organizations/{id}/physios: the physios assigned to the organization. */
+/** GET /organizations/{id}/physios a page at a time: the physios assigned to the organization, by last name. */
 export function useOrganizationPhysios(id: string) {
-  return useSWR(organizationPhysiosKey(id), (url: string) => apiFetch(url, organizationPhysiosResponse));
+  return usePages((cursor) => {
+    const query = new URLSearchParams({ limit: '50' });
+    if (cursor) query.set('cursor', cursor);
+    return `${organizationPhysiosKey(id)}?${query.toString()}`;
+  }, organizationPhysiosResponse);
 }
 
-/** GET /physios: the physios the admin may assign. */
-export function useAssignablePhysios() {
-  return useSWR('/physios', (url: string) => apiFetch(url, physioListResponse));
+/** How many physios the picker offers at a time: typing a name or email finds the others. */
+export const choicesShown = 20;
+
+/** GET /physios?search: the first physios the admin manages whose name or email matches, for the picker. */
+export function useAssignablePhysios(search: string) {
+  const query = new URLSearchParams({ limit: String(choicesShown) });
+  if (search.trim()) query.set('search', search.trim());
+  return useSWR(`/physios?${query.toString()}`, (url: string) => apiFetch(url, physioListResponse), { keepPreviousData: true });
 }
 
-/** POST /organizations/{id}/physios → the list after the change. */
+/** POST /organizations/{id}/physios → the assigned physio; the list is read again. */
 export function assignPhysio(id: string, physioId: string) {
-  return apiFetch(organizationPhysiosKey(id), organizationPhysiosResponse, jsonBody('POST', { physioId }));
+  return apiFetch(organizationPhysiosKey(id), organizationPhysio, jsonBody('POST', { physioId }));
 }
 
-/** DELETE /organizations/{id}/physios/{physioId} → the list after the change. */
+/** DELETE /organizations/{id}/physios/{physioId} → the unassigned physio; the list is read again. */
 export function unassignPhysio(id: string, physioId: string) {
-  return apiFetch(`${organizationPhysiosKey(id)}/${physioId}`, organizationPhysiosResponse, { method: 'DELETE' });
+  return apiFetch(`${organizationPhysiosKey(id)}/${physioId}`, organizationPhysio, { method: 'DELETE' });
 }

@@ -4,39 +4,78 @@ import {
   Box,
   Button,
   Card,
+  CloseIcon,
   ComboBox,
   ComboBoxItem,
-  EmptyState,
+  IconButton,
   showToast,
-  Skeleton,
+  Table,
   type Key,
+  type TableColumn,
 } from '@rehab/ui';
 import { PersonAvatar } from '../../../lib/PersonAvatar';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import * as styles from '../organizations.css';
-import { assignPhysio, unassignPhysio, useAssignablePhysios, useOrganizationPhysios } from '../api/useOrganizationPhysios';
-import { LoadError } from '../../../lib/LoadError';
+import { useSWRConfig } from 'swr';
+import { useDebouncedValue } from '../../../lib/useDebouncedValue';
+import { useForgetPages } from '../../../lib/useForgetPages';
+import { useTableError } from '../../../lib/useTableError';
+import {
+  assignPhysio,
+  choicesShown,
+  unassignPhysio,
+  useAssignablePhysios,
+  useOrganizationPhysios,
+} from '../api/useOrganizationPhysios';
+import { organizationKey } from '../api/useOrganization';
+import { organizationsKey } from '../api/useOrganizations';
 
 const fullName = (physio: { firstName: string; lastName: string }) => `${physio.firstName} ${physio.lastName}`;
+/** The assigned physios' scroll area: about six rows; the rest are read a page at a time. */
+const tableHeight = 360;
 
-/** The physios working for an organization: assign one more, or unassign one after confirming. */
+/** The physios working for an organization: assign one more (searched by name or email), or unassign one after confirming. */
 export function OrganizationPhysios({ organizationId }: { organizationId: string }) {
   const { t } = useTranslation('organizations');
   const assigned = useOrganizationPhysios(organizationId);
-  const candidates = useAssignablePhysios();
+  const [typed, setTyped] = useState('');
+  const search = useDebouncedValue(typed);
+  const candidates = useAssignablePhysios(search);
+  const forgetPages = useForgetPages();
+  const { mutate } = useSWRConfig();
   const [chosen, setChosen] = useState<Key | null>(null);
   const [isAssigning, setAssigning] = useState(false);
   const [leaving, setLeaving] = useState<OrganizationPhysio>();
+  const loadError = useTableError(
+    assigned.data ? undefined : assigned.error,
+    t('physios.loadError'),
+    () => void assigned.mutate(),
+  );
 
-  const assignedIds = new Set((assigned.data ?? []).map((physio) => physio.id));
-  const offered = (candidates.data ?? []).filter((physio) => !assignedIds.has(physio.id));
+  // A physio the admin manages lists every organization of theirs the admin may see, this one included once assigned.
+  const offered = (candidates.data?.items ?? []).filter(
+    (physio) => !physio.organizations.some((organization) => organization.id === organizationId),
+  );
+  const moreThanShown = (candidates.data?.total ?? 0) > choicesShown;
+
+  /**
+   * Read again: the organization's physios, the physio list (its organizations column and the picker), and
+   * the organization's physio count, here and in the list of organizations.
+   */
+  const readAgain = () =>
+    Promise.all([
+      assigned.mutate(),
+      forgetPages('/physios'),
+      mutate(organizationKey(organizationId)),
+      forgetPages(organizationsKey),
+    ]);
 
   const assign = async () => {
     if (chosen === null) return;
     setAssigning(true);
     try {
-      await assigned.mutate(assignPhysio(organizationId, String(chosen)), { revalidate: false });
+      await assignPhysio(organizationId, String(chosen));
+      await readAgain();
       setChosen(null);
       showToast({ tone: 'success', title: t('physios.assigned') });
     } catch (error) {
@@ -52,7 +91,8 @@ export function OrganizationPhysios({ organizationId }: { organizationId: string
 
   const unassign = async (physio: OrganizationPhysio) => {
     try {
-      await assigned.mutate(unassignPhysio(organizationId, physio.id), { revalidate: false });
+      await unassignPhysio(organizationId, physio.id);
+      await readAgain();
       showToast({ tone: 'success', title: t('physios.unassigned', { name: fullName(physio) }) });
     } catch (error) {
       showToast({
@@ -64,9 +104,21 @@ export function OrganizationPhysios({ organizationId }: { organizationId: string
     }
   };
 
-  if (assigned.error) {
-    return <LoadError headingLevel={3} title={t('physios.loadError')} of={assigned} />;
-  }
+  const columns: TableColumn<OrganizationPhysio>[] = [
+    {
+      id: 'name',
+      name: t('physios.columns.name'),
+      isRowHeader: true,
+      width: '1fr',
+      render: (physio) => (
+        <Box display="flex" alignItems="center" gap="md">
+          <PersonAvatar name={fullName(physio)} src={physio.photo} size="small" isDecorative />
+          <span>{fullName(physio)}</span>
+        </Box>
+      ),
+    },
+    { id: 'email', name: t('physios.columns.email'), width: '1fr', render: (physio) => physio.email },
+  ];
 
   return (
     <Box display="flex" flexDirection="column" gap="xl">
@@ -74,11 +126,14 @@ export function OrganizationPhysios({ organizationId }: { organizationId: string
         <Box display="flex" gap="lg" alignItems="flex-end" flexWrap="wrap">
           <ComboBox
             label={t('physios.choose')}
+            placeholder={t('physios.choosePlaceholder')}
+            description={moreThanShown ? t('physios.chooseMore', { count: candidates.data?.total }) : undefined}
             items={offered}
             selectedKey={chosen}
             onSelectionChange={setChosen}
-            emptyText={t('physios.noneToAssign')}
-            isDisabled={!candidates.data}
+            onInputChange={setTyped}
+            emptyText={search.trim() ? t('physios.noMatch') : t('physios.noneToAssign')}
+            isDisabled={!candidates.data && !candidates.error}
           >
             {(physio) => (
               <ComboBoxItem id={physio.id} textValue={fullName(physio)}>
@@ -98,42 +153,31 @@ export function OrganizationPhysios({ organizationId }: { organizationId: string
         </Box>
       </Card>
       <Card title={t('physios.assignedTitle')} headingLevel={3}>
-        {!assigned.data ? (
-          <Skeleton variant="text" lines={3} />
-        ) : assigned.data.length === 0 ? (
-          <EmptyState headingLevel={4} title={t('physios.empty')} />
-        ) : (
-          <ul className={styles.plainList}>
-            {assigned.data.map((physio) => (
-              <Box
-                as="li"
-                key={physio.id}
-                display="flex"
-                alignItems="center"
-                gap="lg"
-                justifyContent="space-between"
-                flexWrap="wrap"
-              >
-                <Box display="flex" alignItems="center" gap="md">
-                  <PersonAvatar name={fullName(physio)} src={physio.photo} isDecorative />
-                  <Box display="flex" flexDirection="column">
-                    <span>{fullName(physio)}</span>
-                    <Box as="span" color="mediumGrey" fontSize="small">
-                      {physio.email}
-                    </Box>
-                  </Box>
-                </Box>
-                <Button
-                  variant="outlined"
-                  aria-label={t('physios.unassignNamed', { name: fullName(physio) })}
-                  onPress={() => setLeaving(physio)}
-                >
-                  {t('physios.unassign')}
-                </Button>
-              </Box>
-            ))}
-          </ul>
-        )}
+        <Box display="flex" flexDirection="column" gap="md">
+          <Box as="p" role="status" margin="none" color="mediumGrey" fontSize="small">
+            {assigned.total === undefined ? '' : t('physios.count', { count: assigned.total })}
+          </Box>
+          <Table
+            aria-label={t('physios.assignedTitle')}
+            columns={columns}
+            rows={assigned.items}
+            height={tableHeight}
+            renderRowActions={(physio) => (
+              <IconButton aria-label={t('physios.unassignNamed', { name: fullName(physio) })} onPress={() => setLeaving(physio)}>
+                <CloseIcon />
+              </IconButton>
+            )}
+            rowActionsLabel={t('physios.unassign')}
+            emptyText={t('physios.empty')}
+            isLoading={!assigned.data && !assigned.error}
+            loadingText={t('physios.loading')}
+            error={loadError}
+            onLoadMore={assigned.loadMore}
+            hasMore={assigned.hasMore}
+            isLoadingMore={assigned.isLoadingMore}
+            loadingMoreText={t('physios.loadingMore')}
+          />
+        </Box>
       </Card>
       <AlertDialog
         isOpen={leaving !== undefined}

@@ -1,14 +1,15 @@
 import type { PatientStatus } from '@rehab/contract';
 import { Box, Select, SelectItem, Table, type SortDescriptor } from '@rehab/ui';
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useProfile } from '../../profile/api/useProfile';
 import { usePatientList, type PatientListFilters } from '../api/usePatientList';
 import { filterField, mutedText, searchFilter } from '../patients.css';
 import { filtersFromParams, paramsFromFilters, sortDescriptorOf, sortFromDescriptor } from './patientListParams';
-import { PatientSearchField } from './PatientSearchField';
 import { usePatientColumns } from './usePatientColumns';
+import { ListSearchField } from '../../../lib/ListSearchField';
+import { useSearchParam } from '../../../lib/useSearchParam';
 import { useTableError } from '../../../lib/useTableError';
 
 const allKey = 'all';
@@ -27,10 +28,7 @@ export function Component() {
   const profile = useProfile().data;
 
   const update = (changes: Partial<PatientListFilters>) => setParams(paramsFromFilters({ ...filters, ...changes }), { replace: true });
-  const search = useCallback(
-    (text: string) => setParams((current) => paramsFromFilters({ ...filtersFromParams(current), search: text }), { replace: true }),
-    [setParams],
-  );
+  const [, search] = useSearchParam();
 
   const statusOptions = useMemo(
     () => [
@@ -53,7 +51,13 @@ export function Component() {
       </Box>
       <Box role="search" aria-label={t('list.filters')} display="flex" flexWrap="wrap" gap="md" alignItems="flex-end">
         <div className={searchFilter}>
-          <PatientSearchField search={filters.search} onSearch={search} />
+          <ListSearchField
+            label={t('list.search')}
+            placeholder={t('list.searchPlaceholder')}
+            clearLabel={t('list.clearSearch')}
+            search={filters.search}
+            onSearch={search}
+          />
         </div>
         <div className={filterField}>
           <Select

@@ -1,5 +1,6 @@
 import { patientSorts, type PatientSort, type PatientStatus } from '@rehab/contract';
 import type { SortDescriptor } from '@rehab/ui';
+import { searchFromParams } from '../../../lib/useSearchParam';
 import type { PatientListFilters } from '../api/usePatientList';
 
 /** The table's sortable columns and the server order each one asks for. */
@@ -20,7 +21,7 @@ export function filtersFromParams(params: URLSearchParams): PatientListFilters {
   const status = params.get('status');
   const organization = params.get('organization');
   return {
-    search: (params.get('search') ?? '').slice(0, 100),
+    search: searchFromParams(params),
     status: isStatus(status) ? status : undefined,
     organizationId: organization && uuidPattern.test(organization) ? organization : undefined,
     sort: isSort(sort) ? sort : 'name',

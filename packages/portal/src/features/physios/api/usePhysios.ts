@@ -8,13 +8,33 @@ import {
 } from '@rehab/contract';
 import useSWR from 'swr';
 import { apiFetch, jsonBody } from '../../../lib/fetcher';
+import { usePages } from '../../../lib/pages';
+import { useForgetPages } from '../../../lib/useForgetPages';
 
 export const physiosKey = '/physios';
 export const physioKey = (id: string) => `/physios/${id}`;
 
-/** GET /physios: the physios the admin manages, by last name. */
-export function usePhysios() {
-  return useSWR(physiosKey, (url: string) => apiFetch(url, physioListResponse));
+/** The address of a page of GET /physios, searched on the server. */
+const physioPageUrl = (search: string) => (cursor: string | null) => {
+  const query = new URLSearchParams({ limit: '50' });
+  if (search.trim()) query.set('search', search.trim());
+  if (cursor) query.set('cursor', cursor);
+  return `${physiosKey}?${query.toString()}`;
+};
+
+/** GET /physios a page at a time: the physios the admin manages, by last name, searched by name or email. */
+export function usePhysios(search: string) {
+  return usePages(physioPageUrl(search), physioListResponse);
+}
+
+/**
+ * After a physio was added, changed or removed on their own screens: the physio list and the lists of
+ * the organizations they work or worked for are read anew when shown again.
+ */
+export function useForgetPhysioLists() {
+  const forget = useForgetPages();
+  return (organizationIds: readonly string[]) =>
+    Promise.all([forget(physiosKey), ...[...new Set(organizationIds)].map((id) => forget(`/organizations/${id}/physios`))]);
 }
 
 /** GET /physios/{id} */

@@ -1,8 +1,7 @@
 import type { Physio } from '@rehab/contract';
 import { AlertDialog, showToast } from '@rehab/ui';
 import { useTranslation } from 'react-i18next';
-import { useSWRConfig } from 'swr';
-import { deletePhysio, physiosKey } from '../api/usePhysios';
+import { deletePhysio, useForgetPhysioLists } from '../api/usePhysios';
 
 type DeletePhysioDialogProps = {
   physio: Physio | undefined;
@@ -13,14 +12,14 @@ type DeletePhysioDialogProps = {
 /** SPEC "Delete physio": says what happens to their patients before it removes their account. */
 export function DeletePhysioDialog({ physio, onClose, onDeleted }: DeletePhysioDialogProps) {
   const { t } = useTranslation('physios');
-  const { mutate } = useSWRConfig();
+  const forgetPhysioLists = useForgetPhysioLists();
   const name = physio ? `${physio.firstName} ${physio.lastName}` : '';
 
   const confirm = async () => {
     if (!physio) return;
     try {
       const result = await deletePhysio(physio.id);
-      await mutate(physiosKey);
+      await forgetPhysioLists(physio.organizations.map((organization) => organization.id));
       showToast({
         tone: 'success',
         title: t('delete.done', { name }),

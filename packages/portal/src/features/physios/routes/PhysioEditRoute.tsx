@@ -2,8 +2,7 @@ import { Box, Button, showToast, Skeleton } from '@rehab/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
-import { useSWRConfig } from 'swr';
-import { physiosKey, updatePhysio, uploadPhysioPhoto, usePhysio } from '../api/usePhysios';
+import { updatePhysio, uploadPhysioPhoto, useForgetPhysioLists, usePhysio } from '../api/usePhysios';
 import { DeletePhysioDialog } from '../components/DeletePhysioDialog';
 import { PhysioForm } from '../components/PhysioForm';
 import { physioChanges, physioFormValues } from '../components/physioForm';
@@ -14,7 +13,7 @@ export function Component() {
   const { t } = useTranslation('physios');
   const { id = '' } = useParams();
   const navigate = useNavigate();
-  const { mutate } = useSWRConfig();
+  const forgetPhysioLists = useForgetPhysioLists();
   const physio = usePhysio(id);
   const { data, error, mutate: reload } = physio;
   const [isDeleting, setDeleting] = useState(false);
@@ -45,7 +44,7 @@ export function Component() {
           let saved = Object.keys(changes).length > 0 ? await updatePhysio(id, changes) : data;
           if (values.photo instanceof File) saved = await uploadPhysioPhoto(id, values.photo);
           await reload(saved, { revalidate: false });
-          void mutate(physiosKey);
+          void forgetPhysioLists([...data.organizations, ...saved.organizations].map((organization) => organization.id));
           showToast({ tone: 'success', title: t('saved') });
           navigate('/physios');
         }}

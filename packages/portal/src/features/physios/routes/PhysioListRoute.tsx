@@ -1,30 +1,23 @@
 import type { Physio } from '@rehab/contract';
-import { Box, Button, PlusIcon, SearchField, Table, type TableColumn } from '@rehab/ui';
-import { PersonAvatar } from '../../../lib/PersonAvatar';
-import { useMemo, useState } from 'react';
+import { Box, Button, PlusIcon, Table, type TableColumn } from '@rehab/ui';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { ListSearchField } from '../../../lib/ListSearchField';
+import { PersonAvatar } from '../../../lib/PersonAvatar';
+import { useSearchParam } from '../../../lib/useSearchParam';
+import { useTableError } from '../../../lib/useTableError';
 import * as styles from '../physios.css';
 import { usePhysios } from '../api/usePhysios';
-import { useTableError } from '../../../lib/useTableError';
 
 const fullName = (physio: Physio) => `${physio.firstName} ${physio.lastName}`;
 
-/** /physios: the physios the admin manages. */
+/** /physios[?search]: the physios the admin manages, searched on the server and read a page at a time; the search is kept in the address. */
 export function Component() {
   const { t } = useTranslation('physios');
   const navigate = useNavigate();
-  const { data, error, isLoading, mutate } = usePhysios();
-  const loadError = useTableError(error, t('listLoadError'), () => void mutate());
-  const [search, setSearch] = useState('');
-  const rows = useMemo(() => {
-    const needle = search.trim().toLowerCase();
-    return (data ?? []).filter((physio) =>
-      [fullName(physio), physio.email, ...physio.organizations.map((organization) => organization.title)].some((text) =>
-        text.toLowerCase().includes(needle),
-      ),
-    );
-  }, [data, search]);
+  const [search, setSearch] = useSearchParam();
+  const physios = usePhysios(search);
+  const loadError = useTableError(physios.data ? undefined : physios.error, t('listLoadError'), () => void physios.mutate());
 
   const columns: TableColumn<Physio>[] = [
     {
@@ -51,20 +44,33 @@ export function Component() {
   return (
     <Box display="flex" flexDirection="column" gap="lg">
       <div className={styles.toolbar}>
-        <SearchField label={t('search')} value={search} onChange={setSearch} clearLabel={t('clearSearch')} />
+        <ListSearchField
+          label={t('search')}
+          placeholder={t('searchPlaceholder')}
+          clearLabel={t('clearSearch')}
+          search={search}
+          onSearch={setSearch}
+        />
         <Button variant="contained" icon={<PlusIcon />} onPress={() => navigate('/physios/new')}>
           {t('add')}
         </Button>
       </div>
+      <Box as="p" role="status" margin="none" color="mediumGrey" fontSize="small">
+        {physios.total === undefined ? '' : t('count', { count: physios.total })}
+      </Box>
       <Table
         aria-label={t('listTitle')}
         columns={columns}
-        rows={rows}
+        rows={physios.items}
         onRowAction={(id) => navigate(`/physios/${String(id)}/edit`)}
         emptyText={search ? t('noMatch') : t('empty')}
-        isLoading={isLoading}
+        isLoading={!physios.data && !physios.error}
         loadingText={t('loading')}
         error={loadError}
+        onLoadMore={physios.loadMore}
+        hasMore={physios.hasMore}
+        isLoadingMore={physios.isLoadingMore}
+        loadingMoreText={t('loadingMore')}
       />
     </Box>
   );

@@ -1,8 +1,7 @@
 import { Box, showToast } from '@rehab/ui';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { useSWRConfig } from 'swr';
-import { createPhysio, physiosKey, uploadPhysioPhoto } from '../api/usePhysios';
+import { createPhysio, uploadPhysioPhoto, useForgetPhysioLists } from '../api/usePhysios';
 import { PhysioForm } from '../components/PhysioForm';
 import { physioFormValues } from '../components/physioForm';
 
@@ -11,7 +10,7 @@ export function Component() {
   const { t } = useTranslation('physios');
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const { mutate } = useSWRConfig();
+  const forgetPhysioLists = useForgetPhysioLists();
   const organizationId = params.get('organizationId');
 
   return (
@@ -23,7 +22,7 @@ export function Component() {
         onSubmit={async ({ photo, bankId, aboutMe, experience, ...values }) => {
           const created = await createPhysio({ ...values, aboutMe, experience, ...(bankId ? { bankId } : {}) });
           if (photo instanceof File) await uploadPhysioPhoto(created.id, photo);
-          void mutate(physiosKey);
+          void forgetPhysioLists(values.organizationIds);
           showToast({ tone: 'success', title: t('created', { email: created.email }) });
           navigate('/physios');
         }}
