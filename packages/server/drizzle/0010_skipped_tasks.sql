@@ -1,0 +1,1 @@
+CREATE INDEX "tasks_skipped_idx" ON "tasks" USING btree ("booked_date","patient_id") WHERE "tasks"."status" = 'skipped';
