@@ -17,13 +17,22 @@ export function launchChromium(): Promise<Browser> {
 }
 
 /** A page as a physio in Sweden sees it, with stable pixels: no animations, sv-SE, Stockholm time, the suite's clock. */
-export async function openPage(browser: Browser, baseUrl: string): Promise<Page> {
+/** Widths the portal is used at: a phone upright, a tablet upright, a desktop. */
+export const viewports = {
+  phone: { width: 390, height: 844 },
+  tablet: { width: 820, height: 1180 },
+  desktop: { width: 1440, height: 900 },
+} as const;
+
+export async function openPage(browser: Browser, baseUrl: string, viewport: { width: number; height: number } = { width: 1280, height: 800 }): Promise<Page> {
   const context = await browser.newContext({
     baseURL: baseUrl,
     locale: 'sv-SE',
     timezoneId: 'Europe/Stockholm',
     reducedMotion: 'reduce',
-    viewport: { width: 1280, height: 800 },
+    viewport,
+    // A phone and a tablet are touched, not clicked; react-aria then behaves as it does there.
+    hasTouch: viewport.width < 1200,
   });
   await context.addInitScript(shiftPageDate, inject('clockOffsetMs'));
   await context.addInitScript(recordPolicyViolations);

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { expectNoAxeViolations, expectNoPolicyViolations, expectScreenshot, launchChromium, openPage } from './browser';
+import { expectNoAxeViolations, expectNoPolicyViolations, expectScreenshot, launchChromium, openPage, viewports } from './browser';
 import { demoPhysio, signInAs } from './session';
 
 describe('the portal frame', () => {
@@ -75,5 +75,74 @@ describe('the portal frame', () => {
     });
     expect(ran).toBe(false);
     await expect.poll(() => page.evaluate(() => window.policyViolations?.length ?? 0)).toBe(1);
+  });
+});
+
+describe('the portal frame on a phone and a tablet', () => {
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(() => browser.close());
+
+  const open = async (viewport: { width: number; height: number }) => {
+    const page = await openPage(browser, inject('baseUrl'), viewport);
+    await signInAs(page);
+    // A week with nothing booked, so the screen does not follow today's date.
+    await page.goto('/?week=2020-01-06');
+    await page.getByRole('heading', { name: `Välkommen tillbaka, ${demoPhysio.name}` }).waitFor();
+    await page.getByRole('button', { name: /^Notiser, \d+ olästa?$/ }).waitFor();
+    return page;
+  };
+  const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
+
+  it('gives a phone the whole width, with the menu in a sheet from the top bar', async () => {
+    const page = await open(viewports.phone);
+    expect(await page.getByRole('navigation', { name: 'Huvudmeny' }).count()).toBe(0);
+    expect(await pageWidth(page)).toBeLessThanOrEqual(viewports.phone.width);
+    const menuButton = page.getByRole('button', { name: 'Öppna menyn' });
+    await menuButton.click();
+    const sheet = page.getByRole('dialog', { name: 'Meny' });
+    await sheet.getByRole('navigation', { name: 'Huvudmeny' }).waitFor();
+    await expect.poll(() => sheet.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await sheet.waitFor({ state: 'detached' });
+    await expect.poll(() => menuButton.evaluate((element) => element === document.activeElement)).toBe(true);
+
+    // Choosing a screen goes there and closes the sheet.
+    await menuButton.click();
+    await sheet.getByRole('link', { name: 'Patienter' }).click();
+    await page.waitForURL('**/patients**');
+    await sheet.waitFor({ state: 'detached' });
+    await page.close();
+  });
+
+  it('shows a tablet the 68 px rail, with names on the icons', async () => {
+    const page = await open(viewports.tablet);
+    const rail = page.getByRole('navigation', { name: 'Huvudmeny' });
+    expect((await rail.boundingBox())?.width).toBe(68);
+    expect(await page.getByRole('button', { name: 'Fäll ut menyn' }).count()).toBe(0);
+    await rail.getByRole('link', { name: 'Patienter' }).waitFor();
+    expect(await pageWidth(page)).toBeLessThanOrEqual(viewports.tablet.width);
+    await expectNoAxeViolations(page);
+    await page.close();
+  });
+
+  it('looks right at 390, 820 and 1440 px', async () => {
+    for (const [name, viewport] of Object.entries(viewports)) {
+      const page = await open(viewport);
+      await page.getByText('Inget inplanerat').first().waitFor();
+      await page.getByRole('link', { name: /^Nya användare\s*\d+$/ }).waitFor();
+      // Counts follow today's date and what other files do meanwhile (a chat test's message rings the bell).
+      const counts = [
+        page.locator('section[aria-label="Att ta hand om"] a > span'),
+        page.getByRole('button', { name: /^Notiser/ }).locator('span[aria-hidden="true"]'),
+        page.getByRole('img', { name: /olästa? meddelanden?$/ }),
+      ];
+      await expectScreenshot(page, `home-${name}`, { mask: counts });
+      await page.close();
+    }
   });
 });

@@ -1,11 +1,18 @@
-import { vars } from '@rehab/tokens';
+import { breakpoint, vars } from '@rehab/tokens';
 import { style } from '@vanilla-extract/css';
 
 export const shell = style({ display: 'flex', minHeight: '100vh', alignItems: 'stretch' });
 
 export const main = style({ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' });
 
-export const content = style({ flex: 1, padding: vars.space.xl, display: 'flex', flexDirection: 'column', gap: vars.space.xl });
+export const content = style({
+  flex: 1,
+  padding: vars.space.xl,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xl,
+  '@media': { [`screen and (max-width: ${breakpoint.tablet - 1}px)`]: { padding: vars.space.md, gap: vars.space.lg } },
+});
 
 export const title = style({ fontSize: vars.font.size.h3, fontWeight: vars.font.weight.bold, margin: 0 });
 

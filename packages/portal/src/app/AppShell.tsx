@@ -2,8 +2,11 @@ import {
   CalendarIcon,
   ChatIcon,
   CheckIcon,
+  CloseIcon,
   FileIcon,
   HomeIcon,
+  IconButton,
+  NavigationSheet,
   SettingsIcon,
   SideDrawer,
   ToastRegion,
@@ -23,6 +26,7 @@ import { usePhoto } from '../lib/PersonAvatar';
 import { profileKey, useProfile } from '../features/profile/api/useProfile';
 import { useChats } from '../features/chats/api/useChats';
 import { useNotificationCenter } from '../features/notifications/useNotificationCenter';
+import { useViewport } from '../lib/useViewport';
 import { RealtimeConnection } from './RealtimeConnection';
 import { ScreenSkeleton } from './ScreenSkeleton';
 import * as styles from './AppShell.css';
@@ -94,21 +98,45 @@ export function Component() {
     localStorage.setItem(drawerStateKey, String(collapsed));
   };
 
+  // SPEC section 9's drawer on a desktop; the 68 px rail on a tablet; on a phone a sheet from the top bar.
+  const viewport = useViewport();
+  // Open on the page it was opened on: any navigation closes it.
+  const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
+  const isMenuOpen = menuOpenOn === location.key;
+  const setMenuOpen = (open: boolean) => setMenuOpenOn(open ? location.key : null);
+  const drawer = {
+    'aria-label': t('mainMenu'),
+    items,
+    currentId: currentItemId(location.pathname),
+    logo: <span className={styles.logo}>{t('productName', { ns: 'common' })}</span>,
+  };
+
   return (
     <div className={styles.shell}>
       <RealtimeConnection />
-      <div className={styles.drawerSlot}>
-        <SideDrawer
-          aria-label={t('mainMenu')}
-          items={items}
-          currentId={currentItemId(location.pathname)}
-          isCollapsed={isCollapsed}
-          onCollapsedChange={collapse}
-          collapseLabel={t('collapse')}
-          expandLabel={t('expand')}
-          logo={<span className={styles.logo}>{t('productName', { ns: 'common' })}</span>}
-        />
-      </div>
+      {viewport === 'phone' ? (
+        <NavigationSheet isOpen={isMenuOpen} onOpenChange={setMenuOpen} aria-label={t('menu')}>
+          <SideDrawer
+            {...drawer}
+            isCollapsed={false}
+            action={
+              <IconButton aria-label={t('closeMenu')} onPress={() => setMenuOpen(false)}>
+                <CloseIcon />
+              </IconButton>
+            }
+          />
+        </NavigationSheet>
+      ) : (
+        <div className={styles.drawerSlot}>
+          <SideDrawer
+            {...drawer}
+            isCollapsed={viewport === 'tablet' || isCollapsed}
+            onCollapsedChange={viewport === 'desktop' ? collapse : undefined}
+            collapseLabel={t('collapse')}
+            expandLabel={t('expand')}
+          />
+        </div>
+      )}
       <div className={styles.main}>
         <TopBar
           title={titleKey?.titleKey ? <h1 className={styles.title}>{t(titleKey.titleKey)}</h1> : null}
@@ -129,9 +157,11 @@ export function Component() {
             loadMore: t('olderNotifications'),
             unread: t('unread'),
             userMenu: t('userMenu'),
+            openMenu: t('openMenu'),
             profile: t('profile'),
             signOut: t('signOut'),
           }}
+          onOpenMenu={viewport === 'phone' ? () => setMenuOpen(true) : undefined}
           onMarkAllAsRead={notifications.markAllAsRead}
           onOpenNotification={notifications.open}
           onProfile={() => navigate('/profile/view')}

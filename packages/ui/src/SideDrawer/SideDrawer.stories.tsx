@@ -1,7 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { CalendarIcon, ChatIcon, HomeIcon, SettingsIcon, UserIcon, UsersIcon } from '../Icon';
+import { Button } from '../Button';
+import { CalendarIcon, ChatIcon, CloseIcon, HomeIcon, SettingsIcon, UserIcon, UsersIcon } from '../Icon';
+import { IconButton } from '../IconButton';
+import { NavigationSheet } from './NavigationSheet';
 import { SideDrawer, type SideDrawerItem } from './SideDrawer';
 
 const items: SideDrawerItem[] = [
@@ -68,7 +71,7 @@ export const KeyboardCollapseAndTooltip: Story = {
         isCollapsed={isCollapsed}
         onCollapsedChange={(next) => {
           setCollapsed(next);
-          args.onCollapsedChange(next);
+          args.onCollapsedChange?.(next);
         }}
       />
     );
@@ -96,5 +99,77 @@ export const LongLabelsAndCounts: Story = {
     items: items.map((item) =>
       item.id === 'chats' ? { ...item, label: 'Inkorg och patientmeddelanden', unreadCount: 128, unreadLabel: '128 olästa meddelanden' } : item,
     ),
+  },
+};
+
+/** A tablet's rail: 68 px, the width is the screen's, so there is no collapse button. */
+export const Rail: Story = {
+  args: { isCollapsed: true, onCollapsedChange: undefined },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('navigation').getBoundingClientRect().width).toBe(68);
+    await expect(canvas.queryByRole('button')).not.toBeInTheDocument();
+  },
+};
+
+/** A phone's navigation: a modal sheet opened from the top bar's menu button; focus stays inside, Escape closes it. */
+export const PhoneSheet: Story = {
+  render: function Render(args) {
+    const [isOpen, setOpen] = useState(false);
+    return (
+      <>
+        <Button variant="outlined" onPress={() => setOpen(true)}>
+          Öppna menyn
+        </Button>
+        <NavigationSheet isOpen={isOpen} onOpenChange={setOpen} aria-label="Meny">
+          <SideDrawer
+            {...args}
+            isCollapsed={false}
+            onCollapsedChange={undefined}
+            action={
+              <IconButton aria-label="Stäng menyn" onPress={() => setOpen(false)}>
+                <CloseIcon />
+              </IconButton>
+            }
+          />
+        </NavigationSheet>
+      </>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const opener = within(canvasElement).getByRole('button', { name: 'Öppna menyn' });
+    await userEvent.click(opener);
+    const sheet = await screen.findByRole('dialog', { name: 'Meny' });
+    await waitFor(() => expect(sheet.contains(document.activeElement)).toBe(true));
+    // Tabbing past the last link comes back inside the sheet.
+    for (let step = 0; step < items.length + 2; step += 1) await userEvent.tab();
+    await expect(sheet.contains(document.activeElement)).toBe(true);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Meny' })).not.toBeInTheDocument());
+    await waitFor(() => expect(opener).toHaveFocus());
+    await userEvent.click(opener);
+    await userEvent.click(await screen.findByRole('button', { name: 'Stäng menyn' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Meny' })).not.toBeInTheDocument());
+  },
+};
+
+/** The sheet as a phone shows it, open. */
+export const PhoneSheetOpen: Story = {
+  render: (args) => (
+    <NavigationSheet isOpen onOpenChange={() => undefined} aria-label="Meny">
+      <SideDrawer
+        {...args}
+        isCollapsed={false}
+        onCollapsedChange={undefined}
+        action={
+          <IconButton aria-label="Stäng menyn">
+            <CloseIcon />
+          </IconButton>
+        }
+      />
+    </NavigationSheet>
+  ),
+  play: async () => {
+    await expect(await screen.findByRole('navigation', { name: 'Huvudmeny' })).toBeVisible();
   },
 };

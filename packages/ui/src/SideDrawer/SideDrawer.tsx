@@ -25,27 +25,35 @@ export type SideDrawerProps = {
   /** The item of the current page (aria-current="page"). */
   currentId?: string;
   isCollapsed: boolean;
-  onCollapsedChange: (isCollapsed: boolean) => void;
-  collapseLabel: string;
-  expandLabel: string;
+  /** Without it the drawer has no collapse button (the width is the screen's, e.g. the rail of a tablet). */
+  onCollapsedChange?: (isCollapsed: boolean) => void;
+  collapseLabel?: string;
+  expandLabel?: string;
   /** The product mark shown above the items when expanded. */
   logo?: ReactNode;
+  /** A button beside the logo instead of the collapse button, e.g. closing the phone's navigation sheet. */
+  action?: ReactNode;
 };
 
 /** The portal's main navigation: 224 px wide, or 68 px with icons only and a tooltip per item. */
-export function SideDrawer({ isCollapsed, ...props }: SideDrawerProps) {
+export function SideDrawer({ isCollapsed, onCollapsedChange, ...props }: SideDrawerProps) {
   return (
     <nav aria-label={props['aria-label']} className={`${styles.drawer} ${isCollapsed ? styles.collapsed : ''}`}>
-      <div className={styles.top}>
-        {!isCollapsed && props.logo}
-        <IconButton
-          aria-label={isCollapsed ? props.expandLabel : props.collapseLabel}
-          aria-expanded={!isCollapsed}
-          onPress={() => props.onCollapsedChange(!isCollapsed)}
-        >
-          {isCollapsed ? <ChevronRightIcon /> : <ChevronLeftIcon />}
-        </IconButton>
-      </div>
+      {(!isCollapsed || onCollapsedChange) && (
+        <div className={styles.top}>
+          {!isCollapsed && props.logo}
+          {props.action}
+          {onCollapsedChange && !props.action && (
+            <IconButton
+              aria-label={(isCollapsed ? props.expandLabel : props.collapseLabel) ?? ''}
+              aria-expanded={!isCollapsed}
+              onPress={() => onCollapsedChange(!isCollapsed)}
+            >
+              {isCollapsed ? <ChevronRightIcon /> : <ChevronLeftIcon />}
+            </IconButton>
+          )}
+        </div>
+      )}
       <ul className={styles.list}>
         {props.items.map((item) => (
           <li key={item.id}>

@@ -1,1 +1,2 @@
 export { SideDrawer, type SideDrawerItem, type SideDrawerProps } from './SideDrawer';
+export { NavigationSheet, type NavigationSheetProps } from './NavigationSheet';

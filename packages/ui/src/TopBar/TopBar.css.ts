@@ -1,4 +1,7 @@
-import { vars } from '@rehab/tokens';
+import { breakpoint, vars } from '@rehab/tokens';
+
+/** Below a tablet's width the bar is a phone's: tighter, the account menu shows the avatar only. */
+const phone = `screen and (max-width: ${breakpoint.tablet - 1}px)`;
 import { style } from '@vanilla-extract/css';
 import { focusRingStyle } from '../shared/focus.css';
 
@@ -10,6 +13,7 @@ export const bar = style({
   paddingInline: vars.space.xl,
   background: vars.color.white,
   borderBottom: `${vars.size.border} solid ${vars.color.inputField}`,
+  '@media': { [phone]: { gap: vars.space.sm, paddingInline: vars.space.sm } },
 });
 
 export const title = style({
@@ -49,7 +53,7 @@ export const userButton = style({
   },
 });
 
-export const userName = style({ minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+export const userName = style({ minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', '@media': { [phone]: { display: 'none' } } });
 
 export const panel = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, width: `calc(${vars.size.dialogWidth} - ${vars.space.xxxl})`, maxWidth: '90vw' });
 

@@ -3,7 +3,7 @@ import { Button as AriaButton } from 'react-aria-components';
 import { Avatar } from '../Avatar';
 import { Badge } from '../Badge';
 import { Button } from '../Button';
-import { BellIcon, ChevronDownIcon, LogoutIcon, UserIcon } from '../Icon';
+import { BellIcon, ChevronDownIcon, LogoutIcon, MenuIcon, UserIcon } from '../Icon';
 import { IconButton } from '../IconButton';
 import { formatWhen } from '../internal/format';
 import { visuallyHidden } from '../internal/visuallyHidden.css';
@@ -29,6 +29,8 @@ export type TopBarLabels = {
   loadMore?: string;
   /** Spoken before an unread notification, e.g. "Oläst". */
   unread: string;
+  /** The menu button's name on a phone, e.g. "Öppna menyn". */
+  openMenu?: string;
   /** Spoken after the user's name on the avatar button, e.g. "kontomeny". */
   userMenu: string;
   profile: string;
@@ -43,6 +45,8 @@ export type TopBarProps = {
   notifications: readonly TopBarNotification[];
   /** Unread notifications in all, when the list holds only the newest of them; by default counted in the list. */
   unreadCount?: number;
+  /** With it, a menu button before the title opens the navigation (on a phone, where the drawer is hidden). */
+  onOpenMenu?: () => void;
   /** With it and `hasMore`, a button under the list reads older notifications. */
   onLoadMore?: () => void;
   hasMore?: boolean;
@@ -70,6 +74,11 @@ export function TopBar({ locale = 'sv-SE', labels, ...props }: TopBarProps) {
   };
   return (
     <header className={styles.bar}>
+      {props.onOpenMenu && (
+        <IconButton aria-label={labels.openMenu ?? ''} onPress={props.onOpenMenu}>
+          <MenuIcon />
+        </IconButton>
+      )}
       <div className={styles.title}>{props.title}</div>
       <div className={styles.actions}>
         <DialogTrigger isOpen={isPanelOpen} onOpenChange={setPanelOpen}>
