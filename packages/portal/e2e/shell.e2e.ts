@@ -130,6 +130,44 @@ describe('the portal frame on a phone and a tablet', () => {
     await page.close();
   });
 
+  it('lists patients on a phone as name, age and status, and leaves the least needed columns out on a tablet', async () => {
+    const headers = async (page: Page) => {
+      await page.goto('/patients');
+      const table = page.getByRole('grid', { name: 'Patienter' });
+      await table.getByRole('row').nth(1).waitFor();
+      return table.getByRole('columnheader').allInnerTexts();
+    };
+    const phone = await open(viewports.phone);
+    expect((await headers(phone)).map((text) => text.trim())).toEqual(['Namn', 'Ålder', 'Status']);
+    expect(await pageWidth(phone)).toBeLessThanOrEqual(viewports.phone.width);
+    await expectNoAxeViolations(phone);
+    await phone.close();
+    const tablet = await open(viewports.tablet);
+    expect((await headers(tablet)).map((text) => text.trim())).toEqual(['Förnamn', 'Efternamn', 'E-post', 'Ålder', 'Organisation', 'Status']);
+    expect(await pageWidth(tablet)).toBeLessThanOrEqual(viewports.tablet.width);
+    await tablet.close();
+  });
+
+  it('shows the Inbox on a phone as a list, and a chat as its own screen with the composer in view', async () => {
+    const page = await open(viewports.phone);
+    await page.goto('/chats');
+    const list = page.getByRole('grid', { name: 'Chattar' });
+    await list.getByRole('row').first().waitFor();
+    expect(await page.getByRole('region', { name: 'Chatt', exact: true }).count()).toBe(0);
+    await list.getByRole('row').first().click();
+    await page.waitForURL(/\/chats\/[0-9a-f-]{36}$/);
+    const composer = page.getByRole('textbox', { name: 'Meddelande' });
+    await composer.waitFor();
+    const box = await composer.boundingBox();
+    expect(box && box.y + box.height).toBeLessThanOrEqual(viewports.phone.height);
+    expect(await list.count()).toBe(0);
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Alla chattar' }).click();
+    await page.waitForURL(/\/chats$/);
+    await list.getByRole('row').first().waitFor();
+    await page.close();
+  });
+
   it('looks right at 390, 820 and 1440 px', async () => {
     for (const [name, viewport] of Object.entries(viewports)) {
       const page = await open(viewport);

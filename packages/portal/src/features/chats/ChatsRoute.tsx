@@ -1,6 +1,7 @@
 import { ChatIcon, EmptyState } from '@rehab/ui';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
+import { useViewport } from '../../lib/useViewport';
 import { useChats } from './api/useChats';
 import { chatErrorMessage } from './chatErrorMessage';
 import { ChatListPane } from './components/ChatListPane';
@@ -13,6 +14,8 @@ export function Component() {
   const { t } = useTranslation('chats');
   const { chatId } = useParams();
   const chats = useChats();
+  const viewport = useViewport();
+  const navigate = useNavigate();
   const now = new Date();
 
   if (chats.error && !chats.data) {
@@ -27,11 +30,20 @@ export function Component() {
   }
 
   const openChat = chatId ? chats.data?.find((chat) => chat.id === chatId) : undefined;
+  // On a phone the list and a chat are screens of their own.
+  const isPhone = viewport === 'phone';
+  if (isPhone && !chatId) {
+    return (
+      <div className={styles.inbox}>
+        <ChatListPane chats={chats.data} openChatId={undefined} now={now} />
+      </div>
+    );
+  }
   return (
     <div className={styles.inbox}>
-      <ChatListPane chats={chats.data} openChatId={chatId} now={now} />
+      {!isPhone && <ChatListPane chats={chats.data} openChatId={chatId} now={now} />}
       {openChat ? (
-        <ChatThread key={openChat.id} chat={openChat} now={now} />
+        <ChatThread key={openChat.id} chat={openChat} now={now} onBack={isPhone ? () => navigate('/chats') : undefined} />
       ) : (
         <section className={styles.pane} aria-label={t('threadTitle')}>
           <div className={styles.centered}>

@@ -1,4 +1,4 @@
-import { vars } from '@rehab/tokens';
+import { breakpoint, vars } from '@rehab/tokens';
 import { style } from '@vanilla-extract/css';
 
 /** The Inbox fills the screen below the top bar: the list beside the open thread, each scrolling on its own. */
@@ -6,8 +6,16 @@ export const inbox = style({
   display: 'grid',
   gridTemplateColumns: `calc(${vars.size.buttonWidth} + ${vars.space.xxxl} * 2) 1fr`,
   gap: vars.space.lg,
-  height: `calc(100vh - ${vars.size.topBarHeight} - ${vars.space.xl} * 2)`,
+  height: `calc(100dvh - ${vars.size.topBarHeight} - ${vars.space.xl} * 2)`,
   minHeight: `calc(${vars.size.dialogWidth} - ${vars.space.xxxl})`,
+  '@media': {
+    // A phone shows the list or the chat, the whole height that is left above the keyboard.
+    [`screen and (max-width: ${breakpoint.tablet - 1}px)`]: {
+      gridTemplateColumns: '1fr',
+      height: `calc(100dvh - ${vars.size.topBarHeight} - ${vars.space.md} * 2)`,
+      minHeight: 0,
+    },
+  },
 });
 
 export const pane = style({

@@ -1,5 +1,5 @@
 import type { Chat, ChatMessagesResponse } from '@rehab/contract';
-import { Avatar, Box, Button, Composer, DaySeparator, Skeleton, UnreadDivider, showToast, type ComposerMessage } from '@rehab/ui';
+import { Avatar, Box, Button, ChevronLeftIcon, Composer, DaySeparator, IconButton, Skeleton, UnreadDivider, showToast, type ComposerMessage } from '@rehab/ui';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSWRConfig } from 'swr';
@@ -18,7 +18,12 @@ import { MessageItem } from './MessageItem';
 import * as styles from '../chats.css';
 import { LoadError } from '../../../lib/LoadError';
 
-type Props = { chat: Chat; now: Date };
+type Props = {
+  chat: Chat;
+  now: Date;
+  /** On a phone the thread is a screen of its own, with a way back to the list. */
+  onBack?: () => void;
+};
 
 /** What the server keeps in a chat: images, PDF, office documents and plain text. */
 const acceptedFileTypes = [
@@ -36,7 +41,7 @@ const acceptedFileTypes = [
 ];
 
 /** The open chat: its messages by day, where the unread ones begin, and the composer. Opening it marks it read. */
-export function ChatThread({ chat, now }: Props) {
+export function ChatThread({ chat, now, onBack }: Props) {
   const { t, i18n } = useTranslation('chats');
   const locale = dateLocale(i18n.language);
   const { mutate } = useSWRConfig();
@@ -132,6 +137,11 @@ export function ChatThread({ chat, now }: Props) {
   return (
     <section className={styles.pane} aria-labelledby="chat-thread-title">
       <header className={styles.threadHeader}>
+        {onBack && (
+          <IconButton aria-label={t('backToChats')} onPress={onBack}>
+            <ChevronLeftIcon />
+          </IconButton>
+        )}
         <Avatar name={personName(chat.patient)} size="small" isDecorative />
         <h2 id="chat-thread-title" className={styles.threadTitle}>
           {personName(chat.patient)}

@@ -11,6 +11,7 @@ import { usePatientColumns } from './usePatientColumns';
 import { ListSearchField } from '../../../lib/ListSearchField';
 import { useSearchParam } from '../../../lib/useSearchParam';
 import { useTableError } from '../../../lib/useTableError';
+import { useViewport } from '../../../lib/useViewport';
 
 const allKey = 'all';
 /** The table's scroll area: about ten rows; the rest are windowed and read a page at a time. */
@@ -24,7 +25,7 @@ export function Component() {
   const filters = useMemo(() => filtersFromParams(params), [params]);
   const patients = usePatientList(filters);
   const loadError = useTableError(patients.data ? undefined : patients.error, t('list.loadError'), () => void patients.mutate());
-  const columns = usePatientColumns();
+  const columns = usePatientColumns(useViewport());
   const profile = useProfile().data;
 
   const update = (changes: Partial<PatientListFilters>) => setParams(paramsFromFilters({ ...filters, ...changes }), { replace: true });

@@ -3,17 +3,40 @@ import { StatusPill, type TableColumn } from '@rehab/ui';
 import { useMemo } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import type { Viewport } from '../../../lib/useViewport';
 import { patientAge } from '../patientAge';
+
+/** The columns a tablet shows: who the patient is and where they stand; id, role, gender and phone are on the patient's page. */
+const tabletColumns = new Set(['firstName', 'lastName', 'email', 'age', 'organization', 'status']);
 
 /**
  * SPEC section 3's patient table columns. Short values (role, gender, age, phone, status) get a fixed
  * width they fit in; names, email and organization share the rest, so a wide screen shows them whole.
- * Below the minimums the table scrolls sideways.
+ * A tablet leaves out the columns that matter least; a phone shows each patient as name, age and status.
  */
-export function usePatientColumns(): TableColumn<PatientListItem>[] {
+export function usePatientColumns(viewport: Viewport): TableColumn<PatientListItem>[] {
   const { t } = useTranslation('patients');
   // Stable columns: react-aria rebuilds the table's whole collection when they change.
-  return useMemo(() => columns(t), [t]);
+  return useMemo(() => {
+    if (viewport === 'phone') return phoneColumns(t);
+    const all = columns(t);
+    return viewport === 'tablet' ? all.filter((column) => tabletColumns.has(column.id)) : all;
+  }, [t, viewport]);
+}
+
+function phoneColumns(t: TFunction<'patients'>): TableColumn<PatientListItem>[] {
+  const shown = columns(t).filter((column) => column.id === 'age' || column.id === 'status');
+  const name: TableColumn<PatientListItem> = {
+    // Sorted as the last name, as on a wider screen.
+    id: 'lastName',
+    name: t('columns.name'),
+    isRowHeader: true,
+    allowsSorting: true,
+    width: '1fr',
+    minWidth: 120,
+    render: (patient) => `${patient.firstName} ${patient.lastName}`,
+  };
+  return [name, ...shown];
 }
 
 function columns(t: TFunction<'patients'>): TableColumn<PatientListItem>[] {
