@@ -31,6 +31,19 @@ describe('the portal frame', () => {
     await expectScreenshot(page, 'home', { mask: [page.locator('section[aria-label="Att ta hand om"] a > span')] });
   });
 
+  it('names the browser tab after the screen, in the reader\'s language', async () => {
+    await page.goto('/patients');
+    await expect.poll(() => page.title()).toBe('Patienter – Rehabportalen');
+    await page.getByRole('navigation', { name: 'Huvudmeny' }).getByRole('link', { name: 'Inkorg' }).click();
+    await expect.poll(() => page.title()).toBe('Inkorg – Rehabportalen');
+    await page.addInitScript(() => localStorage.setItem('rehab.language', 'en'));
+    await page.goto('/patients');
+    await expect.poll(() => page.title()).toBe('Patients – Rehab Portal');
+    await page.context().clearCookies();
+    await page.goto('/sign-in');
+    await expect.poll(() => page.title()).toBe('Sign in – Rehab Portal');
+  });
+
   it('remembers a collapsed menu across visits', async () => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Fäll ihop menyn' }).click();

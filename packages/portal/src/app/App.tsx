@@ -22,6 +22,7 @@ import { toDoRoutes } from '../features/todo/routes';
 import { swrDefaults } from '../lib/swr';
 import { requireSession } from './requireSession';
 import { RouteErrorPage } from './RouteErrorPage';
+import { DocumentTitle } from './routeTitle';
 
 declare module 'react-aria-components' {
   interface RouterConfig {
@@ -40,6 +41,7 @@ function AriaRouting() {
   const navigate = useNavigate();
   return (
     <AriaRouterProvider navigate={navigate} useHref={useAppHref}>
+      <DocumentTitle />
       <Outlet />
     </AriaRouterProvider>
   );
@@ -50,8 +52,8 @@ const router = createBrowserRouter([
     element: <AriaRouting />,
     errorElement: <RouteErrorPage />,
     children: [
-      { path: '/sign-in', lazy: () => import('../features/auth/routes/SignInRoute') },
-      { path: '/sign-in/bankid', lazy: () => import('../features/auth/routes/BankIdCallbackRoute') },
+      { path: '/sign-in', lazy: () => import('../features/auth/routes/SignInRoute'), handle: { titleKey: 'signIn' } },
+      { path: '/sign-in/bankid', lazy: () => import('../features/auth/routes/BankIdCallbackRoute'), handle: { titleKey: 'signIn' } },
       {
         loader: requireSession,
         // The frame loads with the first protected screen, so sign-in does not download it.

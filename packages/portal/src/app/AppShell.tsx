@@ -18,7 +18,7 @@ import {
 import type { Role } from '@rehab/contract';
 import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation, useMatches, useNavigate } from 'react-router-dom';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { signOut } from '../features/auth/api/auth';
 import { dateLocale } from '../lib/language';
@@ -27,14 +27,13 @@ import { profileKey, useProfile } from '../features/profile/api/useProfile';
 import { useChats } from '../features/chats/api/useChats';
 import { useNotificationCenter } from '../features/notifications/useNotificationCenter';
 import { useViewport } from '../lib/useViewport';
+import { useRouteTitleKey } from './routeTitle';
 import { RealtimeConnection } from './RealtimeConnection';
 import { ScreenSkeleton } from './ScreenSkeleton';
 import * as styles from './AppShell.css';
 
 const drawerStateKey = 'rehab.drawerCollapsed';
 
-/** What a route shows in the top bar: its `handle.titleKey` in the navigation namespace. */
-export type RouteHandle = { titleKey?: string };
 
 function useDrawerItems(role: Role | undefined, unreadMessages: number): SideDrawerItem[] {
   const { t } = useTranslation('navigation');
@@ -73,7 +72,6 @@ export function Component() {
   const { t, i18n } = useTranslation('navigation');
   const location = useLocation();
   const navigate = useNavigate();
-  const matches = useMatches();
   const { mutate } = useSWRConfig();
   const { data: profile } = useProfile();
   const photo = usePhoto(profile?.photo);
@@ -90,8 +88,7 @@ export function Component() {
     if (location.pathname !== '/') void mutate(profileKey);
   }, [location.pathname, mutate]);
 
-  const titleKey = [...matches].reverse().find((match) => (match.handle as RouteHandle | undefined)?.titleKey)?.handle as
-    RouteHandle | undefined;
+  const titleKey = useRouteTitleKey();
 
   const collapse = (collapsed: boolean) => {
     setCollapsed(collapsed);
@@ -139,7 +136,7 @@ export function Component() {
       )}
       <div className={styles.main}>
         <TopBar
-          title={titleKey?.titleKey ? <h1 className={styles.title}>{t(titleKey.titleKey)}</h1> : null}
+          title={titleKey ? <h1 className={styles.title}>{t(titleKey)}</h1> : null}
           user={{ name: profile ? `${profile.firstName} ${profile.lastName}` : '', photoUrl: photo }}
           notifications={notifications.notifications}
           unreadCount={notifications.unreadCount}
