@@ -158,7 +158,7 @@ describe('the patient program and statistics tabs', { timeout: 90_000 }, () => {
     await finishYear.click();
     await page.keyboard.type('2001');
     await dialog.getByRole('button', { name: 'Spara' }).click();
-    await dialog.getByText('Slutdatum är ogiltigt').waitFor();
+    await dialog.getByText('Ogiltigt slutdatum').waitFor();
 
     await finishYear.click();
     await page.keyboard.type('2099');

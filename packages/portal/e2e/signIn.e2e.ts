@@ -44,8 +44,8 @@ describe('signing in', () => {
   it('says what is missing, then refuses a wrong password on its field, then signs in', async () => {
     await page.goto('/sign-in');
     await page.getByRole('button', { name: 'Logga in', exact: true }).click();
-    await page.getByText('E-postadress krävs').waitFor();
-    await page.getByText('Lösenord krävs').waitFor();
+    await page.getByText('Fyll i e-postadress').waitFor();
+    await page.getByText('Fyll i lösenord').waitFor();
 
     await page.getByLabel('E-postadress').fill(demoPhysio.email);
     await page.getByLabel(/^Lösenord/).fill('not-the-password');

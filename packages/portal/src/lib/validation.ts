@@ -19,18 +19,31 @@ const serverMessages: [RegExp, string][] = [
   [/^(?<field>.+) is already in use$/, 'validation.taken'],
 ];
 
-/** The field's name in the reader's language, e.g. "email" → "E-postadress". */
-function fieldName(t: TFunction, property: string): string {
-  return t(`fields.${property}`, { ns: 'common', defaultValue: property });
+/** The field's name in the reader's language, e.g. "email" → "E-postadress", as it starts a message and inside one. */
+function fieldNames(t: TFunction, property: string) {
+  const field = t(`fields.${property}`, { ns: 'common', defaultValue: property });
+  return { field, fieldLower: field.toLocaleLowerCase() };
+}
+
+/**
+ * A missing or invalid value is told in the field's own words where it has them ("Ogiltigt personnummer",
+ * "Välj minst en organisation"), else in a sentence around its name ("Fyll i lösenord").
+ */
+const perField: Record<string, string> = { 'validation.required': 'validation.requiredField', 'validation.invalid': 'validation.invalidField' };
+
+function message(t: TFunction, key: string, property: string, values: Record<string, unknown> = {}): string {
+  const own = perField[key];
+  const keys = own ? [`${own}.${property}`, key] : [key];
+  return t(keys, { ns: 'common', ...values, ...fieldNames(t, property) });
 }
 
 /** Translates one generic validation message; a message we do not know is shown as it came. */
-export function translateValidationMessage(t: TFunction, message: string, property: string): string {
+export function translateValidationMessage(t: TFunction, text: string, property: string): string {
   for (const [pattern, key] of serverMessages) {
-    const match = pattern.exec(message);
-    if (match) return t(key, { ns: 'common', ...match.groups, field: fieldName(t, property) });
+    const match = pattern.exec(text);
+    if (match) return message(t, key, property, match.groups);
   }
-  return message;
+  return text;
 }
 
 /** Client-side checks speak the same generic messages as the server, in the reader's language. */
@@ -38,27 +51,22 @@ export function installValidationMessages(t: TFunction) {
   z.config({
     customError: (issue) => {
       const property = issue.path?.map(String).join('.') ?? '';
-      const field = fieldName(t, property);
-      const common = { ns: 'common', field };
+      const say = (key: string, values?: Record<string, unknown>) => message(t, key, property, values);
       switch (issue.code) {
         case 'invalid_type':
-          return issue.input === undefined || issue.input === ''
-            ? t('validation.required', common)
-            : t('validation.invalid', common);
+          return say(issue.input === undefined || issue.input === '' ? 'validation.required' : 'validation.invalid');
         case 'too_small':
-          if (issue.origin !== 'string') return t('validation.invalid', common);
-          if (issue.input === '') return t('validation.required', common);
-          return t(issue.exact ? 'validation.length' : 'validation.minLength', { ...common, length: Number(issue.minimum) });
+          if (issue.origin !== 'string') return say('validation.invalid');
+          if (issue.input === '') return say('validation.required');
+          return say(issue.exact ? 'validation.length' : 'validation.minLength', { length: Number(issue.minimum) });
         case 'too_big':
-          if (issue.origin !== 'string') return t('validation.invalid', common);
-          return t(issue.exact ? 'validation.length' : 'validation.maxLength', { ...common, length: Number(issue.maximum) });
+          if (issue.origin !== 'string') return say('validation.invalid');
+          return say(issue.exact ? 'validation.length' : 'validation.maxLength', { length: Number(issue.maximum) });
         case 'invalid_format':
-          if (issue.input === '') return t('validation.required', common);
-          return issue.format === 'regex' && issue.message
-            ? translateValidationMessage(t, issue.message, property)
-            : t('validation.invalid', common);
+          if (issue.input === '') return say('validation.required');
+          return issue.format === 'regex' && issue.message ? translateValidationMessage(t, issue.message, property) : say('validation.invalid');
         default:
-          return t('validation.invalid', common);
+          return say('validation.invalid');
       }
     },
   });
