@@ -1,6 +1,7 @@
 import { ErrorState } from '@rehab/ui';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from './ApiError';
+import { errorText } from './serverErrors';
 
 /** A data hook's answer (SWR's), as far as a failed load needs it. */
 export type Loadable = { error?: unknown; isValidating: boolean; mutate: () => Promise<unknown> };
@@ -29,7 +30,7 @@ export function LoadError({ title, of, description, notFoundTitle, onRetry, head
     <ErrorState
       headingLevel={headingLevel}
       title={isNotFound ? notFoundTitle : title}
-      description={isNotFound ? undefined : (description ?? (error instanceof Error ? error.message : undefined))}
+      description={isNotFound ? undefined : (description ?? errorText(t, error))}
       retryLabel={t('retry')}
       retryingLabel={t('retrying')}
       isRetrying={sources.some((source) => source.isValidating)}

@@ -15,7 +15,7 @@ export function showServerError<Values extends FieldValues>(
   t: TFunction,
   fields: readonly Path<Values>[],
 ): string | undefined {
-  if (!(error instanceof ApiError)) return t('errors.unexpected', { ns: 'common' });
+  if (!(error instanceof ApiError)) return errorText(t, error);
   const first = error.errors[0];
   const message = first && Object.values(first.constraints)[0];
   if ((error.status === 400 || error.status === 409) && first && message) {
@@ -26,11 +26,15 @@ export function showServerError<Values extends FieldValues>(
     }
     return text;
   }
-  return t(`errors.${typeof error.status === 'string' ? error.status : 'status'}`, {
-    ns: 'common',
-    message: error.message,
-    status: error.status,
-  });
+  return errorText(t, error);
+}
+
+/** What went wrong, in the reader's language, for any failed call: by what failed or the answer's status, never the server's own (English) text. */
+export function errorText(t: TFunction, error: unknown): string {
+  if (!(error instanceof ApiError)) return t('errors.unexpected', { ns: 'common' });
+  if (typeof error.status === 'string') return t(`errors.${error.status}`, { ns: 'common' });
+  if (error.status >= 500) return t('errors.server', { ns: 'common' });
+  return t([`errors.status${error.status}`, 'errors.unexpected'], { ns: 'common' });
 }
 
 type SubmittableForm<Values extends FieldValues, Output> = {

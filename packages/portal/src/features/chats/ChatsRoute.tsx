@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useViewport } from '../../lib/useViewport';
 import { useChats } from './api/useChats';
-import { chatErrorMessage } from './chatErrorMessage';
 import { ChatListPane } from './components/ChatListPane';
 import { ChatThread } from './components/ChatThread';
 import * as styles from './chats.css';
 import { LoadError } from '../../lib/LoadError';
+import { errorText } from '../../lib/serverErrors';
 
 /** /chats and /chats/{chatId}: the Inbox, the chat list beside the open chat. */
 export function Component() {
@@ -23,7 +23,7 @@ export function Component() {
       <LoadError
         headingLevel={2}
         title={t('loadError')}
-        description={chatErrorMessage(chats.error, t('somethingWentWrong'))}
+        description={errorText(t, chats.error)}
         of={chats}
       />
     );

@@ -11,12 +11,12 @@ import { useChatMessages } from '../api/useChatMessages';
 import { useOlderMessages } from '../api/useOlderMessages';
 import { notificationsKey } from '../../notifications/api/useNotifications';
 import { chatListKey } from '../api/useChats';
-import { chatErrorMessage } from '../chatErrorMessage';
 import { personName } from '../personName';
 import { firstUnread, threadItems } from '../threadItems';
 import { MessageItem } from './MessageItem';
 import * as styles from '../chats.css';
 import { LoadError } from '../../../lib/LoadError';
+import { errorText } from '../../../lib/serverErrors';
 
 type Props = {
   chat: Chat;
@@ -111,7 +111,7 @@ export function ChatThread({ chat, now, onBack }: Props) {
     thread
       .loadMore()
       .catch((error: unknown) =>
-        showToast({ title: t('olderFailed'), description: error instanceof Error ? error.message : undefined, tone: 'error' }),
+        showToast({ title: t('olderFailed'), description: errorText(t, error), tone: 'error' }),
       );
   };
 
@@ -128,7 +128,7 @@ export function ChatThread({ chat, now, onBack }: Props) {
         },
       );
     } catch (error) {
-      showToast({ title: t('sendFailed'), description: error instanceof Error ? error.message : undefined, tone: 'error' });
+      showToast({ title: t('sendFailed'), description: errorText(t, error), tone: 'error' });
     } finally {
       setSending(false);
     }
@@ -151,7 +151,7 @@ export function ChatThread({ chat, now, onBack }: Props) {
         <div className={styles.centered}>
           <LoadError
             title={t('loadError')}
-            description={chatErrorMessage(messages.error, t('somethingWentWrong'))}
+            description={errorText(t, messages.error)}
             of={messages}
           />
         </div>

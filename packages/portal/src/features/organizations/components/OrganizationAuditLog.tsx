@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { dateLocale } from '../../../lib/language';
 import { downloadAuditLog, useOrganizationAudit, type AuditFilters } from '../api/useOrganizationAudit';
 import { PeriodFields } from './PeriodFields';
+import { errorText } from '../../../lib/serverErrors';
 
 const outcomes = ['all', 'allowed', 'denied'] as const;
 type OutcomeChoice = (typeof outcomes)[number];
@@ -39,7 +40,7 @@ export function OrganizationAuditLog({ organizationId }: { organizationId: strin
     try {
       await downloadAuditLog(organizationId, filters);
     } catch (failure) {
-      showToast({ tone: 'error', title: t('audit.downloadError'), description: failure instanceof Error ? failure.message : undefined });
+      showToast({ tone: 'error', title: t('audit.downloadError'), description: errorText(t, failure) });
     } finally {
       setDownloading(false);
     }

@@ -8,6 +8,7 @@ import { useOrganizationStatistics } from '../api/useOrganizationStatistics';
 import * as styles from '../organizations.css';
 import { PeriodFields } from './PeriodFields';
 import { LoadError } from '../../../lib/LoadError';
+import { errorText } from '../../../lib/serverErrors';
 
 /** The server's own default: the last 6 whole months up to today. */
 function defaultPeriod() {
@@ -36,7 +37,7 @@ export function OrganizationStatistics({ organizationId }: { organizationId: str
       showToast({
         tone: 'error',
         title: t('statistics.downloadError'),
-        description: failure instanceof Error ? failure.message : undefined,
+        description: errorText(t, failure),
       });
     } finally {
       setDownloading(undefined);

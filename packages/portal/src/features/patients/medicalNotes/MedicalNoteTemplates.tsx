@@ -6,6 +6,7 @@ import { addMedicalNote } from '../api/useMedicalNotes';
 import { plainList } from '../../../lib/views.css';
 import { mutedText } from '../patients.css';
 import * as styles from './medicalNotes.css';
+import { errorText } from '../../../lib/serverErrors';
 
 type MedicalNoteTemplatesProps = {
   patientId: string;
@@ -27,7 +28,7 @@ export function MedicalNoteTemplates({ patientId, templates, onAdded }: MedicalN
       showToast({ title: t('medicalNotes.added', { title: template.title }), tone: 'success' });
       await onAdded();
     } catch (error) {
-      showToast({ title: t('medicalNotes.addFailed'), description: error instanceof Error ? error.message : undefined, tone: 'error' });
+      showToast({ title: t('medicalNotes.addFailed'), description: errorText(t, error), tone: 'error' });
     } finally {
       setPendingId(undefined);
     }

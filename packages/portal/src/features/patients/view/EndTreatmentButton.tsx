@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useSWRConfig } from 'swr';
 import { endTreatment, patientKey } from '../api/usePatient';
 import { isPatientListKey } from '../api/usePatientList';
+import { errorText } from '../../../lib/serverErrors';
 
 /** "End treatment" with its confirmation (SPEC section 2); the patient's status follows from the server. */
 export function EndTreatmentButton({ patient }: { patient: PatientDetails }) {
@@ -18,7 +19,7 @@ export function EndTreatmentButton({ patient }: { patient: PatientDetails }) {
       showToast({ title: t('endTreatment.done'), tone: 'success' });
       await Promise.all([mutate(patientKey(patient.id), updated), mutate(isPatientListKey)]);
     } catch (error) {
-      showToast({ title: t('endTreatment.failed'), description: error instanceof Error ? error.message : undefined, tone: 'error' });
+      showToast({ title: t('endTreatment.failed'), description: errorText(t, error), tone: 'error' });
       throw error;
     }
   };

@@ -2,6 +2,7 @@ import type { Physio } from '@rehab/contract';
 import { AlertDialog, showToast } from '@rehab/ui';
 import { useTranslation } from 'react-i18next';
 import { deletePhysio, useForgetPhysioLists } from '../api/usePhysios';
+import { errorText } from '../../../lib/serverErrors';
 
 type DeletePhysioDialogProps = {
   physio: Physio | undefined;
@@ -33,7 +34,7 @@ export function DeletePhysioDialog({ physio, onClose, onDeleted }: DeletePhysioD
       });
       onDeleted?.();
     } catch (error) {
-      showToast({ tone: 'error', title: t('delete.error'), description: error instanceof Error ? error.message : undefined });
+      showToast({ tone: 'error', title: t('delete.error'), description: errorText(t, error) });
       throw error;
     }
   };
