@@ -1,34 +1,15 @@
-import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { runToEnd } from '../../../scripts/run-to-end';
 
 const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
 
-/** Runs `bench-web.ts` as `npm run bench:web` does; a run that never ends is stopped. Answers the exit code and all it printed. */
-function runBench(giveUpAfterMs: number): Promise<{ code: number | null; output: string }> {
+/** Runs `bench-web.ts` as `npm run bench:web` does; a run that never ends is stopped. */
+function runBench(giveUpAfterMs: number) {
   // Vitest sets NODE_ENV=test, which the builds would bake in; the bench is run without it.
   const env = { ...process.env };
   delete env.NODE_ENV;
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'packages/portal/bench/bench-web.ts'], {
-      cwd: repoRoot,
-      env,
-      detached: true,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    const stuck = setTimeout(() => {
-      output += `\n(the bench had not ended after ${giveUpAfterMs} ms and was stopped)`;
-      if (child.pid) process.kill(-child.pid, 'SIGKILL');
-    }, giveUpAfterMs);
-    child.once('error', reject);
-    child.once('close', (code) => {
-      clearTimeout(stuck);
-      resolve({ code, output });
-    });
-  });
+  return runToEnd('packages/portal/bench/bench-web.ts', { cwd: repoRoot, env, giveUpAfterMs });
 }
 
 // bench:web is one short run already (a production build of the portal and of the bare app, then their sizes),

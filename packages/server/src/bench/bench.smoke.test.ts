@@ -1,34 +1,13 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { runToEnd } from '../../../../scripts/run-to-end';
 import { benchCalls } from './target';
 
 const serverDir = fileURLToPath(new URL('../..', import.meta.url));
 
-/**
- * Runs `bench.ts` as `npm run bench` does, in its own process group so a run that never ends is ended
- * with the load generator it started. Answers the exit code and all it printed.
- */
-function runBench(args: string[], env: NodeJS.ProcessEnv, giveUpAfterMs: number): Promise<{ code: number | null; output: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'bench.ts', ...args], { cwd: serverDir, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    const stuck = setTimeout(() => {
-      output += `\n(the bench had not ended after ${giveUpAfterMs} ms and was stopped)`;
-      if (child.pid) process.kill(-child.pid, 'SIGKILL');
-    }, giveUpAfterMs);
-    child.once('error', reject);
-    child.once('close', (code) => {
-      clearTimeout(stuck);
-      resolve({ code, output });
-    });
-  });
-}
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -44,7 +23,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('npm run bench', () => {
     delete env.BENCH_SECONDS;
     delete env.BENCH_PATIENTS;
     const json = join(dir, 'bench.json');
-    const { code, output } = await runBench(['--json', json], env, 150_000);
+    const { code, output } = await runToEnd('bench.ts', { cwd: serverDir, env, args: ['--json', json], giveUpAfterMs: 150_000 });
     expect(code, output).toBe(0);
     expect(output).toMatch(/^bare Fastify hello-world: [\d.,]+ req\/s/m);
     const databases = output.includes('PostgreSQL: not reachable') ? ['PGlite'] : ['PGlite', 'PostgreSQL'];
