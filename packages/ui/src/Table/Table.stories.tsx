@@ -197,6 +197,16 @@ export const TenThousandRows: Story = {
   },
 };
 
+/** A few rows in a card: the table is only as tall as they need, up to its height. */
+export const FitsItsRows: Story = {
+  args: { rows: makePatients(3), height: 480, fitRows: true, selectionMode: 'none' },
+  play: async ({ canvasElement }) => {
+    const table = within(canvasElement).getByRole('grid', { name: 'Patienter' });
+    await expect(within(table).getAllByRole('row')).toHaveLength(4);
+    await expect(table.getBoundingClientRect().height).toBeLessThan(480);
+  },
+};
+
 export const Empty: Story = {
   args: { rows: [], height: 320 },
   play: async ({ canvasElement }) => {

@@ -42,6 +42,8 @@ export type TableProps<Row extends { id: Key }> = {
   rows: readonly Row[];
   /** Height of the scroll area in px; rows outside it are not rendered. */
   height?: number;
+  /** A short list (e.g. in a card): the scroll area is only as tall as its rows need, up to `height`. */
+  fitRows?: boolean;
   sortDescriptor?: SortDescriptor;
   onSortChange?: (descriptor: SortDescriptor) => void;
   selectionMode?: 'none' | 'single' | 'multiple';
@@ -70,6 +72,8 @@ const rowHeight = 52;
 const headingHeight = 44;
 const loaderHeight = 56;
 const skeletonRows = Array.from({ length: 8 }, (_, index) => ({ id: `skeleton-${index}` }));
+/** Room for the empty or error text (and its retry button) of a table that fits its rows. */
+const stateRows = 3;
 
 /**
  * A sortable, selectable data table on react-aria's Table.
@@ -90,6 +94,9 @@ export function Table<Row extends { id: Key }>({
   ...props
 }: TableProps<Row>) {
   const isLoading = props.isLoading === true;
+  const shownRows = isLoading ? skeletonRows.length : props.error || props.rows.length === 0 ? stateRows : props.rows.length;
+  const rowsHeight = headingHeight + shownRows * rowHeight + (props.onLoadMore && props.hasMore ? loaderHeight : 0);
+  const scrollHeight = props.fitRows ? Math.min(height, rowsHeight) : height;
   const canSelect = selectionMode !== 'none' && !isLoading && !props.error;
   const hasSelectionColumn = selectionMode !== 'none';
   const hasActions = props.renderRowActions !== undefined;
@@ -148,7 +155,7 @@ export function Table<Row extends { id: Key }>({
         <AriaTable
           aria-label={props['aria-label']}
           className={styles.table}
-          style={{ height }}
+          style={{ height: scrollHeight }}
           selectionMode={canSelect ? selectionMode : 'none'}
           selectionBehavior="toggle"
           selectedKeys={props.selectedKeys}

@@ -29,9 +29,10 @@ import {
 } from '../api/useOrganizationPhysios';
 import { organizationKey } from '../api/useOrganization';
 import { organizationsKey } from '../api/useOrganizations';
+import { errorText } from '../../../lib/serverErrors';
 
 const fullName = (physio: { firstName: string; lastName: string }) => `${physio.firstName} ${physio.lastName}`;
-/** The assigned physios' scroll area: about six rows; the rest are read a page at a time. */
+/** The assigned physios' scroll area: as tall as their rows, at most about six; the rest are read a page at a time. */
 const tableHeight = 360;
 
 /** The physios working for an organization: assign one more (searched by name or email), or unassign one after confirming. */
@@ -82,7 +83,7 @@ export function OrganizationPhysios({ organizationId }: { organizationId: string
       showToast({
         tone: 'error',
         title: t('physios.assignError'),
-        description: error instanceof Error ? error.message : undefined,
+        description: errorText(t, error),
       });
     } finally {
       setAssigning(false);
@@ -98,7 +99,7 @@ export function OrganizationPhysios({ organizationId }: { organizationId: string
       showToast({
         tone: 'error',
         title: t('physios.unassignError'),
-        description: error instanceof Error ? error.message : undefined,
+        description: errorText(t, error),
       });
       throw error;
     }
@@ -132,6 +133,8 @@ export function OrganizationPhysios({ organizationId }: { organizationId: string
             selectedKey={chosen}
             onSelectionChange={setChosen}
             onInputChange={setTyped}
+            // The server searched name and email, ignoring accents: the list is not filtered again by the shown name.
+            defaultFilter={() => true}
             emptyText={search.trim() ? t('physios.noMatch') : t('physios.noneToAssign')}
             isDisabled={!candidates.data && !candidates.error}
           >
@@ -162,6 +165,7 @@ export function OrganizationPhysios({ organizationId }: { organizationId: string
             columns={columns}
             rows={assigned.items}
             height={tableHeight}
+            fitRows
             renderRowActions={(physio) => (
               <IconButton aria-label={t('physios.unassignNamed', { name: fullName(physio) })} onPress={() => setLeaving(physio)}>
                 <CloseIcon />
