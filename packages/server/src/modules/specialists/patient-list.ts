@@ -1,7 +1,8 @@
 import { patientStatuses, type PatientListItem, type PatientSort } from '@rehab/contract';
-import { and, count, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { Session } from '../../auth/tokens';
 import type { Db } from '../../db/client';
+import { foldedTextContains } from '../../search';
 import { enumPart, isCalendarDay, keysetAfter, keysetKey, keysetOrderBy, textPart, timePart, toPage, uuidPart, type KeyPart, type KeysetOrder } from '../../keyset';
 import { patients, users } from '../../db/schema';
 import { inVisibleScope, selectVisiblePatients } from '../patients/scope';
@@ -52,21 +53,11 @@ function orderOf(sort: PatientSort, direction: 'asc' | 'desc'): KeysetOrder {
   }
 }
 
-/** Escapes LIKE's wildcards, so a searched `%` or `_` means itself. */
-const likeLiteral = (word: string) => word.replace(/[\\%_]/g, (character) => `\\${character}`);
-
-/** Every word of the search in the patient's search text, folded like it (migration 0007's `search_fold`). */
-function searchCondition(search: string | undefined): SQL | undefined {
-  const words = (search ?? '').trim().split(/\s+/).filter(Boolean).slice(0, 10);
-  if (words.length === 0) return undefined;
-  return and(...words.map((word) => sql`${patients.searchText} like '%' || search_fold(${likeLiteral(word)}) || '%'`));
-}
-
 /** The two statements of a page: its rows (one more than the page, to tell whether another follows) and the total. */
 export function patientPageQueries(db: Db, session: Session, options: PatientListOptions) {
   const order = orderOf(options.sort, options.direction);
   const filter = and(
-    searchCondition(options.search),
+    foldedTextContains(sql`${patients.searchText}`, options.search),
     options.organizationId ? eq(patients.organizationId, options.organizationId) : undefined,
     options.status ? eq(patients.status, options.status) : undefined,
   );
