@@ -333,6 +333,10 @@ describe('organizations and physio management', { timeout: 120_000 }, () => {
     await table.getByRole('row', { name: /Rehabkliniken Syd AB/ }).waitFor();
     expect(await table.getByRole('rowheader').allTextContents()).toEqual(['Rehabkliniken Syd AB']);
     expect(await admin.getByRole('button', { name: 'Lägg till organisation' }).count()).toBe(0);
+    // Adding a physio: their one organization is chosen already.
+    await admin.goto('/physios/new');
+    const only = admin.getByRole('checkbox', { name: 'Rehabkliniken Syd AB' });
+    await expect.poll(() => only.isChecked()).toBe(true);
     await admin.context().close();
   });
 

@@ -44,6 +44,16 @@ describe('the portal frame', () => {
     await expect.poll(() => page.title()).toBe('Sign in – Rehab Portal');
   });
 
+  it('opens a screen by its address without a warning in the console', async () => {
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
+    });
+    await page.goto('/patients');
+    await page.getByRole('grid', { name: 'Patienter' }).getByRole('row').nth(1).waitFor();
+    expect(warnings.filter((text) => text.includes('HydrateFallback'))).toEqual([]);
+  });
+
   it('remembers a collapsed menu across visits', async () => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Fäll ihop menyn' }).click();

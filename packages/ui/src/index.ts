@@ -1,6 +1,7 @@
 export * from './AlertDialog';
 export * from './Avatar';
 export * from './Badge';
+export * from './DifficultyBadge';
 export * from './BarChart';
 export * from './Box';
 export * from './Breadcrumbs';

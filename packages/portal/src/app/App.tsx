@@ -51,6 +51,8 @@ const router = createBrowserRouter([
   {
     element: <AriaRouting />,
     errorElement: <RouteErrorPage />,
+    // While the first screen's code loads the page stays as index.html drew it; said, so the router does not warn.
+    HydrateFallback: () => null,
     children: [
       { path: '/sign-in', lazy: () => import('../features/auth/routes/SignInRoute'), handle: { titleKey: 'signIn' } },
       { path: '/sign-in/bankid', lazy: () => import('../features/auth/routes/BankIdCallbackRoute'), handle: { titleKey: 'signIn' } },

@@ -110,6 +110,8 @@ const templateTexts = [
   { title: 'Uppföljning', body: 'Följsamhet till programmet, förändring sedan förra besöket och justering av nivå.' },
   { title: 'Epikris', body: 'Sammanfattning av behandlingsperioden, uppnådda mål och rekommendationer framåt.' },
 ];
+/** What a booked visit is called in the physio's calendar. */
+const visitTitle = { appointment: 'Återbesök', questionary: 'Genomgång av formulär', lesson: 'Teorigenomgång' } as const;
 const feedbackNotes = ['Kändes bra idag', 'Lite ont i knät efteråt', 'Svårt att hinna med', 'Mycket bättre än förra veckan', 'Blev andfådd', null];
 const questionnaireItems: Record<'welcome' | 'well-being' | 'physical-activity', { name: string; description: string; answers: string[] }[]> = {
   welcome: [
@@ -398,7 +400,9 @@ export async function seed(db: Db, { patients: patientCount = demoPatientCount, 
     if (active) {
       const day = addDays(thisMonday, random.int(-7, 25));
       const hour = random.int(8, 16);
-      calendar.push({ id: random.uuid(), physioId: physio.id, patientId: id, type: random.pick(['appointment', 'appointment', 'questionary', 'lesson'] as const), title: `${first} ${last}`, startsAt: at(day, hour), endsAt: at(day, hour, 45) });
+      const type = random.pick(['appointment', 'appointment', 'questionary', 'lesson'] as const);
+      // The entry names what happens; the patient is shown beside it.
+      calendar.push({ id: random.uuid(), physioId: physio.id, patientId: id, type, title: visitTitle[type], startsAt: at(day, hour), endsAt: at(day, hour, 45) });
       const exerciseDay = addDays(thisMonday, random.int(0, 13));
       calendar.push({ id: random.uuid(), physioId: null, patientId: id, type: random.pick(['exercise-strength', 'exercise-pulse'] as const), title: 'Träningspass', startsAt: at(exerciseDay, 17), endsAt: at(exerciseDay, 18) });
     }

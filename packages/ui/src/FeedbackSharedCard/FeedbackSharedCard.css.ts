@@ -1,5 +1,5 @@
 import { vars } from '@rehab/tokens';
-import { style, styleVariants } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 
 export const card = style({
   display: 'grid',
@@ -19,16 +19,11 @@ export const name = style({ fontSize: vars.font.size.h6, fontWeight: vars.font.w
 export const note = style({ color: vars.color.mediumGrey, overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' });
 
 export const difficulty = style({
-  alignSelf: 'flex-start',
-  paddingInline: vars.space.sm,
-  paddingBlock: vars.space.xxs,
-  borderRadius: vars.radius.full,
+  margin: 0,
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.xs,
   fontSize: vars.font.size.small,
-  fontWeight: vars.font.weight.medium,
-});
-
-export const difficultyTone = styleVariants({
-  easy: { background: vars.color.additional, color: vars.color.primaryText },
-  moderate: { background: vars.color.inputField, color: vars.color.darkGrey },
-  hard: { background: vars.color.inputField, color: vars.color.errorText },
+  color: vars.color.mediumGrey,
 });

@@ -1,8 +1,9 @@
 import { useId } from 'react';
+import { DifficultyBadge, type Difficulty } from '../DifficultyBadge/DifficultyBadge';
 import { ExerciseThumbnail } from '../ExerciseThumbnail';
 import * as styles from './FeedbackSharedCard.css';
 
-export type FeedbackDifficulty = 'easy' | 'moderate' | 'hard';
+export type FeedbackDifficulty = Difficulty;
 
 export type FeedbackSharedCardProps = {
   /** e.g. "Återkoppling delad". */
@@ -28,9 +29,9 @@ export function FeedbackSharedCard(props: FeedbackSharedCardProps) {
           {props.heading}
         </p>
         <p className={styles.name}>{props.exerciseName}</p>
-        <p className={`${styles.difficulty} ${styles.difficultyTone[props.difficulty]}`}>
+        <p className={styles.difficulty}>
           <span>{`${props.difficultyCaption}: `}</span>
-          {props.difficultyLabels[props.difficulty]}
+          <DifficultyBadge difficulty={props.difficulty}>{props.difficultyLabels[props.difficulty]}</DifficultyBadge>
         </p>
         {props.note && <p className={styles.note}>{props.note}</p>}
       </div>

@@ -5,5 +5,8 @@ import { style } from '@vanilla-extract/css';
 export const checkboxGroup = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
 export const groupLabel = style({ fontWeight: vars.font.weight.medium });
 
+/** As the form fields mark a required value. */
+export const requiredMark = style({ color: vars.color.errorText, marginInlineStart: vars.space.xxs });
+
 /** The search field taking the row, the main action beside it. */
 export const toolbar = style({ display: 'grid', gridTemplateColumns: '1fr auto', gap: vars.space.lg, alignItems: 'end' });

@@ -1,15 +1,9 @@
-import type { Difficulty, FeedbackItem } from '@rehab/contract';
-import { Badge, Box, ExerciseThumbnail, type BadgeProps } from '@rehab/ui';
+import type { FeedbackItem } from '@rehab/contract';
+import { Box, DifficultyBadge, ExerciseThumbnail } from '@rehab/ui';
 import { useTranslation } from 'react-i18next';
 import { dateLocale } from '../../../lib/language';
 import { detailTerm, mutedText, preserveLines } from '../patients.css';
 import * as styles from './feedback.css';
-
-const difficultyTone: Record<Difficulty, NonNullable<BadgeProps['tone']>> = {
-  easy: 'primary',
-  moderate: 'secondary',
-  hard: 'error',
-};
 
 /** One feedback item: the exercise, its group, how hard it felt and what the patient wrote. */
 export function FeedbackEntry({ item }: { item: FeedbackItem }) {
@@ -39,7 +33,7 @@ export function FeedbackEntry({ item }: { item: FeedbackItem }) {
           <div className={styles.fact}>
             <dt className={detailTerm}>{t('feedback.difficulty')}</dt>
             <dd className={styles.factValue}>
-              <Badge tone={difficultyTone[item.feedback]}>{t(`feedback.difficulties.${item.feedback}`)}</Badge>
+              <DifficultyBadge difficulty={item.feedback}>{t(`feedback.difficulties.${item.feedback}`)}</DifficultyBadge>
             </dd>
           </div>
         </dl>

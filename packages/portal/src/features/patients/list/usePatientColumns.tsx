@@ -78,8 +78,9 @@ function columns(t: TFunction<'patients'>): TableColumn<PatientListItem>[] {
       id: 'age',
       name: t('columns.age'),
       allowsSorting: true,
-      width: 64,
-      minWidth: 64,
+      // Room for "Ålder" and the sort arrow beside it.
+      width: 84,
+      minWidth: 84,
       render: (patient) => <span data-age>{patientAge(patient) ?? missing}</span>,
     },
     {

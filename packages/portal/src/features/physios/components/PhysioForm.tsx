@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Card, Checkbox, Skeleton } from '@rehab/ui';
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useServerSubmit } from '../../../lib/serverErrors';
@@ -22,10 +22,15 @@ export function PhysioForm({ initial, submitLabel, onSubmit, onCancel }: PhysioF
   const { t } = useTranslation('physios');
   const organizationsLabelId = useId();
   const organizations = useOrganizationChoices();
-  const { control, handleSubmit, setError, formState } = useForm<PhysioFormValues, unknown, PhysioFormOutput>({
+  const { control, handleSubmit, setError, formState, getValues, setValue } = useForm<PhysioFormValues, unknown, PhysioFormOutput>({
     resolver: zodResolver(physioFormSchema),
     defaultValues: initial,
   });
+  // An admin of one organization adds physios to it: chosen already, still shown.
+  const onlyOrganization = organizations.data?.length === 1 ? organizations.data[0]?.id : undefined;
+  useEffect(() => {
+    if (onlyOrganization && getValues('organizationIds').length === 0) setValue('organizationIds', [onlyOrganization]);
+  }, [onlyOrganization, getValues, setValue]);
   const [firstName, lastName] = useWatch({ control, name: ['firstName', 'lastName'] });
 
   const { submit, formError } = useServerSubmit({ handleSubmit, setError }, physioFormFields, async (values) => {
@@ -48,6 +53,9 @@ export function PhysioForm({ initial, submitLabel, onSubmit, onCancel }: PhysioF
               <div role="group" aria-labelledby={organizationsLabelId} className={styles.checkboxGroup}>
                 <span id={organizationsLabelId} className={styles.groupLabel}>
                   {t('fields.organizationIds', { ns: 'common' })}
+                  <span className={styles.requiredMark} aria-hidden="true">
+                    *
+                  </span>
                 </span>
                 {organizations.data ? (
                   organizations.data.map((organization) => (

@@ -1,0 +1,1 @@
+export { DifficultyBadge, type DifficultyBadgeProps } from './DifficultyBadge';
