@@ -1,7 +1,8 @@
 import { activitiesResponse, apiErrorBody, task } from '@rehab/contract';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, lte } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { todayInSweden } from '../../dates';
 import { auditLog, tasks } from '../../db/schema';
 import { bearer, startTestServer, type TestServer } from '../../testing';
 
@@ -13,11 +14,19 @@ describe('marking a task as done', () => {
   let otherPatientIds: string[];
   const done = (userId: string, taskId: string, payload: object = {}) =>
     server.app.inject({ method: 'POST', url: `/activities/${userId}/tasks/${taskId}/done`, headers: bearer(token), payload });
-  const taskWith = async (patient: string | string[], status: 'planned' | 'done' | 'skipped') => {
+  /** A task of that status whose day has come (by default), or has not. */
+  const taskWith = async (patient: string | string[], status: 'planned' | 'done' | 'skipped', dayHasCome = true) => {
+    const today = todayInSweden();
     const [row] = await server.database.db
       .select({ id: tasks.id })
       .from(tasks)
-      .where(and(typeof patient === 'string' ? eq(tasks.patientId, patient) : inArray(tasks.patientId, patient), eq(tasks.status, status)))
+      .where(
+        and(
+          typeof patient === 'string' ? eq(tasks.patientId, patient) : inArray(tasks.patientId, patient),
+          eq(tasks.status, status),
+          dayHasCome ? lte(tasks.bookedDate, today) : gt(tasks.bookedDate, today),
+        ),
+      )
       .limit(1);
     if (!row) throw new Error(`the seed has no ${status} task for ${patient}`);
     return row.id;
@@ -61,6 +70,15 @@ describe('marking a task as done', () => {
       const [after] = await server.database.db.select().from(tasks).where(eq(tasks.id, taskId));
       expect(after).toEqual(before);
     }
+  });
+
+  it('refuses a task whose day has not come: it is not done before its day', async () => {
+    const taskId = await taskWith(patientId, 'planned', false);
+    const response = await done(patientId, taskId);
+    expect(response.statusCode).toBe(409);
+    expect(apiErrorBody.parse(response.json())).toEqual({ statusCode: 409, message: "The task's day has not come" });
+    const [stored] = await server.database.db.select().from(tasks).where(eq(tasks.id, taskId));
+    expect(stored).toMatchObject({ status: 'planned', completedAt: null });
   });
 
   it('does not reach a task of another patient, or no task at all', async () => {

@@ -11,6 +11,7 @@ import {
   userExerciseResponse,
 } from '@rehab/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sessionOf } from '../../auth/plugin';
 import type { Db } from '../../db/client';
 import { guardPatientRecord, patientOf } from '../patients/record';
 import { markTaskDone, setExerciseLevel, weekOfActivities } from './service';
@@ -28,7 +29,7 @@ export const activityRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
   app.patch(
     '/user-exercises/:patientId',
     { config: { access: 'staff', audit: 'write:exercise-level' }, schema: { params: userExerciseParams, querystring: noQuery, body: userExerciseBody, response: { 200: userExerciseResponse } } },
-    async (request) => setExerciseLevel(db, patientOf(request), request.body.exerciseType, request.body.level),
+    async (request) => setExerciseLevel(db, patientOf(request), sessionOf(request).userId, request.body.exerciseType, request.body.level),
   );
 
   app.post(

@@ -1,7 +1,8 @@
 import type { ActivitiesResponse, ExerciseType, Task } from '@rehab/contract';
-import { and, asc, between, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, between, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { exercises, tasks, userExercises } from '../../db/schema';
+import { changeLevel, refuseEndedTreatment } from './levels';
 import { addDays, isoOrNull, mondayOf, todayInSweden } from '../../dates';
 import { HttpError, notFound } from '../../errors';
 import type { VisiblePatient } from '../patients/scope';
@@ -72,32 +73,33 @@ export async function weekOfActivities(db: Db, patient: VisiblePatient, weekOffs
   };
 }
 
-/** Moves the patient to `level` for one kind of exercise. */
-export async function setExerciseLevel(db: Db, patient: VisiblePatient, exerciseType: ExerciseType, level: number) {
-  const [row] = await db
-    .insert(userExercises)
-    .values({ patientId: patient.id, exerciseType, level })
-    .onConflictDoUpdate({ target: [userExercises.patientId, userExercises.exerciseType], set: { level, updatedAt: new Date() } })
-    .returning({ exerciseType: userExercises.exerciseType, level: userExercises.level });
-  return row ?? { exerciseType, level };
+/** Moves the patient to `level` for one kind of exercise from today (the clinic's day) on. */
+export async function setExerciseLevel(db: Db, patient: VisiblePatient, actorId: string, exerciseType: ExerciseType, level: number, now = new Date()) {
+  refuseEndedTreatment(patient);
+  return db.transaction((tx) => changeLevel(tx, { patientId: patient.id, exerciseType, level, from: todayInSweden(now), actorId }));
 }
 
 /**
  * Marks one of the patient's planned tasks as done now. A task of another patient is not found;
- * a task already done or skipped keeps its outcome (409), as the patient reported it.
+ * a task already done or skipped keeps its outcome (409), as the patient reported it; a task whose
+ * day has not come (in Sweden) cannot be done yet, nor any task once the treatment has ended (409).
  */
 export async function markTaskDone(db: Db, patient: VisiblePatient, taskId: string, now = new Date()): Promise<Task> {
-  const [updated] = await db
-    .update(tasks)
-    .set({ status: 'done', completedAt: now })
-    .where(and(eq(tasks.id, taskId), eq(tasks.patientId, patient.id), eq(tasks.status, 'planned')))
-    .returning({ id: tasks.id });
+  const today = todayInSweden(now);
   const [row] = await db
     .select({ task: tasks, exercise: { id: exercises.id, name: exercises.name } })
     .from(tasks)
     .leftJoin(exercises, eq(exercises.id, tasks.exerciseId))
     .where(and(eq(tasks.id, taskId), eq(tasks.patientId, patient.id)));
   if (!row) throw notFound('Task not found');
+  refuseEndedTreatment(patient);
+  if (row.task.status !== 'planned') throw new HttpError(409, 'The task is not planned');
+  if (row.task.bookedDate > today) throw new HttpError(409, 'The task\'s day has not come');
+  const [updated] = await db
+    .update(tasks)
+    .set({ status: 'done', completedAt: now })
+    .where(and(eq(tasks.id, taskId), eq(tasks.patientId, patient.id), eq(tasks.status, 'planned'), lte(tasks.bookedDate, today)))
+    .returning();
   if (!updated) throw new HttpError(409, 'The task is not planned');
-  return taskView(row.task, row.exercise);
+  return taskView(updated, row.exercise);
 }

@@ -13,7 +13,7 @@ import type {
   Questionnaire,
 } from '@rehab/contract';
 import { pageCalendarEntries, type CalendarPageQuery } from './calendar';
-import { and, asc, count, desc, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   auditLog,
@@ -29,20 +29,29 @@ import {
   questionnaireAnswers,
   questionnaires,
   tasks,
-  userExercises,
   users,
 } from '../../db/schema';
+import { changeLevel, refuseEndedTreatment } from '../activities/levels';
 import { iso, isoOrNull, todayInSweden } from '../../dates';
 import { badField, notFound } from '../../errors';
 import type { VisiblePatient } from './scope';
 
-export async function endTreatment(db: Db, patient: VisiblePatient): Promise<VisiblePatient> {
-  const [updated] = await db
-    .update(patients)
-    .set({ status: 'inactive', treatmentEnd: sql`coalesce(${patients.treatmentEnd}, now())` })
-    .where(eq(patients.userId, patient.id))
-    .returning({ status: patients.status, treatmentEnd: patients.treatmentEnd });
-  return { ...patient, ...updated };
+/**
+ * Ends the treatment from now: the patient is inactive, and the planned tasks after the day it ended
+ * (in Sweden) are taken away, so nothing is planned or can be marked after it. Done and skipped tasks
+ * stay as the patient reported them. Ending it again keeps the first end.
+ */
+export async function endTreatment(db: Db, patient: VisiblePatient, now = new Date()): Promise<VisiblePatient> {
+  return db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(patients)
+      .set({ status: 'inactive', treatmentEnd: sql`coalesce(${patients.treatmentEnd}, ${now.toISOString()}::timestamptz)` })
+      .where(eq(patients.userId, patient.id))
+      .returning({ status: patients.status, treatmentEnd: patients.treatmentEnd });
+    const endDay = todayInSweden(updated?.treatmentEnd ?? now);
+    await tx.delete(tasks).where(and(eq(tasks.patientId, patient.id), eq(tasks.status, 'planned'), gt(tasks.bookedDate, endDay)));
+    return { ...patient, ...updated };
+  });
 }
 
 export async function listFeedback(db: Db, patient: VisiblePatient, limit: number): Promise<FeedbackItem[]> {
@@ -217,8 +226,12 @@ export async function getProgram(
   return { programId: program.id, updates: rows.map(programUpdateView) };
 }
 
-/** Adds a line to the patient's program and moves the patient to its level for that kind. */
-export async function updateProgram(db: Db, patient: VisiblePatient, actorId: string, body: ProgramUpdateBody): Promise<ProgramUpdate> {
+/**
+ * Adds a line to the patient's program; its level is the kind's one level from today on (changeLevel),
+ * so the other weekdays' lines, the planned tasks and the exercises follow it.
+ */
+export async function updateProgram(db: Db, patient: VisiblePatient, actorId: string, body: ProgramUpdateBody, now = new Date()): Promise<ProgramUpdate> {
+  refuseEndedTreatment(patient);
   const program = await programOf(db, patient, actorId);
   if (program.id !== body.programId) throw badField('programId');
   return db.transaction(async (tx) => {
@@ -226,11 +239,8 @@ export async function updateProgram(db: Db, patient: VisiblePatient, actorId: st
       .insert(programUpdates)
       .values({ programId: program.id, day: body.day, start: body.start, finish: body.finish, level: body.level, type: body.type, createdBy: actorId })
       .returning();
-    await tx
-      .insert(userExercises)
-      .values({ patientId: patient.id, exerciseType: body.type, level: body.level })
-      .onConflictDoUpdate({ target: [userExercises.patientId, userExercises.exerciseType], set: { level: body.level, updatedAt: new Date() } });
     if (!row) throw notFound();
+    await changeLevel(tx, { patientId: patient.id, exerciseType: body.type, level: body.level, from: todayInSweden(now), actorId });
     return programUpdateView(row);
   });
 }

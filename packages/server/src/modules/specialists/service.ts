@@ -10,7 +10,10 @@ import { visiblePatients } from '../patients/scope';
 import { pageCalendarEntries, type CalendarPageQuery } from '../patients/calendar';
 import { taskView } from '../activities/service';
 
-/** A page of the tasks of the caller's patients on one day (today by default), by patient name, then type; optionally of one type or status. */
+/**
+ * A page of the tasks of the caller's patients in treatment on one day (today by default), by patient
+ * name, then type; optionally of one type or status. A patient whose treatment has ended is left out.
+ */
 export async function listTodo(
   db: Db,
   session: Session,
@@ -26,6 +29,7 @@ export async function listTodo(
   const filter = and(
     visiblePatients(session),
     isNull(users.deletedAt),
+    eq(patients.status, 'active'),
     eq(tasks.bookedDate, date),
     query.type ? eq(tasks.type, query.type) : undefined,
     query.status ? eq(tasks.status, query.status) : undefined,
