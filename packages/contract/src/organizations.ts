@@ -95,9 +95,9 @@ export const organizationStatistics = z.object({
   usedLicenses: z.int(),
   /** Licenses held by patients whose treatment is active. */
   activeLicenses: z.int(),
-  /** Patients who did at least one task in the period. */
+  /** Patients whose treatment is active and who did at least one task in the period. */
   activeUsers: z.int(),
-  /** Patients holding a license who did no task in the period. */
+  /** Every other license holder: treatment ended (inactive in the patient list), or no task done in the period. */
   inactiveUsers: z.int(),
   exerciseCompliance: z.nullable(z.number().check(z.minimum(0), z.maximum(1))),
   theoryCompliance: z.nullable(z.number().check(z.minimum(0), z.maximum(1))),

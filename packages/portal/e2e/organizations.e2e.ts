@@ -229,6 +229,9 @@ describe('organizations and physio management', { timeout: 120_000 }, () => {
       theory: await tileValue(page, 'Följsamhet teorilektioner'),
     };
     expect(Number(shown.used)).toBeGreaterThan(0);
+    // The demo's south clinic has patients whose treatment ended: they are never active users.
+    expect(Number(shown.inactiveUsers)).toBeGreaterThan(0);
+    expect(Number(shown.activeUsers)).toBeLessThanOrEqual(Number(shown.active));
 
     const [csvDownload] = await Promise.all([
       page.waitForEvent('download'),

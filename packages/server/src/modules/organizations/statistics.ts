@@ -38,7 +38,9 @@ const share = (done: number, due: number) => (due === 0 ? null : Math.round((don
 /**
  * The organization's license use, active and inactive patients, and compliance in
  * the period: a task is due once its day has passed (the same rule as a patient's
- * statistics), and compliance is the share of due tasks done.
+ * statistics), and compliance is the share of due tasks done. An active user is in
+ * treatment and did a task in the period; every other license holder is inactive,
+ * so a patient the patient list shows as inactive is never counted active.
  */
 export async function organizationStatistics(
   db: Db,
@@ -61,7 +63,9 @@ export async function organizationStatistics(
     .select({ n: countDistinct(tasks.patientId) })
     .from(tasks)
     .innerJoin(patients, eq(patients.userId, tasks.patientId))
-    .where(and(holders, eq(tasks.status, 'done'), gte(tasks.bookedDate, from), lte(tasks.bookedDate, to)));
+    .where(
+      and(holders, eq(patients.status, 'active'), eq(tasks.status, 'done'), gte(tasks.bookedDate, from), lte(tasks.bookedDate, to)),
+    );
 
   const kind = sql<'exercise' | 'theory'>`case when ${tasks.type} in ${exerciseActivities} then 'exercise' else 'theory' end`;
   const rows = await db
