@@ -41,7 +41,8 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['packages/*/src/**/*.test.ts'],
+          // Portal components (*.test.tsx) choose a DOM in their first line: `// @vitest-environment happy-dom`.
+          include: ['packages/*/src/**/*.test.ts', 'packages/portal/src/**/*.test.tsx'],
           environment: 'node',
           // Server tests run here on the embedded PGlite, whose first start takes seconds.
           env: { TEST_DATABASE_URL: '' },
