@@ -15,6 +15,50 @@ export const notification = z.object({
   updated: isoDateTime,
 });
 
+/**
+ * An ErrorMessage says what failed, for which patient, and what the physio can do about it;
+ * one without all three is never made. Each failure has the actions that mend it.
+ */
+export const errorFailures = [
+  'questionnaire-answers-not-saved',
+  'activity-feedback-not-saved',
+  'health-report-not-saved',
+  'program-not-delivered',
+] as const;
+export const errorActions = ['ask-to-answer-again', 'ask-to-give-feedback-again', 'ask-to-report-again', 'save-program-again'] as const;
+export type ErrorFailure = (typeof errorFailures)[number];
+export type ErrorAction = (typeof errorActions)[number];
+export const errorActionsOf: Record<ErrorFailure, readonly ErrorAction[]> = {
+  'questionnaire-answers-not-saved': ['ask-to-answer-again'],
+  'activity-feedback-not-saved': ['ask-to-give-feedback-again'],
+  'health-report-not-saved': ['ask-to-report-again'],
+  'program-not-delivered': ['save-program-again'],
+};
+/** Where the physio acts: a chat with the patient to ask them, or the patient's program. */
+export const errorActionPlace: Record<ErrorAction, 'chat' | 'program'> = {
+  'ask-to-answer-again': 'chat',
+  'ask-to-give-feedback-again': 'chat',
+  'ask-to-report-again': 'chat',
+  'save-program-again': 'program',
+};
+
+/** The params of an ErrorMessage notification. */
+export const errorMessageParams = z
+  .strictObject({
+    failure: z.enum(errorFailures),
+    action: z.enum(errorActions),
+    patientId: z.uuid(),
+    /** The patient's full name when the failure happened. */
+    patientName: z.string().check(z.minLength(1), z.maxLength(200), z.regex(/\S/)),
+  })
+  .check(
+    z.refine((params) => errorActionsOf[params.failure].includes(params.action), {
+      path: ['action'],
+      message: 'action is invalid',
+    }),
+  );
+export type ErrorMessageParams = z.infer<typeof errorMessageParams>;
+
 /** GET /specialists/notifications/all?sort=created&direction=desc, a page at a time. */
 export const notificationsQuery = z.strictObject({
   sort: z._default(z.enum(['created']), 'created'),

@@ -161,6 +161,7 @@ export function Component() {
           onOpenMenu={viewport === 'phone' ? () => setMenuOpen(true) : undefined}
           onMarkAllAsRead={notifications.markAllAsRead}
           onOpenNotification={notifications.open}
+          onFollowNotificationAction={notifications.followAction}
           onProfile={() => navigate('/profile/view')}
           onSignOut={() => void signOut().finally(() => navigate('/sign-in', { replace: true }))}
         />

@@ -10,6 +10,7 @@ import * as chat from './chat-schema';
 import * as t from './schema';
 import { demoChats, demoPatientPassword, demoProgramPdf } from './seed-chats';
 import type { FileStorage } from '../modules/chats/storage';
+import { errorMessageNotification } from '../modules/notifications/service';
 
 /** The demo physio, printed in the README and at first start. */
 export const demoPhysio = { email: 'fysio@demo.se', password: 'Rehab-demo-2026', bankId: '19800312-2382' } as const;
@@ -417,24 +418,26 @@ export async function seed(db: Db, { patients: patientCount = demoPatientCount, 
     const kindsOfNotification = [
       { type: 'NewMessage' as const, name: 'Nytt meddelande', code: 'new-message' },
       { type: 'ActivityFeedback' as const, name: 'Ny feedback på aktivitet', code: 'activity-feedback' },
-      { type: 'ErrorMessage' as const, name: 'Synkronisering misslyckades', code: 'sync-error' },
+      { type: 'ErrorMessage' as const, name: '', code: '' },
     ];
+    // What failed, in turn: each error names its patient and what the physio can do.
+    const failures = [
+      { failure: 'questionnaire-answers-not-saved', action: 'ask-to-answer-again' },
+      { failure: 'activity-feedback-not-saved', action: 'ask-to-give-feedback-again' },
+      { failure: 'health-report-not-saved', action: 'ask-to-report-again' },
+      { failure: 'program-not-delivered', action: 'save-program-again' },
+    ] as const;
+    let errors = 0;
     for (let i = 0; i < 15; i += 1) {
       const kind = random.pick(kindsOfNotification);
       const patient = random.pick(users.filter((u) => u.role === 'patient'));
       const created = new Date(now.getTime() - (i * 7 + random.int(1, 6)) * 60 * 60 * 1000);
-      notifications.push({
-        id: random.uuid(),
-        userId: demo.id,
-        type: kind.type,
-        name: kind.name,
-        description: kind.type === 'ErrorMessage' ? 'Kunde inte hämta data, försök igen.' : `${patient.firstName} ${patient.lastName}`,
-        code: kind.code,
-        params: { patientId: patient.id ?? '' },
-        isRead: i > 5,
-        createdAt: created,
-        updatedAt: created,
-      });
+      const patientName = `${patient.firstName} ${patient.lastName}`;
+      const fields =
+        kind.type === 'ErrorMessage'
+          ? errorMessageNotification({ ...(failures[errors++ % failures.length] ?? failures[0]), patientId: patient.id ?? '', patientName })
+          : { type: kind.type, name: kind.name, description: patientName, code: kind.code, params: { patientId: patient.id ?? '' } };
+      notifications.push({ id: random.uuid(), userId: demo.id, ...fields, isRead: i > 5, createdAt: created, updatedAt: created });
     }
   }
 

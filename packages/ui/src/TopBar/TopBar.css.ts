@@ -105,5 +105,22 @@ export const itemButton = style({
 });
 export const itemRead = style({ fontWeight: vars.font.weight.regular });
 export const itemDescription = style({ fontSize: vars.font.size.small, color: vars.color.mediumGrey, overflowWrap: 'anywhere' });
+/** The action under a description: underlined, so it reads as a link without colour. */
+export const itemAction = style({
+  display: 'inline-block',
+  marginBlockStart: vars.space.xs,
+  fontSize: vars.font.size.small,
+  fontWeight: vars.font.weight.medium,
+  color: vars.color.primaryText,
+  textDecoration: 'underline',
+  textUnderlineOffset: vars.space.xxs,
+  borderRadius: vars.radius.sm,
+  cursor: 'pointer',
+  outline: 'none',
+  overflowWrap: 'anywhere',
+  selectors: {
+    '&[data-focus-visible]': { outline: `${vars.size.focusRing} solid ${vars.color.primaryText}`, outlineOffset: vars.size.focusRing },
+  },
+});
 export const itemTime = style({ fontSize: vars.font.size.small, color: vars.color.mediumGrey, whiteSpace: 'nowrap' });
 export const empty = style({ color: vars.color.mediumGrey, paddingBlock: vars.space.lg, textAlign: 'center' });

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { RouterProvider } from 'react-aria-components';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { withOverlaySpace } from '../shared/storyDecorators';
 import { TopBar, type TopBarLabels, type TopBarNotification } from './TopBar';
@@ -75,6 +76,62 @@ export const OpenNotification: Story = {
     const dialog = await screen.findByRole('dialog', { name: 'Notiser' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Återkoppling på övning' }));
     await expect(args.onOpenNotification).toHaveBeenCalledWith('2');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Notiser' })).not.toBeInTheDocument());
+  },
+};
+
+const navigate = fn();
+
+/** An error says what failed, for whom and what to do, and links to where the reader acts. */
+export const ErrorWithAction: Story = {
+  decorators: [
+    withOverlaySpace(300),
+    (Story) => (
+      <RouterProvider navigate={navigate}>
+        <Story />
+      </RouterProvider>
+    ),
+  ],
+  args: {
+    onFollowNotificationAction: fn(),
+    labels: { ...labels, notifications: 'Notiser, 1 oläst' },
+    notifications: [
+      {
+        id: 'e1',
+        name: 'Formulärsvar sparades inte',
+        description: 'Svaren som Karl-Henrik Strömberg-Söderholm skickade på ett formulär kunde inte sparas. Be patienten fylla i formuläret igen.',
+        created: new Date(2026, 10, 22, 13, 10),
+        isRead: false,
+        action: { label: 'Skriv till Karl-Henrik Strömberg-Söderholm', href: '/chats/c1' },
+      },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Notiser, 1 oläst' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Notiser' });
+    const link = within(dialog).getByRole('link', { name: 'Skriv till Karl-Henrik Strömberg-Söderholm' });
+    await expect(link).toHaveAttribute('href', '/chats/c1');
+    await expect(dialog).toHaveTextContent('Be patienten fylla i formuläret igen.');
+  },
+};
+
+/** Following the action closes the panel, navigates with the app's router and tells the caller, who marks it read. */
+export const FollowErrorAction: Story = {
+  ...ErrorWithAction,
+  decorators: [
+    (Story) => (
+      <RouterProvider navigate={navigate}>
+        <Story />
+      </RouterProvider>
+    ),
+  ],
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Notiser, 1 oläst' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Notiser' });
+    const link = within(dialog).getByRole('link', { name: 'Skriv till Karl-Henrik Strömberg-Söderholm' });
+    await userEvent.click(link);
+    await expect(navigate).toHaveBeenCalledWith('/chats/c1', undefined);
+    await expect(args.onFollowNotificationAction).toHaveBeenCalledWith('e1');
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Notiser' })).not.toBeInTheDocument());
   },
 };

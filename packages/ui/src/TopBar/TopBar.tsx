@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Button as AriaButton } from 'react-aria-components';
+import { Button as AriaButton, Link } from 'react-aria-components';
 import { Avatar } from '../Avatar';
 import { Badge } from '../Badge';
 import { Button } from '../Button';
@@ -17,6 +17,8 @@ export type TopBarNotification = {
   description: string;
   created: Date;
   isRead: boolean;
+  /** Where the reader acts on it, e.g. "Skriv till Eva Ek" to the chat: a link under the description. */
+  action?: { label: string; href: string };
 };
 
 export type TopBarLabels = {
@@ -58,6 +60,8 @@ export type TopBarProps = {
   onMarkAllAsRead: () => void;
   /** With it, a notification's name is a button that closes the panel and opens what the notification is about. */
   onOpenNotification?: (id: string) => void;
+  /** Called when a notification's action link is followed (the panel closes and the link navigates). */
+  onFollowNotificationAction?: (id: string) => void;
   onProfile: () => void;
   onSignOut: () => void;
   /** Open the notifications panel at first render (stories and tests). */
@@ -118,6 +122,18 @@ export function TopBar({ locale = 'sv-SE', labels, ...props }: TopBarProps) {
                           )}
                         </p>
                         <p className={styles.itemDescription}>{notification.description}</p>
+                        {notification.action && (
+                          <Link
+                            className={styles.itemAction}
+                            href={notification.action.href}
+                            onPress={() => {
+                              setPanelOpen(false);
+                              props.onFollowNotificationAction?.(notification.id);
+                            }}
+                          >
+                            {notification.action.label}
+                          </Link>
+                        )}
                       </div>
                       <time className={styles.itemTime} dateTime={notification.created.toISOString()}>
                         {formatWhen(notification.created, props.now, locale)}

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { markNotificationsRead } from './api/markNotificationsRead';
 import { useNotifications } from './api/useNotifications';
 import { notificationTarget } from './notificationTarget';
+import { notificationText } from './notificationText';
 import { withRead } from './notificationPages';
 
 /** The top bar's notifications: the list in the reader's language, the unread count, marking read and opening one. */
@@ -23,10 +24,9 @@ export function useNotificationCenter(chatOfPatient: (patientId: string) => stri
 
   const notifications: TopBarNotification[] = data.map((notification) => ({
     id: notification.id,
-    name: t(`type.${notification.type}`),
-    description: t(`code.${notification.code}`, { defaultValue: notification.description }),
     created: new Date(notification.created),
     isRead: notification.isRead,
+    ...notificationText(t, notification, chatOfPatient),
   }));
 
   return {
@@ -36,6 +36,10 @@ export function useNotificationCenter(chatOfPatient: (patientId: string) => stri
     isLoadingMore,
     loadMore,
     markAllAsRead: () => void markRead(),
+    /** The action link navigates by itself; following it reads the notification. */
+    followAction: (id: string) => {
+      if (data.some((each) => each.id === id && !each.isRead)) void markRead([id]);
+    },
     open: (id: string) => {
       const notification = data.find((each) => each.id === id);
       if (!notification) return;

@@ -1,7 +1,14 @@
-import type { Notification, NotificationKind, NotificationListResponse } from '@rehab/contract';
+import {
+  errorMessageParams,
+  type ErrorAction,
+  type ErrorFailure,
+  type Notification,
+  type NotificationKind,
+  type NotificationListResponse,
+} from '@rehab/contract';
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { notifications } from '../../db/schema';
+import { notifications, patients, users } from '../../db/schema';
 import { iso } from '../../dates';
 import { keysetAfter, keysetKey, keysetOrderBy, timePart, toPage, uuidPart, type KeysetOrder } from '../../keyset';
 import type { Realtime } from '../../realtime/hub';
@@ -68,8 +75,75 @@ export interface NewNotification {
   params: Record<string, string | number>;
 }
 
-/** Stores a notification, then tells the user's open portals. */
+/** Thrown instead of storing an ErrorMessage that does not say what failed, for whom and what to do. */
+export class IncompleteErrorMessage extends Error {}
+
+/**
+ * The stored fields of an ErrorMessage. Name and description are the Swedish text for readers
+ * without the portal's translations (a mail, the database); the portal writes its own from params.
+ */
+export function errorMessageNotification(params: {
+  failure: ErrorFailure;
+  action: ErrorAction;
+  patientId: string;
+  patientName: string;
+}): NewNotification {
+  const checked = errorMessageParams.safeParse(params);
+  if (!checked.success) throw new IncompleteErrorMessage(`an ErrorMessage needs what failed, the patient and what to do: ${checked.error.message}`);
+  const { failure, action, patientName } = checked.data;
+  return {
+    type: 'ErrorMessage',
+    name: errorTitles[failure],
+    description: `${errorSentences[failure](patientName)} ${actionSentences[action]}`,
+    code: failure,
+    params: checked.data,
+  };
+}
+
+const errorTitles: Record<ErrorFailure, string> = {
+  'questionnaire-answers-not-saved': 'Formulärsvar sparades inte',
+  'activity-feedback-not-saved': 'Feedback sparades inte',
+  'health-report-not-saved': 'Skattningar sparades inte',
+  'program-not-delivered': 'Programmet nådde inte appen',
+};
+const errorSentences: Record<ErrorFailure, (patient: string) => string> = {
+  'questionnaire-answers-not-saved': (patient) => `Svaren som ${patient} skickade på ett formulär kunde inte sparas.`,
+  'activity-feedback-not-saved': (patient) => `Feedbacken som ${patient} gav på en övning kunde inte sparas.`,
+  'health-report-not-saved': (patient) => `Skattningarna som ${patient} rapporterade kunde inte sparas.`,
+  'program-not-delivered': (patient) => `Ändringen av programmet för ${patient} kunde inte skickas till patientens app.`,
+};
+const actionSentences: Record<ErrorAction, string> = {
+  'ask-to-answer-again': 'Be patienten fylla i formuläret igen.',
+  'ask-to-give-feedback-again': 'Be patienten ge sin feedback igen.',
+  'ask-to-report-again': 'Be patienten rapportera skattningarna igen.',
+  'save-program-again': 'Kontrollera programmet och spara det igen.',
+};
+
+/**
+ * Tells a physio that something failed for one of their patients, and what to do: the patient
+ * is read by id (their name as it is now), and an unknown patient is refused like missing params.
+ */
+export async function notifyFailure(
+  db: Db,
+  realtime: Realtime,
+  physioId: string,
+  failure: { failure: ErrorFailure; action: ErrorAction; patientId: string },
+): Promise<Notification> {
+  const [patient] = await db
+    .select({ firstName: users.firstName, lastName: users.lastName })
+    .from(patients)
+    .innerJoin(users, eq(users.id, patients.userId))
+    .where(eq(patients.userId, failure.patientId));
+  if (!patient) throw new IncompleteErrorMessage(`an ErrorMessage names a patient; ${failure.patientId} is none`);
+  const patientName = `${patient.firstName} ${patient.lastName}`.trim();
+  return notify(db, realtime, physioId, errorMessageNotification({ ...failure, patientName }));
+}
+
+/** Stores a notification, then tells the user's open portals. An ErrorMessage must say what failed, for whom and what to do. */
 export async function notify(db: Db, realtime: Realtime, userId: string, notification: NewNotification): Promise<Notification> {
+  if (notification.type === 'ErrorMessage' && !errorMessageParams.safeParse(notification.params).success) {
+    throw new IncompleteErrorMessage('an ErrorMessage needs what failed, the patient and what to do');
+  }
   const [row] = await db.insert(notifications).values({ userId, ...notification }).returning();
   if (!row) throw new Error('notification not stored');
   const view = notificationView(row);

@@ -1,0 +1,29 @@
+import { errorMessageParams, type Notification } from '@rehab/contract';
+import type { TopBarNotification } from '@rehab/ui';
+import type { TFunction } from 'i18next';
+import { notificationTarget } from './notificationTarget';
+
+/**
+ * A notification's name, description and action in the reader's language. An error is a whole
+ * sentence from its params: what failed, for which patient, what to do, and a link to where.
+ */
+export function notificationText(
+  t: TFunction<'notifications'>,
+  notification: Notification,
+  chatOfPatient: (patientId: string) => string | undefined,
+): Pick<TopBarNotification, 'name' | 'description' | 'action'> {
+  const error = notification.type === 'ErrorMessage' ? errorMessageParams.safeParse(notification.params) : undefined;
+  if (error?.success) {
+    const { failure, action, patientName: patient } = error.data;
+    const href = notificationTarget(notification, chatOfPatient);
+    return {
+      name: t(`error.title.${failure}`),
+      description: `${t(`error.failure.${failure}`, { patient })} ${t(`error.action.${action}`)}`,
+      action: href ? { label: href.startsWith('/chats/') ? t('error.link.chat', { patient }) : t(`error.link.${failure}`), href } : undefined,
+    };
+  }
+  return {
+    name: t(`type.${notification.type}`),
+    description: notification.description,
+  };
+}
