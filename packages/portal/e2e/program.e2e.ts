@@ -1,4 +1,4 @@
-import { activitiesResponse, activityStatisticResponse, type ActivitiesResponse } from '@rehab/contract';
+import { activitiesResponse, activityStatisticResponse, todoResponse, type ActivitiesResponse } from '@rehab/contract';
 import { getISOWeek } from 'date-fns';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
@@ -61,14 +61,29 @@ describe('the patient program and statistics tabs', { timeout: 90_000 }, () => {
     await expect(days.count()).resolves.toBe(7);
     await expect(days.first().getAttribute('aria-label')).resolves.toMatch(/^måndag /);
     await expect(days.last().getAttribute('aria-label')).resolves.toMatch(/^söndag /);
-    // Every task of the week is listed with its outcome in words; one whose day has not come is planned.
+    // Every task of the week is listed with its outcome in words. One whose day is not over (today's
+    // too, at ten in the morning) is planned, not missed; only one whose day has come can be marked done.
     const outcomes = page.getByText(/^(Utförd av patienten|Ej utförd av patienten|Hoppades över av patienten|Planerad)$/);
     await expect(outcomes.count()).resolves.toBe(thisWeek.tasks.length);
     const today = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm' }).format(now());
-    const upcoming = thisWeek.tasks.filter((task) => task.status === 'planned' && task.bookedDate > today);
-    expect(upcoming.length).toBeGreaterThan(0);
+    const planned = thisWeek.tasks.filter((task) => task.status === 'planned');
+    const upcoming = planned.filter((task) => task.bookedDate >= today);
+    expect(upcoming.some((task) => task.bookedDate === today)).toBe(true);
+    expect(upcoming.some((task) => task.bookedDate > today)).toBe(true);
     await expect(page.getByText('Planerad', { exact: true }).count()).resolves.toBe(upcoming.length);
+    await expect(page.getByText('Ej utförd av patienten', { exact: true }).count()).resolves.toBe(planned.length - upcoming.length);
+    await expect(page.getByRole('button', { name: /^Markera .* som utförd$/ }).count()).resolves.toBe(
+      planned.filter((task) => task.bookedDate <= today).length,
+    );
     await expect(page.getByRole('button', { name: 'Denna vecka' }).isDisabled()).resolves.toBe(true);
+    // Each exercise at the patient's level is shown with its group and how to do it.
+    expect(thisWeek.exercises.length).toBeGreaterThan(0);
+    for (const exercise of thisWeek.exercises) {
+      // The exercise's own item, inside the item of its kind.
+      const item = page.getByRole('listitem').filter({ hasText: exercise.name }).last();
+      await item.getByText(`Grupp: ${exercise.groupDisplayName}`, { exact: false }).waitFor();
+      await item.getByText(exercise.instruction, { exact: true }).waitFor();
+    }
     await expectNoAxeViolations(page);
 
     await page.getByRole('button', { name: 'Nästa vecka' }).click();
@@ -101,7 +116,28 @@ describe('the patient program and statistics tabs', { timeout: 90_000 }, () => {
     await page.reload();
     await levelSelect('Styrka').waitFor();
     await expect(levelSelect('Styrka').textContent()).resolves.toContain(`Nivå ${wanted}`);
-    expect((await weekOf(0)).levels.find((level) => level.exerciseType === 'strength')?.level).toBe(wanted);
+    const week = await weekOf(0);
+    expect(week.levels.find((level) => level.exerciseType === 'strength')?.level).toBe(wanted);
+
+    // One level: the week's planned strength from today, and every strength line of the program, follow it.
+    const today = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm' }).format(now());
+    const coming = week.tasks.filter((task) => task.type === 'exercise-strength' && task.status === 'planned' && task.bookedDate >= today);
+    expect(coming.length).toBeGreaterThan(0);
+    for (const task of coming) {
+      expect(task.level).toBe(wanted);
+      const region = page.getByRole('region', { name: new RegExp(`^\\S+ ${Number(task.bookedDate.slice(8))} november$`) });
+      await region.getByText(`– nivå ${wanted}`, { exact: false }).first().waitFor();
+      await expect(region.getByText(`– nivå ${before}`, { exact: false }).count()).resolves.toBe(0);
+    }
+    const strengthLines = page.getByRole('button', { name: /^Ändra Styrka på / });
+    await expect(strengthLines.count()).resolves.toBeGreaterThan(0);
+    await strengthLines.first().click();
+    const dialog = page.getByRole('dialog', { name: 'Ändra programrad: Styrka' });
+    await expect(dialog.getByRole('textbox', { name: 'Nivå' }).inputValue()).resolves.toBe(String(wanted));
+    await dialog.getByRole('button', { name: 'Avbryt' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    const levels = page.getByRole('grid', { name: 'Patientens programrader' }).getByRole('row').filter({ hasText: 'Styrka' });
+    for (const row of await levels.all()) await expect(row.getByRole('gridcell').nth(1).textContent()).resolves.toBe(String(wanted));
   });
 
   it('shows the error toast when the server cannot change the level, and keeps the level', async () => {
@@ -122,12 +158,14 @@ describe('the patient program and statistics tabs', { timeout: 90_000 }, () => {
     expect((await weekOf(0)).levels.find((level) => level.exerciseType === 'walking')?.level).toBe(before);
   });
 
-  it('marks a planned task as done', async () => {
-    // The nearest week with a planned task: the coming weeks of the program, or a missed task before.
-    let offset = 2;
+  it('marks a planned task as done once its day has come', async () => {
+    // The nearest week with a planned task whose day has come: today's, or a missed one before.
+    const today = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm' }).format(now());
+    const markable = (candidate: ActivitiesResponse) => candidate.tasks.some((task) => task.status === 'planned' && task.bookedDate <= today);
+    let offset = 0;
     let week = await weekOf(offset);
-    while (!week.tasks.some((task) => task.status === 'planned') && offset > -8) week = await weekOf((offset -= 1));
-    expect(week.tasks.some((task) => task.status === 'planned')).toBe(true);
+    while (!markable(week) && offset > -8) week = await weekOf((offset -= 1));
+    expect(markable(week)).toBe(true);
     await page.goto(`/patients/view/${patientId}/program`);
     await page.getByRole('heading', { level: 2, name: weekHeading(await weekOf(0)) }).waitFor();
     for (let step = 0; step < Math.abs(offset); step += 1)
@@ -202,5 +240,34 @@ describe('the patient program and statistics tabs', { timeout: 90_000 }, () => {
     ).resolves.toMatch(/\d/);
     await expectNoAxeViolations(page);
     await expectScreenshot(page, 'statistics-tab');
+  });
+
+  // Last: the patient's treatment ends here.
+  it('shows the program as ended once the treatment ends: nothing planned after it, nothing to mark or change', async () => {
+    const today = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm' }).format(now());
+    const todoOfToday = async () => todoResponse.parse(await api('/specialists/patients/todo?limit=100')).items;
+    expect((await weekOf(1)).tasks.length).toBeGreaterThan(0);
+    await page.goto(`/patients/view/${patientId}/program`);
+    await page.getByRole('heading', { level: 2, name: weekHeading(await weekOf(0)) }).waitFor();
+    await page.getByRole('button', { name: 'Avsluta behandling' }).click();
+    await page.getByRole('alertdialog', { name: 'Avsluta behandling?' }).getByRole('button', { name: 'Avsluta behandling' }).click();
+    await page.getByText('Behandlingen är avslutad').waitFor();
+
+    const notice = page.getByRole('note', { name: 'Programmet är avslutat' });
+    await notice.waitFor();
+    await expect(notice.textContent()).resolves.toMatch(/Behandlingen avslutades \d+ november 2026/);
+    await expect(page.getByRole('button', { name: /^Markera .* som utförd$/ }).count()).resolves.toBe(0);
+    await expect(levelSelect('Styrka').isDisabled()).resolves.toBe(true);
+    for (const edit of await page.getByRole('button', { name: /^Ändra .* på / }).all()) await expect(edit.isDisabled()).resolves.toBe(true);
+    // Nothing is planned after today, the day it ended: the days after it are empty.
+    const week = await weekOf(0);
+    expect(week.tasks.every((task) => task.bookedDate <= today)).toBe(true);
+    expect((await weekOf(1)).tasks).toEqual([]);
+    await expect(page.getByText('Planerad', { exact: true }).count()).resolves.toBe(
+      week.tasks.filter((task) => task.status === 'planned' && task.bookedDate === today).length,
+    );
+    expect((await todoOfToday()).some((item) => item.patient.id === patientId)).toBe(false);
+    await expectNoAxeViolations(page);
+    await expectScreenshot(page, 'program-ended', { fullPage: false });
   });
 });

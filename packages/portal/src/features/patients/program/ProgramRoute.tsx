@@ -3,9 +3,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
+import { usePatient } from '../api/usePatient';
 import { useProgram } from './api/useProgram';
 import { useWeekOfActivities, weeksOfActivitiesKeyPrefix } from './api/useWeekOfActivities';
 import { ExerciseLevels } from './components/ExerciseLevels';
+import { ProgramEnded } from './components/ProgramEnded';
 import { ProgramEntries } from './components/ProgramEntries';
 import { WeekNavigation } from './components/WeekNavigation';
 import { WeekTasks } from './components/WeekTasks';
@@ -18,6 +20,9 @@ export function Component() {
   const [weekOffset, setWeekOffset] = useState(0);
   const week = useWeekOfActivities(userId, weekOffset);
   const program = useProgram(userId);
+  // The header reads the same patient; after the treatment's end nothing is planned, changed or marked.
+  const patient = usePatient(userId).data;
+  const hasEnded = patient?.status === 'inactive';
   const { mutate } = useSWRConfig();
   // A level change or a program update moves the patient's levels, which every week and the program show.
   const reload = () =>
@@ -42,15 +47,16 @@ export function Component() {
 
   return (
     <Box display="flex" flexDirection="column" gap="xl" aria-busy={week.isValidating || undefined}>
+      {hasEnded && <ProgramEnded treatmentEnd={patient.treatmentEnd} />}
       <WeekNavigation
         weekStart={week.data.weekStart}
         weekEnd={week.data.weekEnd}
         weekOffset={weekOffset}
         onWeekOffsetChange={setWeekOffset}
       />
-      <WeekTasks patientId={userId} weekStart={week.data.weekStart} tasks={week.data.tasks} onChanged={week.mutate} />
-      <ExerciseLevels patientId={userId} levels={week.data.levels} exercises={week.data.exercises} onChanged={reload} />
-      <ProgramEntries patientId={userId} updates={program.data.updates} onChanged={reload} />
+      <WeekTasks patientId={userId} weekStart={week.data.weekStart} tasks={week.data.tasks} hasEnded={hasEnded} onChanged={week.mutate} />
+      <ExerciseLevels patientId={userId} levels={week.data.levels} exercises={week.data.exercises} hasEnded={hasEnded} onChanged={reload} />
+      <ProgramEntries patientId={userId} updates={program.data.updates} hasEnded={hasEnded} onChanged={reload} />
     </Box>
   );
 }

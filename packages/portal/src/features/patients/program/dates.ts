@@ -6,6 +6,11 @@ export function useDateLocale(): string {
   return i18n.language === 'en' ? 'en-GB' : 'sv-SE';
 }
 
+const clinicDay = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm', year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/** Today's date (YYYY-MM-DD) at the clinic, in Sweden, as the server counts days, wherever the reader is. */
+export const todayAtClinic = (now = new Date()) => clinicDay.format(now);
+
 /** A calendar date (YYYY-MM-DD) as a local Date at midnight, so it is never shifted by a time zone. */
 export function fromIsoDate(date: string): Date {
   const [year = 0, month = 1, day = 1] = date.split('-').map(Number);

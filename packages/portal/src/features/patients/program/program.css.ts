@@ -48,3 +48,14 @@ export const statusTone = {
 
 /** The heading takes the row's free width, so its box does not follow the length of the dates. */
 export const weekHeading = style({ flex: 1 });
+
+/** The note that the program ended with the treatment. */
+export const endedNotice = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  padding: vars.space.lg,
+  borderRadius: vars.radius.md,
+  border: `${vars.size.border} solid ${vars.color.secondary}`,
+  background: vars.color.white,
+});

@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { useSWRConfig } from 'swr';
 import { endTreatment, patientKey } from '../api/usePatient';
 import { isPatientListKey } from '../api/usePatientList';
+import { programKey } from '../program/api/useProgram';
+import { weeksOfActivitiesKeyPrefix } from '../program/api/useWeekOfActivities';
 import { errorText } from '../../../lib/serverErrors';
 
 /** "End treatment" with its confirmation (SPEC section 2); the patient's status follows from the server. */
@@ -17,7 +19,13 @@ export function EndTreatmentButton({ patient }: { patient: PatientDetails }) {
     try {
       const updated = await endTreatment(patient.id);
       showToast({ title: t('endTreatment.done'), tone: 'success' });
-      await Promise.all([mutate(patientKey(patient.id), updated), mutate(isPatientListKey)]);
+      // The tasks planned after the end are gone: the program tab reads its weeks and lines again.
+      await Promise.all([
+        mutate(patientKey(patient.id), updated),
+        mutate(isPatientListKey),
+        mutate((key) => typeof key === 'string' && key.startsWith(weeksOfActivitiesKeyPrefix(patient.id))),
+        mutate(programKey(patient.id)),
+      ]);
     } catch (error) {
       showToast({ title: t('endTreatment.failed'), description: errorText(t, error), tone: 'error' });
       throw error;

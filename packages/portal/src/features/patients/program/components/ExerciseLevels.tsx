@@ -13,12 +13,14 @@ type ExerciseLevelsProps = {
   patientId: string;
   levels: ActivitiesResponse['levels'];
   exercises: ActivitiesResponse['exercises'];
+  /** The treatment has ended: the levels are shown, not changed. */
+  hasEnded: boolean;
   /** Reloads the week after a change, so the exercises of the new level show. */
   onChanged: () => Promise<unknown>;
 };
 
 /** Each kind of exercise at the patient's current level, with the level the physio can change. */
-export function ExerciseLevels({ patientId, levels, exercises, onChanged }: ExerciseLevelsProps) {
+export function ExerciseLevels({ patientId, levels, exercises, hasEnded, onChanged }: ExerciseLevelsProps) {
   const { t } = useTranslation('program');
   const [pending, setPending] = useState<ExerciseType>();
 
@@ -54,7 +56,7 @@ export function ExerciseLevels({ patientId, levels, exercises, onChanged }: Exer
                     aria-label={t('levels.levelOf', { type: typeName })}
                     items={allowedLevels}
                     selectedKey={level}
-                    isDisabled={pending === exerciseType}
+                    isDisabled={hasEnded || pending === exerciseType}
                     onSelectionChange={(key) => {
                       if (typeof key === 'number' && key !== level) void change(exerciseType, key);
                     }}
@@ -71,11 +73,21 @@ export function ExerciseLevels({ patientId, levels, exercises, onChanged }: Exer
                       {t('levels.noExercises')}
                     </Box>
                   ) : (
-                    <Box as="ul" display="flex" flexDirection="column" gap="xxs" className={plainList}>
+                    <Box as="ul" display="flex" flexDirection="column" gap="sm" className={plainList}>
                       {atLevel.map((exercise) => (
                         <li key={exercise.id}>
-                          {exercise.name}
-                          {exercise.repetitions !== null && ` · ${t('levels.repetitions', { count: exercise.repetitions })}`}
+                          <Box as="span" fontWeight="medium">
+                            {exercise.name}
+                          </Box>
+                          <Box as="span" color="mediumGrey">
+                            {` · ${t('levels.group', { group: exercise.groupDisplayName })}`}
+                            {exercise.repetitions !== null && ` · ${t('levels.repetitions', { count: exercise.repetitions })}`}
+                          </Box>
+                          {exercise.instruction && (
+                            <Box as="p" fontSize="small" color="mediumGrey">
+                              {exercise.instruction}
+                            </Box>
+                          )}
                         </li>
                       ))}
                     </Box>

@@ -24,21 +24,26 @@ export function currentLines(updates: readonly ProgramUpdate[]): ProgramUpdate[]
   return [...byLine.values()].sort((a, b) => a.day - b.day || a.type.localeCompare(b.type));
 }
 
+type ProgramLine = ProgramUpdate & { isChangeable: boolean };
+
 type ProgramEntriesProps = {
   patientId: string;
   updates: readonly ProgramUpdate[];
+  /** The treatment has ended: the lines are shown, not changed. */
+  hasEnded: boolean;
   onChanged: () => Promise<unknown>;
 };
 
 /** The patient's program, one row per kind and weekday, each changeable in a dialog. */
-export function ProgramEntries({ patientId, updates, onChanged }: ProgramEntriesProps) {
+export function ProgramEntries({ patientId, updates, hasEnded, onChanged }: ProgramEntriesProps) {
   const { t } = useTranslation('program');
   const locale = useDateLocale();
   const [editing, setEditing] = useState<ProgramUpdate>();
-  const rows = currentLines(updates);
+  // Whether a line can be changed lives on the row: the table renders a row's cells again only for a new row.
+  const rows: ProgramLine[] = currentLines(updates).map((line) => ({ ...line, isChangeable: !hasEnded }));
 
   // Fixed widths: the table sits in a card, whose width its fraction columns cannot measure.
-  const columns = useMemo<TableColumn<ProgramUpdate>[]>(
+  const columns = useMemo<TableColumn<ProgramLine>[]>(
     () => [
       { id: 'day', name: t('entries.day'), width: 160, minWidth: 112, render: (row) => t(`weekdays.${row.day}`) },
       {
@@ -60,6 +65,7 @@ export function ProgramEntries({ patientId, updates, onChanged }: ProgramEntries
         render: (row) => (
           <Button
             variant="text"
+            isDisabled={!row.isChangeable}
             aria-label={t('entries.editOf', { type: t(`exerciseTypes.${row.type}`), day: t(`weekdays.${row.day}`) })}
             onPress={() => setEditing(row)}
           >

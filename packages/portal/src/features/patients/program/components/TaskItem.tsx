@@ -1,10 +1,9 @@
 import type { Task } from '@rehab/contract';
 import { Box, Button, DoneIcon, PlannedIcon, SkippedIcon, showToast } from '@rehab/ui';
-import { isAfter, startOfToday } from 'date-fns';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { markTaskDone } from '../api/markTaskDone';
-import { formatDate, formatDateTime, fromIsoDate, useDateLocale } from '../dates';
+import { formatDate, formatDateTime, todayAtClinic, useDateLocale } from '../dates';
 import * as styles from '../program.css';
 
 const statusIcons = { planned: PlannedIcon, done: DoneIcon, skipped: SkippedIcon } as const;
@@ -13,17 +12,21 @@ type TaskItemProps = {
   patientId: string;
   task: Task;
   dayName: string;
+  /** The treatment has ended: nothing can be marked any more. */
+  hasEnded: boolean;
   onChanged: () => Promise<unknown>;
 };
 
-/** One task: what it is, how the patient did it, and "mark as done" while it is planned. */
-export function TaskItem({ patientId, task, dayName, onChanged }: TaskItemProps) {
+/** One task: what it is, how the patient did it, and "mark as done" while it is planned and its day has come. */
+export function TaskItem({ patientId, task, dayName, hasEnded, onChanged }: TaskItemProps) {
   const { t } = useTranslation('program');
   const locale = useDateLocale();
   const [isMarking, setMarking] = useState(false);
   const StatusIcon = statusIcons[task.status];
-  // A planned task whose day has not come is not "not done" yet.
-  const statusKey = task.status === 'planned' && isAfter(fromIsoDate(task.bookedDate), startOfToday()) ? 'upcoming' : task.status;
+  // A planned task is not missed ("not done") until its day is over at the clinic, nor done before its day.
+  const today = todayAtClinic();
+  const statusKey = task.status === 'planned' && task.bookedDate >= today ? 'upcoming' : task.status;
+  const canMark = task.status === 'planned' && task.bookedDate <= today && !hasEnded;
   const name = task.exercise?.name ?? t(`activityTypes.${task.type}`);
 
   const markDone = async () => {
@@ -70,7 +73,7 @@ export function TaskItem({ patientId, task, dayName, onChanged }: TaskItemProps)
           ))}
         </dl>
       </Box>
-      {task.status === 'planned' && (
+      {canMark && (
         <Button
           variant="text"
           aria-label={t('tasks.markAsDoneOf', { name, day: dayName })}

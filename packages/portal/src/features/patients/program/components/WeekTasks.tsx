@@ -10,11 +10,12 @@ type WeekTasksProps = {
   patientId: string;
   weekStart: string;
   tasks: readonly Task[];
+  hasEnded: boolean;
   onChanged: () => Promise<unknown>;
 };
 
 /** The week's tasks, one section per day from Monday to Sunday. */
-export function WeekTasks({ patientId, weekStart, tasks, onChanged }: WeekTasksProps) {
+export function WeekTasks({ patientId, weekStart, tasks, hasEnded, onChanged }: WeekTasksProps) {
   const { t } = useTranslation('program');
   const locale = useDateLocale();
   const days = Array.from({ length: 7 }, (_, index) => addDays(weekStart, index));
@@ -36,7 +37,7 @@ export function WeekTasks({ patientId, weekStart, tasks, onChanged }: WeekTasksP
               ) : (
                 <Box as="ul" display="flex" flexDirection="column" gap="sm" className={plainList}>
                   {ofDay.map((task) => (
-                    <TaskItem key={task.id} patientId={patientId} task={task} dayName={dayName} onChanged={onChanged} />
+                    <TaskItem key={task.id} patientId={patientId} task={task} dayName={dayName} hasEnded={hasEnded} onChanged={onChanged} />
                   ))}
                 </Box>
               )}
