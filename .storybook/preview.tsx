@@ -15,6 +15,15 @@ const preview: Preview = {
   parameters: {
     // The frame decorator pads every story with the spacing tokens, in Storybook and in tests alike.
     layout: 'fullscreen',
+    // The widths the portal is used at (a phone and a tablet upright, a desktop); a story picks one with
+    // `globals: { viewport: { value: 'phone' } }`, and its test runs at that size.
+    viewport: {
+      options: {
+        phone: { name: 'Phone 390', styles: { width: '390px', height: '844px' }, type: 'mobile' },
+        tablet: { name: 'Tablet 820', styles: { width: '820px', height: '1180px' }, type: 'tablet' },
+        desktop: { name: 'Desktop 1440', styles: { width: '1440px', height: '900px' }, type: 'desktop' },
+      },
+    },
     // Every story is also an accessibility test: a violation fails it.
     a11y: { test: 'error' },
     options: {

@@ -2,7 +2,7 @@ import { chat, chatListResponse, notificationListResponse } from '@rehab/contrac
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { expectNoAxeViolations, expectScreenshot, launchChromium, openPage } from './browser';
+import { expectNoAxeViolations, expectScreenshot, launchChromium, openPage, viewports } from './browser';
 import { allPages, allPatients, signInAs } from './session';
 
 /*
@@ -76,12 +76,26 @@ describe('the Inbox', { timeout: 90_000 }, () => {
   const myChatNow = async () =>
     chatListResponse.parse(await api(physioToken, '/chats')).find((each) => each.patient.id === patientId);
   const unreadNotifications = async () =>
-    (await allPages(physioToken, '/specialists/notifications/all?sort=created&direction=desc', notificationListResponse)).filter((each) => !each.isRead);
+    (await allPages(physioToken, '/specialists/notifications/all?sort=created&direction=desc', notificationListResponse)).filter(
+      (each) => !each.isRead,
+    );
   const chatItem = () => page.getByRole('grid', { name: 'Chattar' }).getByRole('row', { name: patientName });
   /** Times follow the clock: each is written as 00:00 (so the layout around it stays put) and painted over. */
-  const timesAndDays = async () => {
-    await page.evaluate(() => document.querySelectorAll('time').forEach((time) => (time.textContent = '00:00')));
-    return [page.locator('time')];
+  /**
+   * What follows the clock or other files: times, and the seeded chats, read or not as other files left them
+   * (shell.e2e.ts opens one on a phone), with the Inbox's count of them.
+   */
+  const changing = async (on: Page = page) => {
+    await on.evaluate(() => document.querySelectorAll('time').forEach((time) => (time.textContent = '00:00')));
+    const otherChats = on
+      .getByRole('grid', { name: /^(Chattar|Chats)$/ })
+      .getByRole('row')
+      .filter({ hasNotText: patientName });
+    return [
+      on.locator('time'),
+      otherChats,
+      on.getByRole('navigation').getByRole('img', { name: /(olästa? meddelanden?|unread messages?)$/ }),
+    ];
   };
 
   beforeAll(async () => {
@@ -187,7 +201,20 @@ describe('the Inbox', { timeout: 90_000 }, () => {
     // No tooltip of an earlier hover in the picture.
     await page.mouse.move(1, 790);
     await expectNoAxeViolations(page);
-    await expectScreenshot(page, 'chat-thread', { mask: await timesAndDays() });
+    await expectScreenshot(page, 'chat-thread', { mask: await changing() });
+  });
+
+  it('shows the same chat whole on a phone and on a tablet, the composer in view', async () => {
+    for (const name of ['phone', 'tablet'] as const) {
+      const small = await openPage(browser, baseUrl, viewports[name]);
+      await signInAs(small);
+      await small.goto(`/chats/${chatId}`);
+      await small.getByRole('log', { name: 'Meddelanden' }).getByText('Tack, jag fyller i den i kväll!').waitFor();
+      const composer = await small.getByRole('textbox', { name: 'Meddelande' }).boundingBox();
+      expect(composer && composer.y + composer.height).toBeLessThanOrEqual(viewports[name].height);
+      await expectScreenshot(small, `chat-thread-${name}`, { mask: await changing(small), fullPage: false });
+      await small.context().close();
+    }
   });
 
   it('offers a file only once it has been fetched, and fetches one that failed again on request', async () => {
@@ -257,7 +284,7 @@ describe('the Inbox', { timeout: 90_000 }, () => {
       await page.getByRole('log', { name: 'Messages' }).getByText('Tack, jag fyller i den i kväll!').waitFor();
       await page.getByRole('heading', { level: 3, name: 'Today' }).waitFor();
       await expectNoAxeViolations(page);
-      await expectScreenshot(page, 'chat-thread-en', { mask: await timesAndDays() });
+      await expectScreenshot(page, 'chat-thread-en', { mask: await changing() });
     } finally {
       await page.evaluate(() => localStorage.removeItem('rehab.language'));
     }

@@ -24,7 +24,9 @@ const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
  * sending its mail to a real SMTP server on loopback.
  */
 export default async function startPortal(project: TestProject) {
-  await buildPortal();
+  // Its own folder, so a build of the portal elsewhere meanwhile (another run, `npm start`) cannot change what this run serves.
+  const portalDir = mkdtempSync(join(tmpdir(), 'portal-e2e-build-'));
+  await buildPortal(portalDir);
 
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
   const mailDir = mkdtempSync(join(tmpdir(), 'portal-e2e-mail-'));
@@ -40,6 +42,7 @@ export default async function startPortal(project: TestProject) {
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
+      PORTAL_DIR: portalDir,
       LOG_LEVEL: 'warn',
       SMTP_URL: smtp.url,
     },
@@ -56,6 +59,7 @@ export default async function startPortal(project: TestProject) {
     await once(server, 'exit');
     await smtp.close();
     rmSync(dataDir, { recursive: true, force: true });
+    rmSync(portalDir, { recursive: true, force: true });
     rmSync(mailDir, { recursive: true, force: true });
   };
 }
@@ -73,12 +77,16 @@ async function freePort(): Promise<number> {
  * The production build `npm start` ships, in its own process: Vitest sets NODE_ENV=test, and a build inside
  * it would bake that in (React's development build, and react-aria's test mode that renders every table row).
  */
-async function buildPortal() {
-  const build = spawn('npm', ['run', 'build', '--silent', '-w', '@rehab/portal', '--', '--logLevel', 'warn'], {
-    cwd: repoRoot,
-    env: { ...process.env, NODE_ENV: 'production' },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+async function buildPortal(outDir: string) {
+  const build = spawn(
+    'npm',
+    ['run', 'build', '--silent', '-w', '@rehab/portal', '--', '--logLevel', 'warn', '--outDir', outDir, '--emptyOutDir'],
+    {
+      cwd: repoRoot,
+      env: { ...process.env, NODE_ENV: 'production' },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    },
+  );
   const [code] = (await once(build, 'exit')) as [number | null];
   if (code !== 0) throw new Error(`The portal build failed (exit code ${String(code)}).`);
 }

@@ -1,6 +1,13 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { expectNoAxeViolations, expectNoPolicyViolations, expectScreenshot, launchChromium, openPage, viewports } from './browser';
+import {
+  expectNoAxeViolations,
+  expectNoPolicyViolations,
+  expectScreenshot,
+  launchChromium,
+  openPage,
+  viewports,
+} from './browser';
 import { demoPhysio, signInAs } from './session';
 
 describe('the portal frame', () => {
@@ -20,7 +27,9 @@ describe('the portal frame', () => {
     // A week with nothing booked, so the calendar below the greeting does not follow today's date.
     await page.goto('/?week=2020-01-06');
     await page.getByRole('heading', { name: `Välkommen tillbaka, ${demoPhysio.name}` }).waitFor();
-    await expect(page.getByRole('navigation', { name: 'Huvudmeny' }).getByRole('link', { name: 'Översikt' }).getAttribute('aria-current')).resolves.toBe('page');
+    await expect(
+      page.getByRole('navigation', { name: 'Huvudmeny' }).getByRole('link', { name: 'Översikt' }).getAttribute('aria-current'),
+    ).resolves.toBe('page');
     // The counts on the bell and on the Inbox come with their own calls; the picture waits for them.
     await page.getByRole('button', { name: /^Notiser, \d+ olästa?$/ }).waitFor();
     await page.getByRole('link', { name: /^Inkorg \d+ olästa? meddelanden?$/ }).waitFor();
@@ -43,11 +52,16 @@ describe('the portal frame', () => {
       const link = error.getByRole('link');
       const label = await link.innerText();
       // What failed names the patient; what to do is a sentence of its own.
-      const sentence = /(?:som|för) (\S+ \S+) (?:skickade|gav|rapporterade|kunde)[^.]*\. (?:Be patienten|Kontrollera programmet)[^.]*\./;
+      const sentence =
+        /(?:som|för) (\S+ \S+) (?:skickade|gav|rapporterade|kunde)[^.]*\. (?:Be patienten|Kontrollera programmet)[^.]*\./;
       const patient = sentence.exec(await error.innerText())?.[1];
       expect(patient, await error.innerText()).toBeTruthy();
-      expect(label).toMatch(new RegExp(`^(Skriv till ${patient}|Visa formulären|Visa feedbacken|Visa statistiken|Öppna programmet)$`));
-      expect(await link.getAttribute('href')).toMatch(/^\/(chats\/[\w-]+|patients\/view\/[\w-]+\/(questionaries|feedback|statistics|program))$/);
+      expect(label).toMatch(
+        new RegExp(`^(Skriv till ${patient}|Visa formulären|Visa feedbacken|Visa statistiken|Öppna programmet)$`),
+      );
+      expect(await link.getAttribute('href')).toMatch(
+        /^\/(chats\/[\w-]+|patients\/view\/[\w-]+\/(questionaries|feedback|statistics|program))$/,
+      );
     }
     await expectNoAxeViolations(page);
     // A read one, so the bell's count stays as seeded for the other files.
@@ -58,7 +72,7 @@ describe('the portal frame', () => {
     await panel.waitFor({ state: 'detached' });
   });
 
-  it('names the browser tab after the screen, in the reader\'s language', async () => {
+  it("names the browser tab after the screen, in the reader's language", async () => {
     await page.goto('/patients');
     await expect.poll(() => page.title()).toBe('Patienter – Rehabportalen');
     await page.getByRole('navigation', { name: 'Huvudmeny' }).getByRole('link', { name: 'Inkorg' }).click();
@@ -146,6 +160,15 @@ describe('the portal frame on a phone and a tablet', () => {
     return page;
   };
   const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
+  /** The status cell (the last) of each row in the window; rows read ahead below it are not in the picture. */
+  const statusesInView = async (table: Locator, windowHeight: number) => {
+    const inView = [];
+    for (const row of (await table.getByRole('row').all()).slice(1)) {
+      const box = await row.boundingBox();
+      if (box && box.y < windowHeight) inView.push(row.getByRole('gridcell').last());
+    }
+    return inView;
+  };
 
   it('gives a phone the whole width, with the menu in a sheet from the top bar', async () => {
     const page = await open(viewports.phone);
@@ -193,7 +216,14 @@ describe('the portal frame on a phone and a tablet', () => {
     await expectNoAxeViolations(phone);
     await phone.close();
     const tablet = await open(viewports.tablet);
-    expect((await headers(tablet)).map((text) => text.trim())).toEqual(['Förnamn', 'Efternamn', 'E-post', 'Ålder', 'Organisation', 'Status']);
+    expect((await headers(tablet)).map((text) => text.trim())).toEqual([
+      'Förnamn',
+      'Efternamn',
+      'E-post',
+      'Ålder',
+      'Organisation',
+      'Status',
+    ]);
     expect(await pageWidth(tablet)).toBeLessThanOrEqual(viewports.tablet.width);
     await tablet.close();
   });
@@ -216,6 +246,34 @@ describe('the portal frame on a phone and a tablet', () => {
     await page.waitForURL(/\/chats$/);
     await list.getByRole('row').first().waitFor();
     await page.close();
+  });
+
+  it('shows sign-in and the patient list whole at 390, 820 and 1440 px', async () => {
+    for (const [name, viewport] of Object.entries(viewports)) {
+      const signIn = await openPage(browser, inject('baseUrl'), viewport);
+      await signIn.goto('/sign-in');
+      await signIn.getByRole('button', { name: 'Logga in', exact: true }).waitFor();
+      expect(await pageWidth(signIn)).toBeLessThanOrEqual(viewport.width);
+      await expectScreenshot(signIn, `sign-in-${name}`);
+      await signIn.context().close();
+
+      const list = await open(viewport);
+      await list.goto('/patients');
+      const table = list.getByRole('grid', { name: 'Patienter' });
+      await table.getByRole('row').nth(1).waitFor();
+      expect(await pageWidth(list)).toBeLessThanOrEqual(viewport.width);
+      // The list fills the window down to its bottom, with no blank below it.
+      const box = await table.boundingBox();
+      expect(box && viewport.height - (box.y + box.height)).toBeLessThan(64);
+      // A patient's status is the one thing here another file changes (patients.e2e.ts ends a treatment); so are the counts.
+      const changing = [
+        ...(await statusesInView(table, viewport.height)),
+        list.getByRole('button', { name: /^Notiser/ }).locator('span[aria-hidden="true"]'),
+        list.getByRole('img', { name: /olästa? meddelanden?$/ }),
+      ];
+      await expectScreenshot(list, `patient-list-${name}`, { mask: changing, fullPage: false });
+      await list.close();
+    }
   });
 
   it('looks right at 390, 820 and 1440 px', async () => {

@@ -50,5 +50,6 @@ export * from './DaySeparator';
 export * from './ExerciseThumbnail';
 export * from './FeedbackSharedCard';
 export * from './UnreadDivider';
+export * from './WeekNavigation';
 export * from './Composer';
 export * from './ChatListItem';

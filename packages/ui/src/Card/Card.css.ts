@@ -19,9 +19,10 @@ export const padding = styleVariants({
   lg: { padding: vars.space.xl },
 });
 
-export const header = style({ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: vars.space.md });
+/** On a narrow card the actions move under the title rather than squeeze it. */
+export const header = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', justifyContent: 'space-between', gap: vars.space.md });
 
-export const titleBlock = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, minWidth: 0 });
+export const titleBlock = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, minWidth: 0, flex: `1 1 ${vars.size.buttonWidth}` });
 
 export const title = style({ margin: 0, fontSize: vars.font.size.h4, fontWeight: vars.font.weight.medium, lineHeight: vars.font.lineHeight.tight });
 

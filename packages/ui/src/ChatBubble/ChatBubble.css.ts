@@ -1,4 +1,4 @@
-import { vars } from '@rehab/tokens';
+import { breakpoint, vars } from '@rehab/tokens';
 import { style, styleVariants } from '@vanilla-extract/css';
 
 export const row = styleVariants({
@@ -12,6 +12,8 @@ export const bubble = style({
   gap: vars.space.xs,
   maxWidth: '70%',
   minWidth: 0,
+  // A phone's thread is narrow: a bubble takes more of it, so a file's name is not broken letter by letter.
+  '@media': { [`screen and (max-width: ${breakpoint.tablet - 1}px)`]: { maxWidth: '85%' } },
   paddingBlock: vars.space.sm,
   paddingInline: vars.space.md,
   borderRadius: vars.radius.lg,
@@ -66,7 +68,8 @@ export const fileIcon = style({
 });
 
 export const fileText = style({ display: 'flex', flexDirection: 'column', minWidth: 0, flex: 1 });
-export const fileName = style({ fontWeight: vars.font.weight.medium, overflowWrap: 'anywhere' });
+/** Broken between words; within one only when it is longer than the line. */
+export const fileName = style({ fontWeight: vars.font.weight.medium, overflowWrap: 'break-word', wordBreak: 'normal' });
 export const fileSize = style({ fontSize: vars.font.size.small, color: vars.color.mediumGrey });
 /** The icon and the message of a file that could not be fetched. */
 export const failedText = style({ color: vars.color.errorText });

@@ -1,5 +1,5 @@
 import { vars } from '@rehab/tokens';
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 
 /** The dimmed page behind a modal: dark grey from the palette at 40 %. */
 export const overlay = style({
@@ -69,7 +69,6 @@ export const body = style({
 
 export const footer = style({
   display: 'flex',
-  flexWrap: 'wrap',
   justifyContent: 'flex-end',
   gap: vars.space.md,
   position: 'sticky',
@@ -79,3 +78,6 @@ export const footer = style({
   paddingInline: vars.space.xl,
   background: vars.color.white,
 });
+
+/** The actions stay side by side, narrowing rather than stacking when the dialog is narrower than two buttons. */
+globalStyle(`${footer} > button`, { flexShrink: 1, minWidth: 0 });

@@ -108,3 +108,31 @@ export const LongContent: Story = {
     await expect(await screen.findByRole('dialog')).toBeVisible();
   },
 };
+
+/** On a phone the dialog is narrower than two buttons: they share one row, as on a desktop. */
+export const OnAPhone: Story = {
+  globals: { viewport: { value: 'phone' } },
+  render: () => (
+    <Dialog
+      defaultOpen
+      title="Ändra styrka"
+      closeLabel="Stäng"
+      isDismissable={false}
+      footer={
+        <>
+          <Button variant="outlined">Avbryt</Button>
+          <Button>Spara</Button>
+        </>
+      }
+    >
+      <TextArea label="Anteckning" defaultValue="Nivå 3 från måndag." />
+    </Dialog>
+  ),
+  play: async () => {
+    const dialog = await screen.findByRole('dialog');
+    const cancel = within(dialog).getByRole('button', { name: 'Avbryt' }).getBoundingClientRect();
+    const save = within(dialog).getByRole('button', { name: 'Spara' }).getBoundingClientRect();
+    await expect(cancel.top).toBe(save.top);
+    await expect(save.right).toBeLessThanOrEqual(dialog.getBoundingClientRect().right);
+  },
+};

@@ -1,8 +1,8 @@
 import { vars } from '@rehab/tokens';
 import { style } from '@vanilla-extract/css';
 
-/** The filter fields of the patient list keep a readable width and wrap on narrow screens. */
-export const filterField = style({ flex: `1 1 ${vars.size.buttonWidth}`, maxWidth: `calc(2 * ${vars.size.buttonWidth})` });
+/** The filter fields of the patient list keep a readable width and wrap on narrow screens; two share a row on a phone. */
+export const filterField = style({ flex: `1 1 calc(${vars.size.buttonWidth} / 2)`, maxWidth: `calc(2 * ${vars.size.buttonWidth})` });
 
 /** The search takes the most room of the filters: what it finds by is long (name, email or phone). */
 export const searchFilter = style({ flex: `2 1 ${vars.size.buttonWidth}`, maxWidth: `calc(4 * ${vars.size.buttonWidth})` });

@@ -1,4 +1,4 @@
-import { Box, Button } from '@rehab/ui';
+import { WeekNavigation as WeekSteps } from '@rehab/ui';
 import { getISOWeek } from 'date-fns';
 import { useTranslation } from 'react-i18next';
 import { fromIsoDate } from '../../../lib/calendarDates';
@@ -14,21 +14,13 @@ export function WeekNavigation({ week }: { week: ReturnType<typeof useWeekParam>
     year: 'numeric',
   }).formatRange(fromIsoDate(week.monday), fromIsoDate(week.sunday));
   return (
-    <Box display="flex" flexWrap="wrap" alignItems="center" justifyContent="space-between" gap="md">
-      <Box as="h2" fontSize="h3" fontWeight="bold" aria-live="polite">
-        {`${t('week.abbreviation')} ${getISOWeek(fromIsoDate(week.monday))} · ${range}`}
-      </Box>
-      <Box role="group" aria-label={t('week.navigation')} display="flex" gap="sm">
-        <Button variant="text" onPress={week.previous}>
-          {t('week.previous')}
-        </Button>
-        <Button variant="text" isDisabled={week.isThisWeek} onPress={week.thisWeek}>
-          {t('week.this')}
-        </Button>
-        <Button variant="text" onPress={week.next}>
-          {t('week.next')}
-        </Button>
-      </Box>
-    </Box>
+    <WeekSteps
+      heading={`${t('week.abbreviation')} ${getISOWeek(fromIsoDate(week.monday))} · ${range}`}
+      labels={{ navigation: t('week.navigation'), previous: t('week.previous'), thisWeek: t('week.this'), next: t('week.next') }}
+      isThisWeek={week.isThisWeek}
+      onPrevious={week.previous}
+      onThisWeek={week.thisWeek}
+      onNext={week.next}
+    />
   );
 }

@@ -11,11 +11,12 @@ import { usePatientColumns } from './usePatientColumns';
 import { ListSearchField } from '../../../lib/ListSearchField';
 import { useSearchParam } from '../../../lib/useSearchParam';
 import { useTableError } from '../../../lib/useTableError';
+import { useFillHeight } from '../../../lib/useFillHeight';
 import { useViewport } from '../../../lib/useViewport';
 
 const allKey = 'all';
-/** The table's scroll area: about ten rows; the rest are windowed and read a page at a time. */
-const tableHeight = 576;
+/** The least the table's scroll area gets: about six rows. It grows to the window; the rest are windowed and read a page at a time. */
+const minTableHeight = 360;
 
 /** /patients/list: the patients of the physio's organizations, searched, filtered and sorted on the server, kept in the address. */
 export function Component() {
@@ -27,8 +28,10 @@ export function Component() {
   const loadError = useTableError(patients.data ? undefined : patients.error, t('list.loadError'), () => void patients.mutate());
   const columns = usePatientColumns(useViewport());
   const profile = useProfile().data;
+  const [tableArea, tableHeight] = useFillHeight(minTableHeight);
 
-  const update = (changes: Partial<PatientListFilters>) => setParams(paramsFromFilters({ ...filters, ...changes }), { replace: true });
+  const update = (changes: Partial<PatientListFilters>) =>
+    setParams(paramsFromFilters({ ...filters, ...changes }), { replace: true });
   const [, search] = useSearchParam();
 
   const statusOptions = useMemo(
@@ -40,7 +43,10 @@ export function Component() {
     [t],
   );
   const organizationOptions = useMemo(
-    () => [{ id: allKey, name: t('list.allOrganizations') }, ...(profile?.organizations ?? []).map(({ id, title }) => ({ id, name: title }))],
+    () => [
+      { id: allKey, name: t('list.allOrganizations') },
+      ...(profile?.organizations ?? []).map(({ id, title }) => ({ id, name: title })),
+    ],
     [profile, t],
   );
   const isFiltered = Boolean(filters.search || filters.status || filters.organizationId);
@@ -65,7 +71,9 @@ export function Component() {
             label={t('list.status')}
             items={statusOptions}
             selectedKey={filters.status ?? allKey}
-            onSelectionChange={(key) => update({ status: key === 'active' || key === 'inactive' ? (key as PatientStatus) : undefined })}
+            onSelectionChange={(key) =>
+              update({ status: key === 'active' || key === 'inactive' ? (key as PatientStatus) : undefined })
+            }
           >
             {(option) => <SelectItem id={option.id}>{option.name}</SelectItem>}
           </Select>
@@ -86,26 +94,28 @@ export function Component() {
       <p className={mutedText} role="status">
         {patients.total === undefined ? '' : t('list.count', { count: patients.total })}
       </p>
-      <Table
-        aria-label={t('list.tableLabel')}
-        columns={columns}
-        rows={patients.items}
-        height={tableHeight}
-        sortDescriptor={sortDescriptorOf(filters)}
-        onSortChange={(descriptor: SortDescriptor) => {
-          const sort = sortFromDescriptor(descriptor);
-          if (sort) update(sort);
-        }}
-        onRowAction={(id) => navigate(`/patients/view/${String(id)}/program`)}
-        emptyText={isFiltered ? t('list.empty') : t('list.noPatients')}
-        isLoading={!patients.data && !patients.error}
-        loadingText={t('list.loading')}
-        error={loadError}
-        onLoadMore={patients.loadMore}
-        hasMore={patients.hasMore}
-        isLoadingMore={patients.isLoadingMore}
-        loadingMoreText={t('list.loadingMore')}
-      />
+      <div ref={tableArea}>
+        <Table
+          aria-label={t('list.tableLabel')}
+          columns={columns}
+          rows={patients.items}
+          height={tableHeight}
+          sortDescriptor={sortDescriptorOf(filters)}
+          onSortChange={(descriptor: SortDescriptor) => {
+            const sort = sortFromDescriptor(descriptor);
+            if (sort) update(sort);
+          }}
+          onRowAction={(id) => navigate(`/patients/view/${String(id)}/program`)}
+          emptyText={isFiltered ? t('list.empty') : t('list.noPatients')}
+          isLoading={!patients.data && !patients.error}
+          loadingText={t('list.loading')}
+          error={loadError}
+          onLoadMore={patients.loadMore}
+          hasMore={patients.hasMore}
+          isLoadingMore={patients.isLoadingMore}
+          loadingMoreText={t('list.loadingMore')}
+        />
+      </div>
     </Box>
   );
 }

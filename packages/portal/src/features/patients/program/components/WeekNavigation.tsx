@@ -1,8 +1,7 @@
-import { Box, Button } from '@rehab/ui';
+import { WeekNavigation as WeekSteps } from '@rehab/ui';
 import { getISOWeek } from 'date-fns';
 import { useTranslation } from 'react-i18next';
 import { fromIsoDate, useDateLocale } from '../dates';
-import { weekHeading } from '../program.css';
 
 type WeekNavigationProps = {
   weekStart: string;
@@ -21,21 +20,13 @@ export function WeekNavigation({ weekStart, weekEnd, weekOffset, onWeekOffsetCha
     fromIsoDate(weekEnd),
   );
   return (
-    <Box display="flex" flexWrap="wrap" alignItems="center" justifyContent="space-between" gap="md">
-      <Box as="h2" fontSize="h3" fontWeight="bold" aria-live="polite" className={weekHeading}>
-        {t('week.heading', { number: getISOWeek(monday), range })}
-      </Box>
-      <Box role="group" aria-label={t('week.navigation')} display="flex" gap="sm">
-        <Button variant="text" onPress={() => onWeekOffsetChange(weekOffset - 1)}>
-          {t('week.previous')}
-        </Button>
-        <Button variant="text" isDisabled={weekOffset === 0} onPress={() => onWeekOffsetChange(0)}>
-          {t('week.this')}
-        </Button>
-        <Button variant="text" onPress={() => onWeekOffsetChange(weekOffset + 1)}>
-          {t('week.next')}
-        </Button>
-      </Box>
-    </Box>
+    <WeekSteps
+      heading={t('week.heading', { number: getISOWeek(monday), range })}
+      labels={{ navigation: t('week.navigation'), previous: t('week.previous'), thisWeek: t('week.this'), next: t('week.next') }}
+      isThisWeek={weekOffset === 0}
+      onPrevious={() => onWeekOffsetChange(weekOffset - 1)}
+      onThisWeek={() => onWeekOffsetChange(0)}
+      onNext={() => onWeekOffsetChange(weekOffset + 1)}
+    />
   );
 }

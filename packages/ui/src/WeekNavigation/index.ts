@@ -1,0 +1,1 @@
+export { WeekNavigation, type WeekNavigationProps } from './WeekNavigation';
