@@ -21,6 +21,17 @@ export const patientFeedbackResponse = z.object({ feedbackId: z.uuid(), message:
 export type PatientFeedbackBody = z.infer<typeof patientFeedbackBody>;
 export type PatientFeedbackResponse = z.infer<typeof patientFeedbackResponse>;
 
+/**
+ * POST /patient-app/tasks/{taskId}/done: the patient reports one of their planned tasks done, once its
+ * day has come and while their treatment lasts, with their comments and the result they reached.
+ */
+export const patientTaskParams = z.strictObject({ taskId: z.uuid() });
+export const patientTaskDoneBody = z.strictObject({
+  comments: z.optional(z.string().check(z.trim(), z.maxLength(2000))),
+  result: z.optional(z.string().check(z.trim(), z.maxLength(200))),
+});
+export type PatientTaskDoneBody = z.infer<typeof patientTaskDoneBody>;
+
 /** GET /patient-app/exercises: the exercises at the patient's current levels, to give feedback on. */
 export const patientExercise = z.object({ id: z.uuid(), name: z.string(), type: z.string(), level: z.int() });
 export const patientExercisesResponse = z.array(patientExercise);

@@ -1,4 +1,4 @@
-import { activitiesResponse, activityStatisticResponse, todoResponse, type ActivitiesResponse } from '@rehab/contract';
+import { activitiesResponse, activityStatisticResponse, patientDetails, todoResponse, type ActivitiesResponse } from '@rehab/contract';
 import { getISOWeek } from 'date-fns';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
@@ -240,6 +240,35 @@ describe('the patient program and statistics tabs', { timeout: 90_000 }, () => {
     ).resolves.toMatch(/\d/);
     await expectNoAxeViolations(page);
     await expectScreenshot(page, 'statistics-tab');
+  });
+
+  it("shows the result and comments the patient reported with a task", async () => {
+    const today = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm' }).format(now());
+    const reportable = (candidate: ActivitiesResponse) =>
+      candidate.tasks.find((task) => task.status === 'planned' && task.bookedDate <= today);
+    let offset = 0;
+    let week = await weekOf(offset);
+    while (!reportable(week) && offset > -8) week = await weekOf((offset -= 1));
+    const task = reportable(week);
+    if (!task) throw new Error('no planned task whose day has come');
+    const { email } = patientDetails.parse(await api(`/patients/list/${patientId}`));
+    const signIn = await page.request.post(`${inject('baseUrl')}/patient-app/sign-in`, { data: { email, password: 'Patient-demo-2026' } });
+    const { access_token: patientToken } = (await signIn.json()) as { access_token: string };
+    const reported = await page.request.post(`${inject('baseUrl')}/patient-app/tasks/${task.id}/done`, {
+      headers: { authorization: `Bearer ${patientToken}` },
+      data: { comments: 'Lite ont i knät efteråt.', result: '3 set om 10' },
+    });
+    expect(reported.status()).toBe(200);
+
+    await page.goto(`/patients/view/${patientId}/program`);
+    await page.getByRole('heading', { level: 2, name: weekHeading(await weekOf(0)) }).waitFor();
+    for (let step = 0; step < Math.abs(offset); step += 1) await page.getByRole('button', { name: 'Föregående vecka' }).click();
+    await page.getByRole('heading', { level: 2, name: weekHeading(week) }).waitFor();
+    const item = page.getByRole('listitem').filter({ hasText: 'Lite ont i knät efteråt.' });
+    await item.getByText('Patientens kommentar', { exact: true }).waitFor();
+    await item.getByText('Resultat', { exact: true }).waitFor();
+    await item.getByText('3 set om 10', { exact: true }).waitFor();
+    await item.getByText('Utförd av patienten', { exact: true }).waitFor();
   });
 
   // Last: the patient's treatment ends here.

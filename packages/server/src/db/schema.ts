@@ -250,6 +250,9 @@ export const tasks = pgTable(
     completedAt: timestamp('completed_at', { withTimezone: true }),
     difficulty: difficulty('difficulty'),
     feedback: text('feedback'),
+    /** The patient's own words on the task, and what they achieved (SPEC section 3: comments, result). */
+    comments: text('comments'),
+    result: text('result'),
     lessonNumber: integer('lesson_number'),
   },
   (t) => [

@@ -18,6 +18,8 @@ export const taskView = (task: TaskRow, exercise: { id: string; name: string } |
   completedAt: isoOrNull(task.completedAt),
   difficulty: task.difficulty,
   feedback: task.feedback,
+  comments: task.comments,
+  result: task.result,
   lessonNumber: task.lessonNumber,
   exercise: exercise?.id ? exercise : null,
 });
@@ -84,7 +86,13 @@ export async function setExerciseLevel(db: Db, patient: VisiblePatient, actorId:
  * a task already done or skipped keeps its outcome (409), as the patient reported it; a task whose
  * day has not come (in Sweden) cannot be done yet, nor any task once the treatment has ended (409).
  */
-export async function markTaskDone(db: Db, patient: VisiblePatient, taskId: string, now = new Date()): Promise<Task> {
+export async function markTaskDone(
+  db: Db,
+  patient: Pick<VisiblePatient, 'id' | 'status'>,
+  taskId: string,
+  now = new Date(),
+  report: { comments?: string; result?: string } = {},
+): Promise<Task> {
   const today = todayInSweden(now);
   const [row] = await db
     .select({ task: tasks, exercise: { id: exercises.id, name: exercises.name } })
@@ -97,7 +105,8 @@ export async function markTaskDone(db: Db, patient: VisiblePatient, taskId: stri
   if (row.task.bookedDate > today) throw new HttpError(409, 'The task\'s day has not come');
   const [updated] = await db
     .update(tasks)
-    .set({ status: 'done', completedAt: now })
+    // An empty comment or result is no report at all.
+    .set({ status: 'done', completedAt: now, comments: report.comments || null, result: report.result || null })
     .where(and(eq(tasks.id, taskId), eq(tasks.patientId, patient.id), eq(tasks.status, 'planned'), lte(tasks.bookedDate, today)))
     .returning();
   if (!updated) throw new HttpError(409, 'The task is not planned');

@@ -7,6 +7,9 @@ import {
   patientExercisesResponse,
   patientFeedbackBody,
   patientFeedbackResponse,
+  patientTaskDoneBody,
+  patientTaskParams,
+  taskDoneResponse,
   signInBody,
 } from '@rehab/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -19,7 +22,7 @@ import type { Mailer } from '../../mail/mailer';
 import type { Realtime } from '../../realtime/hub';
 import { shareFeedback } from '../chats/service';
 import { requestOneTimeCode } from '../auth/service';
-import { accountWithAddress, currentExercises, joinMail, joinWithCompanyCode, signInPatient } from './service';
+import { accountWithAddress, currentExercises, joinMail, joinWithCompanyCode, reportTaskDone, signInPatient } from './service';
 
 /** The patient app's own calls; the chat calls are shared with the portal. */
 export const patientAppRoutes: FastifyPluginAsyncZod<{
@@ -83,6 +86,12 @@ export const patientAppRoutes: FastifyPluginAsyncZod<{
     '/patient-app/exercises',
     { config: { access: 'patient' }, schema: { querystring: noQuery, response: { 200: patientExercisesResponse } } },
     async (request) => currentExercises(db, sessionOf(request)),
+  );
+
+  app.post(
+    '/patient-app/tasks/:taskId/done',
+    { config: { access: 'patient' }, schema: { params: patientTaskParams, querystring: noQuery, body: patientTaskDoneBody, response: { 200: taskDoneResponse } } },
+    async (request) => reportTaskDone(db, sessionOf(request), request.params.taskId, request.body),
   );
 
   app.post(

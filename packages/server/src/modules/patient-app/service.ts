@@ -1,4 +1,4 @@
-import type { PatientExercise, PatientJoinBody } from '@rehab/contract';
+import type { PatientExercise, PatientJoinBody, PatientTaskDoneBody, Task } from '@rehab/contract';
 import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Session } from '../../auth/tokens';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
@@ -8,6 +8,7 @@ import { licenseHolders } from '../organizations/service';
 import { badField, HttpError } from '../../errors';
 import type { Mail } from '../../mail/mailer';
 import { claimOneTimeCode } from '../auth/service';
+import { markTaskDone } from '../activities/service';
 
 /** Password sign-in for patients; the same answer for a wrong password and an unknown email. */
 export async function signInPatient(db: Db, email: string, password: string) {
@@ -30,6 +31,17 @@ export async function currentExercises(db: Db, session: Pick<Session, 'userId' |
     .innerJoin(exercises, and(eq(exercises.type, userExercises.exerciseType), eq(exercises.level, userExercises.level)))
     .where(eq(userExercises.patientId, session.userId))
     .orderBy(asc(exercises.type), asc(exercises.groupIndex), asc(exercises.name));
+}
+
+/**
+ * The patient reports one of their own tasks done, with their comments and result, under the rules the
+ * portal's marking follows (markTaskDone): planned, its day come, the treatment not ended.
+ */
+export async function reportTaskDone(db: Db, session: Pick<Session, 'userId' | 'role'>, taskId: string, body: PatientTaskDoneBody): Promise<Task> {
+  if (session.role !== 'patient') throw new HttpError(403, 'Only a patient has tasks');
+  const [patient] = await db.select({ id: patients.userId, status: patients.status }).from(patients).where(eq(patients.userId, session.userId));
+  if (!patient) throw new HttpError(404, 'Task not found');
+  return markTaskDone(db, patient, taskId, new Date(), body);
 }
 
 /** What an address asking to join is told: a code when it is free, a note that it has an account when not. */
