@@ -2,7 +2,7 @@ import { calendarEntriesResponse, dashboardResponse, todoResponse, type TodoItem
 import { addDays, startOfISOWeek } from 'date-fns';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { expectNoAxeViolations, expectScreenshot, launchChromium, openPage } from './browser';
+import { expectNoAxeViolations, expectScreenshot, launchChromium, openPage, viewports } from './browser';
 import { now } from './clock';
 import { allPages, signInAs } from './session';
 
@@ -21,6 +21,8 @@ const time = (moment: string) =>
     new Date(moment),
   );
 const emptyDay = '2020-01-01';
+/** A day as the calendar names it, e.g. "onsdag 18 november". */
+const fullDate = (date: Date) => new Intl.DateTimeFormat('sv-SE', { ...stockholm, weekday: 'long', day: 'numeric', month: 'long' }).format(date);
 const emptyWeek = '2020-01-06';
 
 describe('the home page, to-do and calendar entries', { timeout: 120_000 }, () => {
@@ -82,22 +84,88 @@ describe('the home page, to-do and calendar entries', { timeout: 120_000 }, () =
     await page.waitForURL('**/calendar-entries');
   });
 
-  it("shows this week's calendar entries and skipped tasks, and steps between weeks", async () => {
+  /** This week as the home page shows it: per day, a card per patient who skipped tasks (with how many) and the calendar entries. */
+  const thisWeek = async () => {
     const monday = thisMonday();
-    const sunday = addDays(monday, 6);
     const days = Array.from({ length: 7 }, (_, index) => day(addDays(monday, index)));
-    const [tasks, entries] = await Promise.all([
-      Promise.all(days.map((date) => todo(date, undefined, 'skipped'))).then((lists) => lists.flat()),
-      calendar(day(monday), day(sunday)),
+    const [skipped, entries] = await Promise.all([
+      Promise.all(days.map((date) => todo(date, undefined, 'skipped'))),
+      calendar(day(monday), day(addDays(monday, 6))),
     ]);
+    return days.map((date, index) => {
+      const perPatient = new Map<string, number>();
+      const names = new Map<string, string>();
+      for (const task of skipped[index] ?? []) {
+        perPatient.set(task.patient.id, (perPatient.get(task.patient.id) ?? 0) + 1);
+        names.set(task.patient.id, `${task.patient.firstName} ${task.patient.lastName}`);
+      }
+      const timed = entries.filter((entry) => day(new Date(entry.startsAt)) === date).length;
+      const cards = perPatient.size + timed;
+      // A day shows four cards, the specialist's own bookings first, the rest behind "Visa alla (n)".
+      return { date, tasks: skipped[index]?.length ?? 0, perPatient, names, cards, shown: cards > cardsPerDay ? Math.max(timed, cardsPerDay) : cards };
+    });
+  };
+  const cardsPerDay = 4;
+
+  it("shows this week's calendar entries and skipped tasks per patient, four a day, and steps between weeks", async () => {
+    const monday = thisMonday();
+    const week = await thisWeek();
+    expect(week.reduce((sum, each) => sum + each.tasks, 0)).toBeGreaterThan(week.reduce((sum, each) => sum + each.perPatient.size, 0));
     await page.goto('/');
-    const week = page.getByRole('region', { name: /^v\. \d+ · / });
-    await week.waitFor();
-    const rows = week.getByRole('row');
-    await expect.poll(() => rows.count(), { timeout: 20_000 }).toBe(tasks.length + entries.length);
+    const calendarWeek = page.getByRole('region', { name: /^v\. \d+ · / });
+    await calendarWeek.waitFor();
+    const rows = calendarWeek.getByRole('row');
+    await expect.poll(() => rows.count(), { timeout: 20_000 }).toBe(week.reduce((sum, each) => sum + each.shown, 0));
     await page.getByRole('link', { name: /^Nya användare\s*\d+$/ }).waitFor();
-    await expect(week.getByText('Hoppades över', { exact: true }).count()).resolves.toBe(tasks.length);
+    for (const each of week.filter((candidate) => candidate.cards > cardsPerDay)) {
+      await calendarWeek.getByRole('button', { name: `Visa alla (${each.cards})` }).waitFor();
+    }
+    // The page stays about a screen high, however many tasks were skipped (it was 4,785 px).
+    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThan(2 * 800);
     await expectNoAxeViolations(page);
+
+    // A patient's card says how many tasks they skipped that day and leads to their program.
+    const busiest = week.find((each) => each.perPatient.size > 0);
+    const [patientId, count] = [...(busiest?.perPatient ?? [])].sort((a, b) => b[1] - a[1])[0] ?? ['', 0];
+    const name = `${busiest?.names.get(patientId)}`;
+    const card = calendarWeek
+      .getByRole('row', { name: new RegExp(name) })
+      .filter({ hasText: count === 1 ? '1 överhoppad uppgift' : `${count} överhoppade uppgifter` })
+      .first();
+    await card.waitFor();
+
+    // Titles wrap between words: no word is wider than its card.
+    const brokenWords = await rows.evaluateAll((cards) =>
+      cards.flatMap((card) =>
+        [...card.querySelectorAll('span')].flatMap((line) => {
+          const probe = document.createElement('span');
+          probe.style.whiteSpace = 'nowrap';
+          line.append(probe);
+          const words = (line.firstChild?.textContent ?? '').split(/\s+/).filter((word) => {
+            probe.textContent = word;
+            return probe.getBoundingClientRect().width > card.getBoundingClientRect().width;
+          });
+          probe.remove();
+          return words;
+        }),
+      ),
+    );
+    expect(brokenWords).toEqual([]);
+
+    // "Visa alla" opens the day in place, and "Visa färre" caps it again.
+    const crowded = week.find((each) => each.cards > cardsPerDay);
+    if (crowded) {
+      const showAll = calendarWeek.getByRole('button', { name: `Visa alla (${crowded.cards})` });
+      const dayList = calendarWeek.getByRole('grid', { name: new RegExp(`^${fullDate(new Date(`${crowded.date}T12:00:00`))}`) });
+      await showAll.click();
+      await expect.poll(() => dayList.getByRole('row').count()).toBe(crowded.cards);
+      await calendarWeek.getByRole('button', { name: 'Visa färre' }).click();
+      await expect.poll(() => dayList.getByRole('row').count()).toBe(crowded.shown);
+    }
+    await card.click();
+    await page.waitForURL(`**/patients/view/${patientId}/program`);
+    await page.goto('/');
+    await calendarWeek.waitFor();
 
     await page.getByRole('button', { name: 'Nästa vecka' }).click();
     await page.waitForURL(`**/?week=${day(addDays(monday, 7))}`);
@@ -250,5 +318,57 @@ describe('the home page, to-do and calendar entries', { timeout: 120_000 }, () =
       fullPage: false,
       mask: [page.locator('section[aria-label="Needs your attention"] a > span')],
     });
+  });
+
+  it('shows a phone one day at a time, today first, stepping a day with the keyboard; and the week on a tablet', async () => {
+    const week = await thisWeek();
+    const todayIndex = week.findIndex((each) => each.date === today());
+    const phone = await openPage(browser, inject('baseUrl'), viewports.phone);
+    await signInAs(phone);
+    await phone.goto('/');
+    const calendarWeek = phone.getByRole('region', { name: /^v\. \d+ · / });
+    const dayHeading = calendarWeek.getByRole('heading', { level: 3 });
+    await expect.poll(() => dayHeading.getAttribute('aria-label')).toMatch(/, Idag$/);
+    await expect(calendarWeek.getByRole('grid').count()).resolves.toBe(1);
+    await expect.poll(() => calendarWeek.getByRole('row').count()).toBe(week[todayIndex]?.shown);
+    await phone.getByRole('link', { name: /^Nya användare\s*\d+$/ }).waitFor();
+    await phone.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
+    await expectNoAxeViolations(phone);
+    await expectScreenshot(phone, 'home-day-phone', {
+      mask: [phone.locator('section[aria-label="Att ta hand om"] a > span'), phone.getByRole('button', { name: /^Notiser/ }), calendarWeek.getByRole('grid'), calendarWeek.getByRole('button', { name: /^Visa alla/ })],
+    });
+
+    // The day steps are buttons the keyboard reaches; a step past Sunday or Monday changes the week.
+    const next = calendarWeek.getByRole('button', { name: 'Nästa dag' });
+    await next.focus();
+    await phone.keyboard.press('Enter');
+    const tomorrow = fullDate(addDays(now(), 1));
+    await expect.poll(() => dayHeading.getAttribute('aria-label')).toBe(tomorrow);
+    await expect.poll(() => calendarWeek.getByRole('row').count()).toBe(week[todayIndex + 1]?.shown ?? 0);
+    const previous = calendarWeek.getByRole('button', { name: 'Föregående dag' });
+    await previous.focus();
+    await phone.keyboard.press('Enter');
+    await phone.keyboard.press('Enter');
+    const yesterday = fullDate(addDays(now(), -1));
+    await expect.poll(() => dayHeading.getAttribute('aria-label')).toBe(yesterday);
+    await calendarWeek.getByRole('button', { name: 'Idag' }).click();
+    await expect.poll(() => dayHeading.getAttribute('aria-label')).toMatch(/, Idag$/);
+    await phone.close();
+
+    const tablet = await openPage(browser, inject('baseUrl'), viewports.tablet);
+    await signInAs(tablet);
+    await tablet.goto('/');
+    const tabletWeek = tablet.getByRole('region', { name: /^v\. \d+ · / });
+    await expect.poll(() => tabletWeek.getByRole('grid').count()).toBe(7);
+    await expect.poll(() => tabletWeek.getByRole('row').count()).toBe(week.reduce((sum, each) => sum + each.shown, 0));
+    await tablet.getByRole('link', { name: /^Nya användare\s*\d+$/ }).waitFor();
+    await tablet.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
+    expect(await tablet.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(2 * viewports.tablet.height);
+    await expectNoAxeViolations(tablet);
+    await expectScreenshot(tablet, 'home-week-tablet', {
+      fullPage: false,
+      mask: [tablet.locator('section[aria-label="Att ta hand om"] a > span'), tablet.getByRole('button', { name: /^Notiser/ }), tabletWeek.getByRole('grid'), tabletWeek.getByRole('button', { name: /^Visa alla/ })],
+    });
+    await tablet.close();
   });
 });

@@ -53,19 +53,23 @@ export const navButton = style({
   },
 });
 
-// Days never get narrower than a time, a name and a status can be read in; a narrow screen scrolls the week sideways.
+// Days never get narrower than a time, a name and a status can be read in, nor than their longest word:
+// a narrow screen scrolls the week sideways rather than breaking a word.
 export const grid = style({
   display: 'grid',
-  gridTemplateColumns: `repeat(7, minmax(${vars.size.weekDayMinWidth}, 1fr))`,
+  gridTemplateColumns: 'repeat(7, minmax(min-content, 1fr))',
   gap: vars.space.sm,
   overflowX: 'auto',
 });
+
+/** One day on its own (a phone): the whole width. */
+export const oneDay = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)' });
 
 export const day = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.sm,
-  minWidth: 0,
+  minWidth: vars.size.weekDayMinWidth,
   padding: vars.space.sm,
   borderRadius: vars.radius.md,
   background: vars.color.background,
@@ -125,9 +129,8 @@ export const entry = style({
   boxShadow: vars.shadow.sm,
   cursor: 'pointer',
   outline: 'none',
-  minWidth: 0,
-  overflowWrap: 'anywhere',
-  hyphens: 'auto',
+  // Words wrap whole, and the day is as wide as its longest word.
+  overflowWrap: 'normal',
   selectors: {
     '&[data-hovered]': { boxShadow: vars.shadow.md },
     '&[data-pressed]': { background: vars.color.inputField },
@@ -146,6 +149,28 @@ export const entryType = styleVariants({
   questionary: { borderLeftColor: vars.color.lightMediumGrey },
 });
 
+export const entryWithoutType = style({ borderLeftColor: vars.color.errorText });
+
+export const showAll = style([
+  {
+    alignSelf: 'flex-start',
+    padding: vars.space.xs,
+    border: 'none',
+    borderRadius: vars.radius.sm,
+    background: 'none',
+    color: vars.color.primaryText,
+    fontFamily: vars.font.family.body,
+    fontSize: vars.font.size.small,
+    fontWeight: vars.font.weight.medium,
+    textDecoration: 'underline',
+    cursor: 'pointer',
+    outline: 'none',
+    selectors: {
+      '&[data-focus-visible]': { outline: `${vars.size.focusRing} solid ${vars.color.primaryText}`, outlineOffset: vars.size.focusRing },
+    },
+  },
+]);
+
 export const time = style({ fontSize: vars.font.size.small, fontWeight: vars.font.weight.bold, color: vars.color.darkGrey });
 export const title = style({
   fontSize: vars.font.size.body,
@@ -157,7 +182,7 @@ export const meta = style({ fontSize: vars.font.size.small, color: vars.color.me
 
 export const status = style({
   display: 'inline-flex',
-  alignItems: 'center',
+  alignItems: 'flex-start',
   gap: vars.space.xs,
   fontSize: vars.font.size.small,
   fontWeight: vars.font.weight.medium,

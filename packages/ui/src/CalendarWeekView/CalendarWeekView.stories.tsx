@@ -163,3 +163,64 @@ export const English: Story = {
     await expect(within(canvasElement).getByRole('heading', { level: 2 })).toHaveTextContent('Wk 47 · 16 – 22 Nov 2026');
   },
 };
+
+const skippedDay: CalendarWeekEntry[] = [
+  { id: 's1', start: at(18, 0), title: 'Karl-Henrik Strömberg-Söderholm', status: 'skipped', statusText: '3 överhoppade uppgifter', isAllDay: true },
+  { id: 's2', start: at(18, 0), title: 'Fatima Al-Hassan', status: 'skipped', statusText: '2 överhoppade uppgifter', isAllDay: true },
+  { id: 's3', start: at(18, 0), title: 'Anna Lindqvist', status: 'skipped', statusText: '1 överhoppad uppgift', isAllDay: true },
+  { id: 's4', start: at(18, 0), title: 'Erik Johansson', status: 'skipped', statusText: '1 överhoppad uppgift', isAllDay: true },
+  { id: 's5', start: at(18, 0), title: 'Maria Nilsson', status: 'skipped', statusText: '1 överhoppad uppgift', isAllDay: true },
+  { id: 's6', start: at(18, 14), title: 'Återbesök', patientName: 'Oskar Wallin', type: 'appointment' },
+];
+
+/**
+ * A crowded day: a card per patient with how many tasks they skipped, at most four cards a day (the
+ * specialist's own booking is never the one left out), and the rest shown in place on request.
+ */
+export const CrowdedDay: Story = {
+  args: {
+    entries: [...entries.filter((entry) => entry.id !== '5' && entry.id !== '10'), ...skippedDay],
+    maxEntriesPerDay: 4,
+    labels: { ...labels, showAll: (count) => `Visa alla (${count})`, showFewer: 'Visa färre' },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const wednesday = canvas.getByRole('grid', { name: 'onsdag 18 november' });
+    await expect(within(wednesday).getAllByRole('row')).toHaveLength(4);
+    await expect(within(wednesday).getAllByRole('row')[0]).toHaveTextContent('Karl-Henrik Strömberg-Söderholm3 överhoppade uppgifter');
+    await expect(within(wednesday).getAllByRole('row')[3]).toHaveTextContent(/^14:00Återbesök/);
+    await expect(canvas.getAllByRole('button', { name: /^Visa alla/ })).toHaveLength(1);
+    const showAll = canvas.getByRole('button', { name: 'Visa alla (6)' });
+    await userEvent.click(showAll);
+    await expect(within(wednesday).getAllByRole('row')).toHaveLength(6);
+    await expect(showAll).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(canvas.getByRole('button', { name: 'Visa färre' }));
+    await expect(within(wednesday).getAllByRole('row')).toHaveLength(4);
+  },
+};
+
+/** A phone: one day, with steps to the day before and after and back to today. */
+export const OneDay: Story = {
+  decorators: [(Story) => <div style={{ width: 358 }}>{Story()}</div>],
+  args: {
+    day: new Date(2026, 10, 19),
+    entries: [...entries, ...skippedDay.map((entry) => ({ ...entry, start: at(19, entry.start.getHours()) }))],
+    maxEntriesPerDay: 4,
+    labels: { ...labels, showAll: (count) => `Visa alla (${count})`, showFewer: 'Visa färre', previousDay: 'Föregående dag', nextDay: 'Nästa dag' },
+    onPreviousDay: fn(),
+    onNextDay: fn(),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('grid')).toHaveLength(1);
+    await expect(canvas.getByRole('heading', { name: 'torsdag 19 november, Idag' })).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Idag' })).toBeDisabled();
+    canvas.getByRole('button', { name: /Föregående dag/ }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onPreviousDay).toHaveBeenCalledTimes(1);
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: /Nästa dag/ })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onNextDay).toHaveBeenCalledTimes(1);
+  },
+};

@@ -1,6 +1,6 @@
 import { vars } from '@rehab/tokens';
 import { addDays, getISOWeek, isSameDay, startOfISOWeek } from 'date-fns';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { Button, GridList, GridListItem } from 'react-aria-components';
 import { formatTime } from '../internal/format';
 import { ChevronLeftIcon, ChevronRightIcon, DoneIcon, PlannedIcon, SkippedIcon } from '../Icon';
@@ -16,9 +16,13 @@ export type CalendarWeekEntry = {
   id: string;
   start: Date;
   title: string;
-  patientName: string;
-  type: CalendarEntryType;
+  /** Left out when the title is the patient, as on a card that sums up a patient's day. */
+  patientName?: string;
+  /** Left out on a card of several tasks of different kinds. */
+  type?: CalendarEntryType;
   status?: TaskStatus;
+  /** Said beside the status icon instead of the status's name, e.g. "3 uteblivna uppgifter". */
+  statusText?: string;
   /** A task booked for the day rather than a time: no time is shown, and it comes before timed entries. */
   isAllDay?: boolean;
 };
@@ -34,6 +38,13 @@ export type CalendarWeekViewLabels = {
   loading: string;
   types: Record<CalendarEntryType, string>;
   statuses: Record<TaskStatus, string>;
+  /** With `maxEntriesPerDay`: the button that shows a capped day whole, e.g. "Visa alla (12)". */
+  showAll?: (count: number) => string;
+  /** The button that caps the day again, e.g. "Visa färre". */
+  showFewer?: string;
+  /** With `day`: the day steps, e.g. "Föregående dag", "Nästa dag". */
+  previousDay?: string;
+  nextDay?: string;
 };
 
 export type CalendarWeekViewProps = {
@@ -49,6 +60,15 @@ export type CalendarWeekViewProps = {
   onThisWeek: () => void;
   onNextWeek: () => void;
   onEntryPress: (entry: CalendarWeekEntry) => void;
+  /**
+   * At most this many cards a day, the rest behind a "show all" button that opens the day in place;
+   * timed entries (the specialist's own bookings) are never the ones left out for all-day tasks.
+   */
+  maxEntriesPerDay?: number;
+  /** One day of the week at a time (a phone): this day, with steps to the day before and after. */
+  day?: Date;
+  onPreviousDay?: () => void;
+  onNextDay?: () => void;
 };
 
 const statusIcons = { planned: PlannedIcon, done: DoneIcon, skipped: SkippedIcon } as const;
@@ -63,6 +83,11 @@ export function CalendarWeekView({ locale = 'sv-SE', labels, ...props }: Calenda
     addDays(monday, 6),
   );
   const isThisWeek = isSameDay(startOfISOWeek(props.today), monday);
+  const shownDays = props.day ? [props.day] : days;
+  const entriesOf = (day: Date) =>
+    props.entries
+      .filter((entry) => isSameDay(entry.start, day))
+      .sort((a, b) => Number(!a.isAllDay) - Number(!b.isAllDay) || a.start.getTime() - b.start.getTime());
 
   return (
     <section className={styles.root} aria-labelledby={headingId} aria-busy={props.isLoading || undefined}>
@@ -70,30 +95,43 @@ export function CalendarWeekView({ locale = 'sv-SE', labels, ...props }: Calenda
         <h2 id={headingId} className={styles.weekLabel} aria-live="polite">
           {`${labels.week} ${getISOWeek(monday)} · ${range}`}
         </h2>
-        <div className={styles.nav}>
-          <Button className={styles.navButton} onPress={props.onPreviousWeek}>
-            <ChevronLeftIcon size="sm" />
-            {labels.previousWeek}
-          </Button>
-          <Button className={styles.navButton} onPress={props.onThisWeek} isDisabled={isThisWeek}>
-            {labels.thisWeek}
-          </Button>
-          <Button className={styles.navButton} onPress={props.onNextWeek}>
-            {labels.nextWeek}
-            <ChevronRightIcon size="sm" />
-          </Button>
-        </div>
+        {props.day ? (
+          <div className={styles.nav}>
+            <Button className={styles.navButton} onPress={props.onPreviousDay} aria-label={labels.previousDay}>
+              <ChevronLeftIcon size="sm" />
+            </Button>
+            <Button className={styles.navButton} onPress={props.onThisWeek} isDisabled={isSameDay(props.day, props.today)}>
+              {labels.today}
+            </Button>
+            <Button className={styles.navButton} onPress={props.onNextDay} aria-label={labels.nextDay}>
+              <ChevronRightIcon size="sm" />
+            </Button>
+          </div>
+        ) : (
+          <div className={styles.nav}>
+            <Button className={styles.navButton} onPress={props.onPreviousWeek}>
+              <ChevronLeftIcon size="sm" />
+              {labels.previousWeek}
+            </Button>
+            <Button className={styles.navButton} onPress={props.onThisWeek} isDisabled={isThisWeek}>
+              {labels.thisWeek}
+            </Button>
+            <Button className={styles.navButton} onPress={props.onNextWeek}>
+              {labels.nextWeek}
+              <ChevronRightIcon size="sm" />
+            </Button>
+          </div>
+        )}
       </div>
       {props.isLoading && <p className={visuallyHidden}>{labels.loading}</p>}
-      <div className={styles.grid}>
-        {days.map((day) => (
+      <div className={props.day ? styles.oneDay : styles.grid}>
+        {shownDays.map((day) => (
           <CalendarDay
             key={day.toISOString()}
             day={day}
             isToday={isSameDay(day, props.today)}
-            entries={props.entries
-              .filter((entry) => isSameDay(entry.start, day))
-              .sort((a, b) => Number(!a.isAllDay) - Number(!b.isAllDay) || a.start.getTime() - b.start.getTime())}
+            entries={entriesOf(day)}
+            maxEntries={props.maxEntriesPerDay}
             labels={labels}
             locale={locale}
             isLoading={props.isLoading}
@@ -109,14 +147,24 @@ type CalendarDayProps = {
   day: Date;
   isToday: boolean;
   entries: CalendarWeekEntry[];
+  maxEntries?: number;
   labels: CalendarWeekViewLabels;
   locale: string;
   isLoading?: boolean;
   onEntryPress: (entry: CalendarWeekEntry) => void;
 };
 
-function CalendarDay({ day, isToday, entries, labels, locale, isLoading, onEntryPress }: CalendarDayProps) {
+/** The cards a capped day shows: every timed entry, then as many all-day ones as still fit, in the day's order. */
+function cappedEntries(entries: CalendarWeekEntry[], max: number): CalendarWeekEntry[] {
+  let allDayRoom = Math.max(0, max - entries.filter((entry) => !entry.isAllDay).length);
+  return entries.filter((entry) => !entry.isAllDay || allDayRoom-- > 0);
+}
+
+function CalendarDay({ day, isToday, entries, maxEntries, labels, locale, isLoading, onEntryPress }: CalendarDayProps) {
   const headingId = useId();
+  const [isWhole, setWhole] = useState(false);
+  const isCapped = maxEntries !== undefined && entries.length > maxEntries;
+  const shown = isCapped && !isWhole ? cappedEntries(entries, maxEntries) : entries;
   const weekday = new Intl.DateTimeFormat(locale, { weekday: 'short' }).format(day);
   const fullDate = new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long' }).format(day);
   return (
@@ -140,7 +188,7 @@ function CalendarDay({ day, isToday, entries, labels, locale, isLoading, onEntry
       ) : (
         <GridList
           aria-labelledby={headingId}
-          items={entries}
+          items={shown}
           className={styles.list}
           onAction={(key) => {
             const entry = entries.find((candidate) => candidate.id === key);
@@ -152,21 +200,26 @@ function CalendarDay({ day, isToday, entries, labels, locale, isLoading, onEntry
             <GridListItem
               id={entry.id}
               textValue={entry.isAllDay ? entry.title : `${formatTime(entry.start, locale)} ${entry.title}`}
-              className={`${styles.entry} ${styles.entryType[entry.type]}`}
+              className={`${styles.entry} ${entry.type ? styles.entryType[entry.type] : styles.entryWithoutType}`}
             >
               {!entry.isAllDay && <span className={styles.time}>{formatTime(entry.start, locale)}</span>}
               <span className={styles.title}>{entry.title}</span>
-              <span className={styles.meta}>{entry.patientName}</span>
-              <span className={styles.meta}>{labels.types[entry.type]}</span>
+              {entry.patientName && <span className={styles.meta}>{entry.patientName}</span>}
+              {entry.type && <span className={styles.meta}>{labels.types[entry.type]}</span>}
               {entry.status && (
                 <span className={`${styles.status} ${styles.statusTone[entry.status]}`}>
                   <StatusIcon status={entry.status} />
-                  {labels.statuses[entry.status]}
+                  <span>{entry.statusText ?? labels.statuses[entry.status]}</span>
                 </span>
               )}
             </GridListItem>
           )}
         </GridList>
+      )}
+      {!isLoading && isCapped && labels.showAll && (
+        <Button className={styles.showAll} onPress={() => setWhole((whole) => !whole)} aria-expanded={isWhole}>
+          {isWhole ? labels.showFewer : labels.showAll(entries.length)}
+        </Button>
       )}
     </div>
   );
