@@ -329,7 +329,7 @@ describe('the home page, to-do and calendar entries', { timeout: 120_000 }, () =
     const calendarWeek = phone.getByRole('region', { name: /^v\. \d+ · / });
     const dayHeading = calendarWeek.getByRole('heading', { level: 3 });
     await expect.poll(() => dayHeading.getAttribute('aria-label')).toMatch(/, Idag$/);
-    await expect(calendarWeek.getByRole('grid').count()).resolves.toBe(1);
+    await expect.poll(() => calendarWeek.getByRole('grid').count()).toBe(1);
     await expect.poll(() => calendarWeek.getByRole('row').count()).toBe(week[todayIndex]?.shown);
     await phone.getByRole('link', { name: /^Nya användare\s*\d+$/ }).waitFor();
     await phone.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
