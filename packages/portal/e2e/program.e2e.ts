@@ -205,7 +205,8 @@ describe('the patient program and statistics tabs', { timeout: 90_000 }, () => {
     await dialog.getByRole('button', { name: 'Spara' }).click();
     await page.getByText('Programmet uppdaterat').waitFor();
     await dialog.waitFor({ state: 'detached' });
-    await expect(levelSelect('Mindfulness').textContent()).resolves.toContain('Nivå 3');
+    // The dialog closes before the week is read again with the new level.
+    await expect.poll(() => levelSelect('Mindfulness').textContent()).toContain('Nivå 3');
   });
 
   it('shows compliance, activities and the health report as charts with their data', async () => {
