@@ -22,14 +22,15 @@ export function storeLanguage(language: Language) {
   localStorage.setItem(languageKey, language);
 }
 
-/** Dates and times as people of that language read them, always on a 24-hour clock (SPEC section 1). */
-export function dateLocale(language: string): 'sv-SE' | 'en-GB' {
-  return language === 'en' ? 'en-GB' : 'sv-SE';
-}
+/**
+ * The date locale: Swedish whatever language the texts are in, on a 24-hour clock (SPEC sections 1 and 9).
+ * Callers may pass the reader's language; it does not change how dates read.
+ */
+export const dateLocale: (language?: string) => 'sv-SE' = () => 'sv-SE';
 
-/** E.g. "måndag 23 november 2026 14:05" or "Monday 23 November 2026 14:05". */
-export function formatDateTime(date: Date, language: string): string {
-  return new Intl.DateTimeFormat(dateLocale(language), {
+/** E.g. "måndag 16 mars 2026 14:05", in either language. */
+export function formatDateTime(date: Date): string {
+  return new Intl.DateTimeFormat(dateLocale(), {
     weekday: 'long',
     day: 'numeric',
     month: 'long',

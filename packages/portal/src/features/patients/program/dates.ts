@@ -1,9 +1,8 @@
-import { useTranslation } from 'react-i18next';
+import { dateLocale } from '../../../lib/language';
 
-/** The Intl locale of the reader's language: Swedish dates by default, British English otherwise. */
+/** The Intl locale of dates: Swedish whatever the language of the texts (SPEC section 9). */
 export function useDateLocale(): string {
-  const { i18n } = useTranslation();
-  return i18n.language === 'en' ? 'en-GB' : 'sv-SE';
+  return dateLocale();
 }
 
 const clinicDay = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm', year: 'numeric', month: '2-digit', day: '2-digit' });

@@ -29,7 +29,7 @@ export function Component() {
           <Box as="h3" fontSize="h6" fontWeight="medium" color="mediumGrey">
             {t('dateExample')}
           </Box>
-          <span>{formatDateTime(exampleDate, i18n.language)}</span>
+          <span>{formatDateTime(exampleDate)}</span>
         </Box>
       </Box>
     </Card>
