@@ -91,6 +91,22 @@ describe('the specialist profile and settings', () => {
     await page.getByText(demoPhysio.email, { exact: true }).waitFor();
   });
 
+  it('signs out on the server too when the profile answers 404, so the token is no longer accepted', async () => {
+    const baseUrl = inject('baseUrl');
+    const authorization = `Bearer ${token}`;
+    // SPEC section 4: a profile that is not found ends the session. The server's own answer stays untouched.
+    await page.route('**/specialists/profile', (route) =>
+      route.fulfill({ status: 404, json: { message: 'Profile not found', statusCode: 404 } }),
+    );
+    const signedOut = page.waitForRequest((request) => request.method() === 'POST' && request.url().endsWith('/users/sign-out'));
+    await page.goto('/profile/view');
+    await expect(signedOut.then((request) => request.headers().authorization)).resolves.toBe(authorization);
+    await page.waitForURL('**/sign-in');
+    expect((await page.context().cookies()).some((cookie) => cookie.name === 'access_token')).toBe(false);
+    const afterwards = await page.request.get(`${baseUrl}/specialists/patients/list`, { headers: { authorization } });
+    expect(afterwards.status()).toBe(401);
+  });
+
   it('switches to English at once and remembers it, then back to Swedish', async () => {
     await page.goto('/settings');
     await page.getByRole('radiogroup', { name: 'Språk' }).waitFor();

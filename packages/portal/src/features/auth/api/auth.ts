@@ -1,13 +1,12 @@
 import {
   accessTokenResponse,
   requestOtpResponse,
-  signOutResponse,
   type RequestOtpBody,
   type SignInBody,
   type VerifyOtpBody,
 } from '@rehab/contract';
 import { apiFetch, jsonBody } from '../../../lib/fetcher';
-import { endSession, startSession } from '../../../lib/session';
+import { startSession } from '../../../lib/session';
 
 export async function signInWithPassword(body: SignInBody) {
   const { access_token } = await apiFetch('/users/sign-in', accessTokenResponse, jsonBody('POST', body));
@@ -21,13 +20,4 @@ export function requestSignInCode(body: RequestOtpBody) {
 export async function signInWithCode(body: VerifyOtpBody) {
   const { access_token } = await apiFetch('/specialists/verify-otp', accessTokenResponse, jsonBody('POST', body));
   startSession(access_token);
-}
-
-/** Revokes the token on the server; the session ends here even if the server cannot be reached. */
-export async function signOut() {
-  try {
-    await apiFetch('/users/sign-out', signOutResponse, { method: 'POST' });
-  } finally {
-    endSession();
-  }
 }

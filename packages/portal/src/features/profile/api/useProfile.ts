@@ -2,19 +2,24 @@ import { profileResponse } from '@rehab/contract';
 import useSWR from 'swr';
 import { ApiError } from '../../../lib/ApiError';
 import { apiFetch } from '../../../lib/fetcher';
-import { endSession } from '../../../lib/session';
+import { hasSession } from '../../../lib/session';
+import { signOut } from '../../../lib/signOut';
 
 export const profileKey = '/specialists/profile';
 
-/** The signed-in specialist. SPEC section 4: a 404 means they no longer exist, so the session ends. */
+/**
+ * The signed-in specialist. SPEC section 4: a 404 means they no longer exist, so they are signed out,
+ * the server told too, so the token is no longer valid anywhere.
+ */
 export function useProfile() {
   return useSWR(profileKey, async (url: string) => {
     try {
       return await apiFetch(url, profileResponse);
     } catch (error) {
       if (error instanceof ApiError && error.status === 404) {
-        endSession();
-        window.location.assign('/sign-in');
+        // Several reads can answer 404 at once: the first signs out, the others find no session left.
+        const leave = () => window.location.assign('/sign-in');
+        if (hasSession()) void signOut().then(leave, leave);
       }
       throw error;
     }
