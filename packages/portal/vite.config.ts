@@ -1,9 +1,11 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './precompress.ts';
 
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin()],
+  plugins: [react(), vanillaExtractPlugin(), precompress()],
   server: { port: 5173, proxy: { '/health': 'http://localhost:8080' } },
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
+  // Source maps are built for error reporting but not linked from the files, and the server does not serve them.
+  build: { outDir: 'dist', emptyOutDir: true, sourcemap: 'hidden' },
 });

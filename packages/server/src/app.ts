@@ -144,6 +144,11 @@ export async function buildApp({
     await app.register(fastifyStatic, {
       root: portalDir,
       wildcard: false,
+      // The build wrote a brotli and a gzip copy of each text file; the one the browser accepts is sent as it
+      // is (with vary: accept-encoding). Those copies are no addresses of their own, and source maps,
+      // kept for error reporting, are not served.
+      preCompressed: true,
+      globIgnore: ['**/*.br', '**/*.gz', '**/*.map'],
       // A file whose name carries its content's hash never changes; index.html is asked again each
       // time, so a new release is picked up at once.
       cacheControl: false,

@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from '../../precompress.ts';
 
-/** The yardstick of `npm run bench:web`: React and react-router, nothing else. */
-export default defineConfig({ plugins: [react()] });
+/** The yardstick of `npm run bench:web`: React and react-router, nothing else, compressed as the portal is. */
+export default defineConfig({ plugins: [react(), precompress()] });
