@@ -418,7 +418,8 @@ export async function seed(db: Db, { patients: patientCount = demoPatientCount, 
     const kindsOfNotification = [
       { type: 'NewMessage' as const, name: 'Nytt meddelande', code: 'new-message' },
       { type: 'ActivityFeedback' as const, name: 'Ny feedback på aktivitet', code: 'activity-feedback' },
-      { type: 'ErrorMessage' as const, name: '', code: '' },
+      // Its name, text and code come from what failed (errorMessageNotification).
+      { type: 'ErrorMessage' as const },
     ];
     // What failed, in turn: each error names its patient and what the physio can do.
     const failures = [
