@@ -71,6 +71,11 @@ describe('signing in', () => {
     await page.getByRole('button', { name: 'Skicka kod' }).click();
     await page.getByText(/Om adressen finns hos oss/).waitFor();
     await expectNoAxeViolations(page);
+    // The code's boxes sit in the middle of the centred card, as its buttons do.
+    const cells = await page.getByRole('group', { name: 'Engångskod' }).boundingBox();
+    const submit = await page.getByRole('button', { name: 'Logga in', exact: true }).boundingBox();
+    const middle = (box: { x: number; width: number } | null) => (box ? box.x + box.width / 2 : Number.NaN);
+    expect(Math.abs(middle(cells) - middle(submit))).toBeLessThan(1);
 
     const code = await nextSignInCode(demoPhysio.email, before);
     // Pasting the whole code fills every cell and submits it.

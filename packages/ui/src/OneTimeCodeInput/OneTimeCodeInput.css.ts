@@ -1,7 +1,13 @@
 import { vars } from '@rehab/tokens';
-import { style } from '@vanilla-extract/css';
+import { style, styleVariants } from '@vanilla-extract/css';
 
 export const cells = style({ display: 'flex', gap: vars.space.sm });
+
+/** Where the label, the cells and the texts under them sit in the field's width. */
+export const align = styleVariants({
+  start: {},
+  center: { alignItems: 'center', textAlign: 'center' },
+});
 
 export const cell = style({
   width: vars.size.fieldHeight,

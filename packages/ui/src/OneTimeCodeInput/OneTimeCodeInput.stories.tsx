@@ -91,3 +91,15 @@ export const Invalid: Story = {
 };
 
 export const Disabled: Story = { args: { defaultValue: '48', isDisabled: true } };
+
+/** In a centred card (sign-in): the label, the cells and the texts under them sit in the middle of the field. */
+export const Centred: Story = {
+  args: { align: 'center', defaultValue: '4815', errorMessage: 'Koden är ogiltig eller har gått ut.' },
+  play: async ({ canvasElement }) => {
+    const group = within(canvasElement).getByRole('group', { name: 'Verifieringskod' });
+    const field = group.parentElement as HTMLElement;
+    const middle = (rect: DOMRect) => rect.left + rect.width / 2;
+    await expect(field.getBoundingClientRect().width).toBeGreaterThan(group.getBoundingClientRect().width * 1.5);
+    await expect(Math.abs(middle(group.getBoundingClientRect()) - middle(field.getBoundingClientRect()))).toBeLessThan(1);
+  },
+};

@@ -2,7 +2,7 @@ import { useId, useRef, useState, type ClipboardEvent, type FocusEvent, type Key
 import { ErrorIcon } from '../Icon';
 import { description as descriptionStyle, error as errorStyle, field, label as labelStyle, requiredMark } from '../Field/Field.css';
 import type { FieldProps } from '../Field';
-import { cell, cells } from './OneTimeCodeInput.css';
+import { align as alignStyle, cell, cells } from './OneTimeCodeInput.css';
 
 export type OneTimeCodeInputProps = Omit<FieldProps, 'label'> & {
   /** The visible label, e.g. "Verifieringskod". */
@@ -20,6 +20,8 @@ export type OneTimeCodeInputProps = Omit<FieldProps, 'label'> & {
   name?: string;
   isDisabled?: boolean;
   autoFocus?: boolean;
+  /** `center` in a centred layout such as the sign-in card; `start` (the default) beside other fields. */
+  align?: keyof typeof alignStyle;
   /** The first cell, for react-hook-form's focus on the first error. */
   ref?: Ref<HTMLInputElement>;
 };
@@ -46,6 +48,7 @@ export function OneTimeCodeInput({
   name,
   isDisabled,
   autoFocus,
+  align = 'start',
   ref,
 }: OneTimeCodeInputProps) {
   const [ownCode, setOwnCode] = useState(onlyDigits(defaultValue).slice(0, length));
@@ -121,7 +124,7 @@ export function OneTimeCodeInput({
   };
 
   return (
-    <div className={field}>
+    <div className={`${field} ${alignStyle[align]}`}>
       <span id={`${id}-label`} className={labelStyle}>
         {label}
         {isRequired && (

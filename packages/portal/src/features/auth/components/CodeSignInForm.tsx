@@ -110,6 +110,7 @@ function CodeStep({ email, onSignedIn, onChangeEmail }: { email: string; onSigne
     >
       <Box display="flex" flexDirection="column" alignItems="center" gap="lg" width="full">
         <OneTimeCodeInput
+          align="center"
           label={t('code')}
           description={t('codeSent', { email })}
           getCellLabel={(position, length) => t('codeDigit', { position, length })}
