@@ -98,6 +98,10 @@ export function OrganizationStatistics({ organizationId }: { organizationId: str
               </Box>
             ))}
           </ul>
+          {/* The same words as the report: who counts as active, so the figure reads beside the patient list's status. */}
+          <Box as="p" fontSize="small" color="mediumGrey">
+            {t('statistics.usersNote')}
+          </Box>
           <Box data-compliance-chart>
             <BarChart
               title={t('statistics.chartTitle')}
