@@ -1,0 +1,103 @@
+/**
+ * Lighthouse's mobile preset (simulated throttling) on pages of a running server, in the system Chromium.
+ * Chromium is started by Playwright with a debugging port Lighthouse connects to, in its default profile, so a
+ * signed-in page reads the access token cookie set here; the browser's cache is emptied before every run, so
+ * each is a first visit.
+ */
+import lighthouse from 'lighthouse';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type BrowserContext } from 'playwright-core';
+import { chromiumArgs, chromiumPath } from '../../../scripts/chromium.ts';
+
+/** What a user waits for on one page, the median of the runs (by performance score). */
+export type PageFigures = {
+  page: string;
+  url: string;
+  runs: number;
+  performance: number;
+  /** Milliseconds. */
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  /** Bytes over the network, all of them and the scripts'. */
+  transferred: number;
+  transferredScript: number;
+};
+
+type Audits = Record<string, { numericValue?: number; details?: { items?: { resourceType?: string; transferSize?: number }[] } }>;
+
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const address = probe.address();
+  await new Promise((resolve) => probe.close(resolve));
+  if (!address || typeof address === 'string') throw new Error('could not find a free port');
+  return address.port;
+}
+
+export type Lighthouse = {
+  /** Measures `path` of `baseUrl` `runs` times; signed in with `accessToken` when given. */
+  measure: (name: string, baseUrl: string, path: string, options: { runs: number; accessToken?: string }) => Promise<PageFigures>;
+  close: () => Promise<void>;
+};
+
+export async function startLighthouse(): Promise<Lighthouse> {
+  const port = await freePort();
+  const profile = mkdtempSync(join(tmpdir(), 'bench-lighthouse-'));
+  const context: BrowserContext = await chromium.launchPersistentContext(profile, {
+    executablePath: chromiumPath(),
+    args: [...chromiumArgs, `--remote-debugging-port=${port}`],
+  });
+  const blank = context.pages()[0] ?? (await context.newPage());
+  const cdp = await context.newCDPSession(blank);
+
+  async function runOnce(url: string, signedIn: boolean) {
+    await cdp.send('Network.clearBrowserCache');
+    const result = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      // Lighthouse would clear the origin's cookies, and with them the session; the cache is emptied above.
+      disableStorageReset: signedIn,
+    });
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
+    // A signed-in page that fell back to sign-in would be measured as the wrong page.
+    if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(url).pathname) throw new Error(`${url} ended on ${lhr.finalDisplayedUrl}`);
+    const audits = lhr.audits as unknown as Audits;
+    const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+    const resources = audits['resource-summary']?.details?.items ?? [];
+    return {
+      performance: Math.round((lhr.categories.performance?.score ?? Number.NaN) * 100),
+      fcp: value('first-contentful-paint'),
+      lcp: value('largest-contentful-paint'),
+      tbt: value('total-blocking-time'),
+      cls: value('cumulative-layout-shift'),
+      transferred: value('total-byte-weight'),
+      transferredScript: resources.find((item) => item.resourceType === 'script')?.transferSize ?? Number.NaN,
+    };
+  }
+
+  return {
+    async measure(name, baseUrl, path, { runs, accessToken }) {
+      await context.clearCookies();
+      if (accessToken) await context.addCookies([{ name: 'access_token', value: accessToken, url: baseUrl, sameSite: 'Lax' }]);
+      const results = [];
+      for (let run = 0; run < runs; run += 1) results.push(await runOnce(`${baseUrl}${path}`, Boolean(accessToken)));
+      // Lighthouse's own advice for several runs: report the run of the median score, whole.
+      const median = results.sort((a, b) => a.performance - b.performance)[Math.floor(results.length / 2)];
+      if (!median) throw new Error(`no Lighthouse run of ${path}`);
+      return { page: name, url: path, runs, ...median };
+    },
+    async close() {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
