@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import {
   dayField,
+  businessNameField,
   emailField,
   freeText,
   isoDate,
@@ -11,6 +12,7 @@ import {
   pageCursor,
   pageLimit,
   periodChecks,
+  validationMessages,
 } from './validation';
 
 /*
@@ -25,11 +27,11 @@ export const organizationParams = z.strictObject({ id: z.uuid() });
 
 /** Company code a patient types to join: letters, digits and inner hyphens (SYD-2026), stored upper-case. */
 export const companyCodeField = z.pipe(
-  z.string().check(z.trim(), z.minLength(4), z.maxLength(32), z.regex(/^[A-Za-z0-9]+(-[A-Za-z0-9]+)*$/)),
+  z.string().check(z.trim(), z.minLength(4), z.maxLength(32), z.regex(/^[A-Za-z0-9]+(-[A-Za-z0-9]+)*$/, validationMessages.lettersAndDigits())),
   z.transform((value: string) => value.toUpperCase()),
 );
 
-export const organizationTitleField = z.pipe(freeText(200), z.string().check(z.trim(), z.minLength(1)));
+export const organizationTitleField = z.pipe(freeText(200), businessNameField);
 
 /** One organization (SPEC section 3), with how many of its licenses are taken. */
 export const organization = z.object({

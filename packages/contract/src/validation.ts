@@ -32,9 +32,30 @@ export const patternMessages: readonly string[] = [
 
 /** Field building blocks with bounds, so no input is unbounded. */
 export const emailField = z.email().check(z.maxLength(254));
+/**
+ * A person's name: words of letters (accents as one letter or as combining marks), joined by one space,
+ * hyphen or apostrophe, so "Anna-Karin", "O'Brien" and "Lena Ström Berg" pass and "Anna2" or "-Anna" do not.
+ */
 export const nameField = z
   .string()
-  .check(z.trim(), z.minLength(1), z.maxLength(100), z.regex(/^[\p{L}][\p{L} '-]*$/u, validationMessages.lettersAndSpaces()));
+  .check(
+    z.trim(),
+    z.minLength(1),
+    z.maxLength(100),
+    z.regex(/^\p{L}\p{M}*(?:[ '’-]?\p{L}\p{M}*)*$/u, validationMessages.lettersAndSpaces()),
+  );
+/**
+ * A business name: words of letters and digits joined by spaces, with the marks names of companies
+ * carry inside them ("Fysio & Hälsa i Umeå AB", "S:t Görans Rehab", "Rehab-Center 24").
+ */
+export const businessNameField = z
+  .string()
+  .check(
+    z.trim(),
+    z.minLength(1),
+    z.maxLength(200),
+    z.regex(/^[\p{L}\p{N}][\p{L}\p{M}\p{N} &.,:'’-]*$/u, validationMessages.lettersDigitsAndSpaces()),
+  );
 export const digitsField = (length: number) => z.string().check(z.length(length), z.regex(/^\d+$/, validationMessages.digits()));
 /** Swedish personal number, YYYYMMDD-XXXX or YYYYMMDDXXXX. */
 export const personalNumberField = z

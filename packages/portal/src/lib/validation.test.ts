@@ -23,6 +23,10 @@ describe('validation messages', () => {
     expect(says('note is invalid', 'note')).toBe('Kontrollera anteckning');
     expect(says('minimum 8 characters', 'password')).toBe('Minst 8 tecken');
     expect(says('something new from the server', 'email')).toBe('something new from the server');
+    // The character rules of names, business names and company codes.
+    expect(says('only letters and spaces', 'firstName')).toBe('Endast bokstäver och mellanslag');
+    expect(says('only letters, digits and spaces', 'title')).toBe('Endast bokstäver, siffror och mellanslag');
+    expect(says('only letters and digits', 'code')).toBe('Endast bokstäver och siffror');
   });
 
   it('read as English in English', async () => {
