@@ -12,7 +12,7 @@ const rawDesignValues = [
 ];
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', 'storybook-static/**', '**/node_modules/**', '**/__screenshots__/**', 'data/**', '**/drizzle/**'] },
+  { ignores: ['**/dist/**', 'storybook-static/**', '**/node_modules/**', '**/__screenshots__/**', 'data/**', '**/drizzle/**', '.storybook/public/**'] },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {

@@ -96,6 +96,10 @@ export default defineConfig({
       },
       {
         plugins: [storybookTest({ configDir: storybookDir }), vanillaExtractPlugin()],
+        // Serves msw's service worker at the root, as Storybook's static folder does, for the screens' stories.
+        publicDir: fileURLToPath(new URL('.storybook/public', import.meta.url)),
+        // react-aria's virtualizer asks this to tell a real browser from a test DOM; the stories run in a real browser, as production does.
+        define: { 'process.env.VIRT_ON': 'true' },
         test: {
           name: 'storybook',
           // Two cores shared with the server and e2e tests: give a story and its screenshot room to finish.
@@ -108,7 +112,7 @@ export default defineConfig({
             provider: playwright({
               launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
               // Stable pixels and dates: no animations, Swedish locale, Stockholm time.
-              contextOptions: { reducedMotion: 'reduce', locale: 'sv-SE', timezoneId: 'Europe/Stockholm', viewport: { width: 1440, height: 1000 } },
+              contextOptions: { reducedMotion: 'reduce', locale: 'sv-SE', timezoneId: 'Europe/Stockholm', viewport: { width: 1440, height: 1200 } },
             }),
             instances: [{ browser: 'chromium' }],
             // The page is larger than the tested viewport so the test frame is never scaled down.

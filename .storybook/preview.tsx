@@ -2,12 +2,23 @@ import '@rehab/tokens/fonts';
 import { productText } from '@rehab/tokens';
 import { storyFrame } from './preview.css';
 import type { Preview } from '@storybook/react-vite';
+import { setupWorker } from 'msw/browser';
+import { mswLoader } from 'msw-storybook-addon/csf3';
 
 const preview: Preview = {
   tags: ['autodocs'],
+  // A screen's story answers its calls with msw handlers (its `parameters.msw`); the files of Storybook itself pass through.
+  loaders: [
+    mswLoader(async () => {
+      const worker = setupWorker();
+      await worker.start({ onUnhandledRequest: 'bypass', quiet: true });
+      return worker;
+    }),
+  ],
   decorators: [
-    (Story) => (
-      <div data-story-frame className={`${productText} ${storyFrame}`}>
+    // A screen's story (`parameters.screen`) is the whole window, without the frame's padding.
+    (Story, { parameters }) => (
+      <div data-story-frame className={parameters.screen ? productText : `${productText} ${storyFrame}`}>
         <Story />
       </div>
     ),

@@ -23,7 +23,7 @@ export function ChatListPane({ chats, openChatId, now }: Props) {
             <Skeleton variant="rectangle" height="3.5rem" />
           </Box>
         ) : chats.length === 0 ? (
-          <EmptyState title={t('noChats')} description={t('noChatsDescription')} />
+          <EmptyState headingLevel={2} title={t('noChats')} description={t('noChatsDescription')} />
         ) : (
           <ChatList
             aria-label={t('listTitle')}

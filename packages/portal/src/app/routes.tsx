@@ -1,0 +1,73 @@
+import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
+import { Navigate, Outlet, useHref, useNavigate, type NavigateOptions, type RouteObject } from 'react-router-dom';
+import { calendarEntryRoutes } from '../features/calendarEntries/routes';
+import { chatRoutes } from '../features/chats/routes';
+import { dashboardRoutes } from '../features/dashboard/routes';
+import { organizationRoutes } from '../features/organizations/routes';
+import { patientRoutes } from '../features/patients/routes';
+import { physioRoutes } from '../features/physios/routes';
+import { profileRoutes } from '../features/profile/routes';
+import { settingsRoutes } from '../features/settings/routes';
+import { toDoRoutes } from '../features/todo/routes';
+import { requireSession } from './requireSession';
+import { RouteErrorPage } from './RouteErrorPage';
+import { DocumentTitle } from './routeTitle';
+
+declare module 'react-aria-components' {
+  interface RouterConfig {
+    routerOptions: NavigateOptions;
+  }
+}
+
+/** An address with a scheme (blob:, https:, mailto:) stays as it is; a path is resolved by the router. */
+function useAppHref(href: string) {
+  const resolved = useHref(href);
+  return /^[a-z][a-z\d+.-]*:/i.test(href) ? href : resolved;
+}
+
+/** Lets every react-aria link and menu item navigate inside the single-page app. */
+function AriaRouting() {
+  const navigate = useNavigate();
+  return (
+    <AriaRouterProvider navigate={navigate} useHref={useAppHref}>
+      <DocumentTitle />
+      <Outlet />
+    </AriaRouterProvider>
+  );
+}
+
+/** Every route of the portal; the app runs them in the browser's history, a screen's story in memory. */
+export const appRoutes: RouteObject[] = [
+  {
+    element: <AriaRouting />,
+    errorElement: <RouteErrorPage />,
+    // While the first screen's code loads the page stays as index.html drew it; said, so the router does not warn.
+    HydrateFallback: () => null,
+    children: [
+      { path: '/sign-in', lazy: () => import('../features/auth/routes/SignInRoute'), handle: { titleKey: 'signIn' } },
+      {
+        path: '/sign-in/bankid',
+        lazy: () => import('../features/auth/routes/BankIdCallbackRoute'),
+        handle: { titleKey: 'signIn' },
+      },
+      {
+        loader: requireSession,
+        // The frame loads with the first protected screen, so sign-in does not download it.
+        lazy: () => import('./AppShell'),
+        children: [
+          ...dashboardRoutes,
+          ...toDoRoutes,
+          ...patientRoutes,
+          ...chatRoutes,
+          ...calendarEntryRoutes,
+          ...profileRoutes,
+          ...settingsRoutes,
+          ...organizationRoutes,
+          ...physioRoutes,
+        ],
+      },
+      // SPEC section 2: any unknown path goes to sign-in.
+      { path: '*', element: <Navigate to="/sign-in" replace /> },
+    ],
+  },
+];

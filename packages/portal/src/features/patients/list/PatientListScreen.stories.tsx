@@ -1,0 +1,103 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { clinic, frameHandlers, patientListHandler } from '../../../stories/handlers';
+import { patients } from '../../../stories/fixtures';
+import { PortalScreen, signedInScreen } from '../../../stories/PortalScreen';
+
+const meta = {
+  title: 'Screens/Patient list',
+  component: PortalScreen,
+  args: { path: '/patients/list' },
+  loaders: [signedInScreen],
+  parameters: {
+    screen: true,
+    msw: { handlers: [patientListHandler(clinic.patients), ...frameHandlers(clinic.list)] },
+    docs: {
+      description: {
+        component:
+          'The patient list (`/patients/list`) in the whole frame, at the three widths it is used at, in each of its states.',
+      },
+    },
+  },
+} satisfies Meta<typeof PortalScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const firstRows = async (canvasElement: HTMLElement) => {
+  const table = await within(canvasElement).findByRole('grid', { name: 'Patienter' }, { timeout: 20_000 });
+  await within(table)
+    .findAllByRole('row', {}, { timeout: 20_000 })
+    .then((rows) => expect(rows.length).toBeGreaterThan(5));
+  return table;
+};
+
+export const Desktop: Story = {
+  globals: { viewport: { value: 'desktop' } },
+  play: async ({ canvasElement }) => {
+    await firstRows(canvasElement);
+    await expect(await within(canvasElement).findByText('120 patienter')).toBeVisible();
+  },
+};
+
+export const Tablet: Story = {
+  globals: { viewport: { value: 'tablet' } },
+  play: async ({ canvasElement }) => {
+    const table = await firstRows(canvasElement);
+    // A tablet leaves out the columns a physio needs least.
+    await expect(within(table).queryByRole('columnheader', { name: 'Telefonnummer' })).toBeNull();
+  },
+};
+
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvasElement }) => {
+    const table = await firstRows(canvasElement);
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent?.trim());
+    await expect(headers).toEqual(['Namn', 'Ålder', 'Status']);
+    // The menu is a sheet behind the top bar's button.
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Öppna menyn' }));
+  },
+};
+
+export const Searched: Story = {
+  globals: { viewport: { value: 'desktop' } },
+  play: async ({ canvasElement }) => {
+    await firstRows(canvasElement);
+    await userEvent.type(within(canvasElement).getByRole('searchbox', { name: 'Sök' }), 'sjöberg');
+    await expect(await within(canvasElement).findByText('10 patienter', {}, { timeout: 20_000 })).toBeVisible();
+  },
+};
+
+export const LongNames: Story = {
+  globals: { viewport: { value: 'desktop' } },
+  parameters: { msw: { handlers: [patientListHandler(patients(30, { longNames: true })), ...frameHandlers()] } },
+  play: async ({ canvasElement }) => {
+    await firstRows(canvasElement);
+  },
+};
+
+export const Empty: Story = {
+  globals: { viewport: { value: 'desktop' } },
+  parameters: { msw: { handlers: [patientListHandler([]), ...frameHandlers()] } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('0 patienter', {}, { timeout: 20_000 })).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  globals: { viewport: { value: 'desktop' } },
+  parameters: { msw: { handlers: [patientListHandler([], 'loading'), ...frameHandlers()] } },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('grid', { name: 'Patienter' }, { timeout: 20_000 });
+  },
+};
+
+export const LoadFailed: Story = {
+  globals: { viewport: { value: 'desktop' } },
+  parameters: { msw: { handlers: [patientListHandler([], 'error'), ...frameHandlers()] } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('button', { name: 'Försök igen' }, { timeout: 20_000 })).toBeVisible();
+  },
+};

@@ -1,0 +1,31 @@
+import i18next from 'i18next';
+import { Suspense, useState } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { SWRConfig } from 'swr';
+import { initI18n } from '../app/i18n';
+import { appRoutes } from '../app/routes';
+import { startSession } from '../lib/session';
+import { swrDefaults } from '../lib/swr';
+
+/**
+ * A screen of the portal as a physio sees it, frame and all, at `path`: the real routes, with the story's msw
+ * handlers answering every call. Each story starts with an empty cache.
+ */
+export function PortalScreen({ path }: { path: string }) {
+  const [router] = useState(() => createMemoryRouter(appRoutes, { initialEntries: [path] }));
+  return (
+    <SWRConfig value={swrDefaults}>
+      <Suspense>
+        <RouterProvider router={router} />
+      </Suspense>
+    </SWRConfig>
+  );
+}
+
+/** Loads before each screen's story: the texts in Swedish and a session, as after signing in. */
+export async function signedInScreen() {
+  if (!i18next.isInitialized) await initI18n('sv');
+  else await i18next.changeLanguage('sv');
+  startSession('story-session');
+  return {};
+}

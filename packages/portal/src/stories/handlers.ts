@@ -1,0 +1,64 @@
+import { patientListResponse, type Chat, type ChatMessage, type PatientListItem } from '@rehab/contract';
+import { delay, http, HttpResponse, type JsonBodyType, type RequestHandler } from 'msw';
+import { chats, noNotifications, patients, physio } from './fixtures';
+
+/** What a story's screen is in: loaded, still loading, or refused by the server. */
+export type ScreenState = 'loaded' | 'loading' | 'error';
+
+/** An answer in SPEC section 8's shape, as the server gives when something fails. */
+const serverError = () =>
+  HttpResponse.json({ statusCode: 500, error: 'Internal Server Error', message: 'Something went wrong' }, { status: 500 });
+
+/** Answers a call as the state says: its data, never (a skeleton stays), or a server error. */
+async function answer(state: ScreenState, body: () => JsonBodyType) {
+  if (state === 'loading') await delay('infinite');
+  if (state === 'error') return serverError();
+  return HttpResponse.json(body());
+}
+
+/** The frame's own calls: who is signed in, the Inbox's unread count, the bell. */
+export function frameHandlers(chatList: Chat[] = []): RequestHandler[] {
+  return [
+    http.get('/specialists/profile', () => HttpResponse.json(physio)),
+    http.get('/chats', () => HttpResponse.json(chatList)),
+    http.get('/specialists/notifications', () => HttpResponse.json(noNotifications)),
+    // No live events in a story: the socket's polling is refused and it keeps trying quietly.
+    http.all('/socket.io/*', () => HttpResponse.error()),
+  ];
+}
+
+/** GET /specialists/patients/list over `all`, searched, filtered and paged as the server does (an offset for a cursor). */
+export function patientListHandler(all: PatientListItem[], state: ScreenState = 'loaded'): RequestHandler {
+  return http.get('/specialists/patients/list', async ({ request }) => {
+    const query = new URL(request.url).searchParams;
+    const search = query.get('search')?.toLocaleLowerCase('sv') ?? '';
+    const status = query.get('status');
+    const found = all.filter(
+      (patient) =>
+        (!search || `${patient.firstName} ${patient.lastName} ${patient.email}`.toLocaleLowerCase('sv').includes(search)) &&
+        (!status || patient.status === status),
+    );
+    const offset = Number(query.get('cursor') ?? 0);
+    const limit = Number(query.get('limit') ?? 50);
+    const items = found.slice(offset, offset + limit);
+    const nextCursor = offset + limit < found.length ? String(offset + limit) : null;
+    return answer(state, () => patientListResponse.parse({ items, total: found.length, nextCursor }));
+  });
+}
+
+/** The Inbox: the chat list and each chat's messages; opening a chat marks it read. */
+export function chatHandlers(list: Chat[], threads: Map<string, ChatMessage[]>, state: ScreenState = 'loaded'): RequestHandler[] {
+  return [
+    http.get('/chats', () => answer(state, () => list)),
+    http.get('/chats/:id/messages', ({ params }) =>
+      answer(state, () => ({ messages: threads.get(String(params.id)) ?? [], nextBefore: null })),
+    ),
+    http.post('/chats/:id/read', () => HttpResponse.json({ read: 0 })),
+  ];
+}
+
+/** A clinic as most stories show it: 120 patients, chats with the first four. */
+export const clinic = (() => {
+  const all = patients(120);
+  return { patients: all, ...chats(all.slice(0, 4)) };
+})();
