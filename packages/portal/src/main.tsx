@@ -9,9 +9,15 @@ import { initI18n } from './app/i18n';
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-startErrorReporting();
+// Error reporting and its session replay load once the page has loaded, so the first screen never waits for them.
+window.addEventListener('load', () => startErrorReporting(), { once: true });
 
-void initI18n().then(() => {
+// A first visit to sign-in fetches its screen and texts beside the app's own code, not one after the other
+// (the router would ask for the screen only once the app runs, and the screen for its texts once drawn).
+const signingIn = window.location.pathname.startsWith('/sign-in');
+if (signingIn) void import('./features/auth/routes/SignInRoute');
+
+void initI18n(undefined, signingIn ? ['auth'] : []).then(() => {
   createRoot(root).render(
     <StrictMode>
       <App />

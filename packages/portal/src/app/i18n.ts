@@ -4,8 +4,11 @@ import { initReactI18next } from 'react-i18next';
 import { isLanguage, storedLanguage, type Language } from '../lib/language';
 import { installValidationMessages } from '../lib/validation';
 
-/** Swedish first (or the language chosen in settings), English as fallback; each feature's texts load as their own chunk. */
-export async function initI18n(lng: Language = storedLanguage()) {
+/**
+ * Swedish first (or the language chosen in settings), English as fallback; each feature's texts load as their own
+ * chunk, those of `firstScreen` with the common ones.
+ */
+export async function initI18n(lng: Language = storedLanguage(), firstScreen: string[] = []) {
   // The page's language follows the texts, for screen readers, hyphenation and the browser's own controls.
   i18next.on('languageChanged', (language) => {
     if (isLanguage(language)) document.documentElement.lang = language;
@@ -17,7 +20,7 @@ export async function initI18n(lng: Language = storedLanguage()) {
       lng,
       fallbackLng: 'en',
       supportedLngs: ['sv', 'en'],
-      ns: ['common'],
+      ns: ['common', ...firstScreen],
       defaultNS: 'common',
       interpolation: { escapeValue: false },
       // SPEC section 9: up to 5 retries from a 350 ms base delay.
