@@ -42,8 +42,20 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The chart fills the width it is given: the figure its container's, the drawing the figure's. */
+async function fillsItsContainer(canvasElement: HTMLElement) {
+  const figure = canvasElement.querySelector('figure') as HTMLElement;
+  const container = figure.parentElement as HTMLElement;
+  const drawing = figure.querySelector('svg.recharts-surface') as SVGElement;
+  const inner = container.getBoundingClientRect().width - parseFloat(getComputedStyle(container).paddingLeft) - parseFloat(getComputedStyle(container).paddingRight);
+  await expect(Math.abs(figure.getBoundingClientRect().width - inner)).toBeLessThan(1);
+  const figurePadding = parseFloat(getComputedStyle(figure).paddingLeft) + parseFloat(getComputedStyle(figure).paddingRight);
+  await expect(Math.abs(drawing.getBoundingClientRect().width - (figure.getBoundingClientRect().width - figurePadding))).toBeLessThan(1);
+}
+
 export const Compliance: Story = {
   play: async ({ canvasElement }) => {
+    await fillsItsContainer(canvasElement);
     const table = within(canvasElement).getByRole('table', { name: 'Följsamhet per vecka' });
     await expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
       'Vecka',
@@ -79,6 +91,18 @@ export const StackedActivity: Story = {
   },
 };
 
+/** On a phone and on a tablet the chart is as wide as the screen gives it, not a fixed width. */
+export const OnAPhone: Story = {
+  globals: { viewport: { value: 'phone' } },
+  play: ({ canvasElement }) => fillsItsContainer(canvasElement),
+};
+
+export const OnATablet: Story = {
+  globals: { viewport: { value: 'tablet' } },
+  play: ({ canvasElement }) => fillsItsContainer(canvasElement),
+};
+
+/** `width` caps the chart, e.g. beside others in a row. */
 export const Narrow: Story = {
   args: {
     title: 'Total följsamhet för teorilektioner i organisationen Rehabiliteringsmottagningen Södermalm',

@@ -28,7 +28,7 @@ export function BarChart({
   dateFormat = { day: 'numeric', month: 'short' },
   valueFormat,
   arrangement = 'grouped',
-  width = 640,
+  width,
   height = 280,
   titleLevel = 3,
   missingText = '–',
@@ -49,8 +49,6 @@ export function BarChart({
     >
       <RechartsBarChart
         className={plot}
-        width={width}
-        height={height}
         data={toRows(props.points, locale, dateFormat)}
         accessibilityLayer={false}
         margin={plotMargin}

@@ -35,7 +35,7 @@ export function LineChart({
   locale = 'sv-SE',
   dateFormat = { day: 'numeric', month: 'short' },
   valueFormat,
-  width = 640,
+  width,
   height = 280,
   titleLevel = 3,
   missingText = '–',
@@ -55,8 +55,6 @@ export function LineChart({
     >
       <RechartsLineChart
         className={plot}
-        width={width}
-        height={height}
         data={toRows(props.points, locale, dateFormat)}
         accessibilityLayer={false}
         margin={plotMargin}

@@ -10,9 +10,13 @@ export const figure = style({
   background: vars.color.white,
   borderRadius: vars.radius.lg,
   boxShadow: vars.shadow.sm,
-  width: 'min-content',
-  maxWidth: '100%',
+  // The chart fills the card or column it is put in; `width` on a chart caps it.
+  width: '100%',
+  minWidth: 0,
+  boxSizing: 'border-box',
 });
+
+export const drawing = style({ width: '100%', minWidth: 0 });
 
 export const title = style({
   fontSize: vars.font.size.h5,

@@ -1,5 +1,6 @@
 import { colors } from '@rehab/tokens';
-import { useId, type ReactNode } from 'react';
+import { useId, type ReactElement } from 'react';
+import { ResponsiveContainer } from 'recharts';
 import { formatX, seriesColor, type ChartPoint, type ChartSeries } from './chart';
 import * as styles from './ChartFrame.css';
 import { visuallyHidden } from './visuallyHidden.css';
@@ -18,10 +19,11 @@ export type ChartFrameProps = {
   emptyText: string;
   /** Text in a table cell without a value. */
   missingText: string;
-  width: number;
+  /** The widest the chart grows; without it, it fills its container. */
+  width?: number;
   height: number;
   titleLevel: 2 | 3 | 4;
-  children: ReactNode;
+  children: ReactElement;
 };
 
 /**
@@ -36,6 +38,7 @@ export function ChartFrame(props: ChartFrameProps) {
   return (
     <figure
       className={styles.figure}
+      style={props.width ? { maxWidth: props.width } : undefined}
       aria-labelledby={titleId}
       aria-describedby={props.description ? descriptionId : undefined}
     >
@@ -50,7 +53,7 @@ export function ChartFrame(props: ChartFrameProps) {
         )}
       </div>
       {isEmpty ? (
-        <p className={styles.empty} style={{ width: props.width, height: props.height }}>
+        <p className={styles.empty} style={{ height: props.height }}>
           {props.emptyText}
         </p>
       ) : (
@@ -63,8 +66,11 @@ export function ChartFrame(props: ChartFrameProps) {
               </li>
             ))}
           </ul>
-          <div aria-hidden="true" style={{ width: props.width, height: props.height, color: colors.darkGrey }}>
-            {props.children}
+          <div aria-hidden="true" className={styles.drawing} style={{ height: props.height, color: colors.darkGrey }}>
+            {/* Measured as it is laid out, so the chart is redrawn at any width its container takes. */}
+            <ResponsiveContainer width="100%" height={props.height} initialDimension={{ width: 1, height: props.height }}>
+              {props.children}
+            </ResponsiveContainer>
           </div>
           <table className={visuallyHidden}>
             <caption>{props.title}</caption>

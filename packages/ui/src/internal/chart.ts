@@ -23,6 +23,7 @@ export type ChartProps = {
   valueFormat?: Intl.NumberFormatOptions;
   /** Fixed value range, e.g. [0, 10] for the stress scale. */
   domain?: [number, number];
+  /** The widest the chart grows (px); without it, it fills its container at any width. */
   width?: number;
   height?: number;
   titleLevel?: 2 | 3 | 4;

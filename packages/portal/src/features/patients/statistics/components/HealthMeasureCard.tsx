@@ -2,7 +2,7 @@ import type { HealthReportResponse } from '@rehab/contract';
 import { Box, Card, LineChart, StatTile } from '@rehab/ui';
 import { useTranslation } from 'react-i18next';
 import { useDateLocale } from '../../program/dates';
-import { tileSlot } from '../statistics.css';
+import { chartSlot, tileSlot } from '../statistics.css';
 
 type Measure = HealthReportResponse['measures'][number];
 
@@ -33,18 +33,19 @@ export function HealthMeasureCard({ measure }: { measure: Measure }) {
             locale={locale}
           />
         </div>
-        <LineChart
-          title={t(`health.descriptions.${measure.kind}`)}
-          titleLevel={4}
-          xLabel={t('health.date')}
-          series={[{ key: 'value', label: t('health.value') }]}
-          points={measure.points.map((point) => ({ x: new Date(point.date), values: { value: point.value } }))}
-          domain={domains[measure.kind]}
-          emptyText={t('health.empty')}
-          locale={locale}
-          width={560}
-          height={220}
-        />
+        <div className={chartSlot}>
+          <LineChart
+            title={t(`health.descriptions.${measure.kind}`)}
+            titleLevel={4}
+            xLabel={t('health.date')}
+            series={[{ key: 'value', label: t('health.value') }]}
+            points={measure.points.map((point) => ({ x: new Date(point.date), values: { value: point.value } }))}
+            domain={domains[measure.kind]}
+            emptyText={t('health.empty')}
+            locale={locale}
+            height={220}
+          />
+        </div>
       </Box>
     </Card>
   );
