@@ -2,12 +2,13 @@ import { vars } from '@rehab/tokens';
 import { style, styleVariants } from '@vanilla-extract/css';
 
 export const region = style({
+  // At the top, under the top bar: never over a chat's composer or a dialog's buttons, which sit at the bottom.
   position: 'fixed',
   insetInlineEnd: vars.space.xl,
-  bottom: vars.space.xl,
+  top: `calc(${vars.size.topBarHeight} + ${vars.space.sm})`,
   zIndex: vars.zIndex.toast,
   display: 'flex',
-  flexDirection: 'column-reverse',
+  flexDirection: 'column',
   gap: vars.space.sm,
   width: `min(${vars.size.dialogWidth}, calc(100vw - 2 * ${vars.space.xl}))`,
   outline: 'none',
