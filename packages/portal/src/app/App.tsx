@@ -1,17 +1,9 @@
-import { Suspense } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { SWRConfig } from 'swr';
-import { swrDefaults } from '../lib/swr';
+import { createBrowserRouter } from 'react-router-dom';
+import { Portal } from './Portal';
 import { appRoutes } from './routes';
 
 const router = createBrowserRouter(appRoutes);
 
 export function App() {
-  return (
-    <SWRConfig value={swrDefaults}>
-      <Suspense>
-        <RouterProvider router={router} />
-      </Suspense>
-    </SWRConfig>
-  );
+  return <Portal router={router} />;
 }

@@ -1,11 +1,10 @@
 import i18next from 'i18next';
-import { Suspense, useState } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { SWRConfig } from 'swr';
+import { useState } from 'react';
+import { createMemoryRouter } from 'react-router-dom';
 import { initI18n } from '../app/i18n';
+import { Portal } from '../app/Portal';
 import { appRoutes } from '../app/routes';
 import { startSession } from '../lib/session';
-import { swrDefaults } from '../lib/swr';
 
 /**
  * A screen of the portal as a physio sees it, frame and all, at `path`: the real routes, with the story's msw
@@ -13,13 +12,7 @@ import { swrDefaults } from '../lib/swr';
  */
 export function PortalScreen({ path }: { path: string }) {
   const [router] = useState(() => createMemoryRouter(appRoutes, { initialEntries: [path] }));
-  return (
-    <SWRConfig value={swrDefaults}>
-      <Suspense>
-        <RouterProvider router={router} />
-      </Suspense>
-    </SWRConfig>
-  );
+  return <Portal router={router} />;
 }
 
 /** Loads before each screen's story: the texts in Swedish and a session, as after signing in. */
