@@ -55,7 +55,8 @@ export async function startLighthouse(): Promise<Lighthouse> {
   const blank = context.pages()[0] ?? (await context.newPage());
   const cdp = await context.newCDPSession(blank);
 
-  async function runOnce(url: string, signedIn: boolean) {
+  /** One run; a run whose trace Lighthouse could not record (it says to run again) is run again, twice at most. */
+  async function runOnce(url: string, signedIn: boolean, attempt = 1): Promise<Omit<PageFigures, 'page' | 'url' | 'runs'>> {
     await cdp.send('Network.clearBrowserCache');
     const result = await lighthouse(url, {
       port,
@@ -67,6 +68,7 @@ export async function startLighthouse(): Promise<Lighthouse> {
     });
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
     const { lhr } = result;
+    if (lhr.runtimeError && attempt < 3) return runOnce(url, signedIn, attempt + 1);
     if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
     // A signed-in page that fell back to sign-in would be measured as the wrong page.
     if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(url).pathname) throw new Error(`${url} ended on ${lhr.finalDisplayedUrl}`);

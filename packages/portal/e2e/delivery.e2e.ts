@@ -1,0 +1,48 @@
+import { describe, expect, inject, it } from 'vitest';
+
+/** A request as a browser sends it; fetch undoes the compression but keeps the headers that name it. */
+function get(path: string, headers: Record<string, string> = {}) {
+  return fetch(`${inject('baseUrl')}${path}`, { headers: { 'accept-encoding': 'gzip, deflate, br', ...headers } });
+}
+
+const navigation = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8', 'sec-fetch-mode': 'navigate' };
+
+// The production build as `npm start` serves it: compressed at build time, cached by its hash, no source maps.
+describe('the built portal as the server sends it', () => {
+  it('sends the page brotli, never cached without asking, preloading the font of the first paint', async () => {
+    const page = await get('/sign-in', navigation);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-encoding')).toBe('br');
+    expect(page.headers.get('vary')).toMatch(/accept-encoding/i);
+    expect(page.headers.get('cache-control')).toBe('no-cache');
+    const html = await page.text();
+    const font = /<link rel="preload" href="(\/assets\/poppins-latin-400-normal-[\w-]+\.woff2)" as="font" type="font\/woff2" crossorigin/.exec(html)?.[1];
+    expect(font, html).toBeDefined();
+
+    const fontFile = await get(font ?? '');
+    expect(fontFile.status).toBe(200);
+    expect(fontFile.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    // The preloaded file is the one the stylesheet draws with, else the browser downloads it twice.
+    const stylesheets = [...html.matchAll(/<link rel="stylesheet" crossorigin href="([^"]+)"/g)].map((match) => match[1] ?? '');
+    const css = (await Promise.all(stylesheets.map(async (href) => (await get(href)).text()))).join('\n');
+    expect(css).toContain(`url(${font})`);
+  });
+
+  it('sends each script compressed as the browser takes it, cached a year, without a source map', async () => {
+    const html = await (await get('/', navigation)).text();
+    const entry = /<script type="module" crossorigin src="(\/assets\/index-[\w-]+\.js)"/.exec(html)?.[1];
+    expect(entry, html).toBeDefined();
+
+    const brotli = await get(entry ?? '');
+    expect(brotli.headers.get('content-encoding')).toBe('br');
+    expect(brotli.headers.get('vary')).toMatch(/accept-encoding/i);
+    expect(brotli.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await brotli.text()).not.toContain('sourceMappingURL');
+
+    const gzip = await get(entry ?? '', { 'accept-encoding': 'gzip' });
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+
+    const map = await get(`${entry ?? ''}.map`, { accept: '*/*' });
+    expect(map.status).toBe(404);
+  });
+});
