@@ -180,32 +180,6 @@ describe('the Inbox', { timeout: 90_000 }, () => {
     await expect(readFile(await download.path())).resolves.toEqual(attachment.buffer);
   });
 
-  it('tells a failed send in a toast that never covers the composer', async () => {
-    await page.goto(`/chats/${chatId}`);
-    const composer = page.getByRole('textbox', { name: 'Meddelande' });
-    await composer.waitFor();
-    const messages = `**/chats/${chatId}/messages`;
-    await page.route(messages, (route) =>
-      route.request().method() === 'POST'
-        ? route.fulfill({ status: 500, json: { message: 'Internal Server Error', statusCode: 500 } })
-        : route.fallback(),
-    );
-    try {
-      await composer.fill('Det här når aldrig fram.');
-      await page.getByRole('button', { name: 'Skicka' }).click();
-      const toasts = page.getByRole('region', { name: 'Meddelanden' });
-      await toasts.getByText('Det gick inte att skicka meddelandet').waitFor();
-      const toast = await toasts.boundingBox();
-      const field = await composer.boundingBox();
-      const send = await page.getByRole('button', { name: 'Skicka' }).boundingBox();
-      if (!toast || !field || !send) throw new Error('the toast or the composer is not on the page');
-      // Every toast ends above the composer's top.
-      expect(toast.y + toast.height).toBeLessThan(Math.min(field.y, send.y));
-    } finally {
-      await page.unroute(messages);
-    }
-  });
-
   it('shows the patient’s reply live in the open chat, read at once with its notification', async () => {
     const unreadBefore = (await unreadNotifications()).length;
     const bell = page.getByRole('button', { name: `Notiser, ${unreadBefore} olästa` });
@@ -349,5 +323,34 @@ describe('the Inbox', { timeout: 90_000 }, () => {
     // Every message has now been loaded, so there is nothing older to ask for.
     await expect.poll(() => older.count()).toBe(0);
     await expectNoAxeViolations(page);
+  });
+
+  it('tells a failed send in a toast that never covers the composer', async () => {
+    // A page of its own, so the toast and the typed text stay out of the other tests' pictures.
+    const own = await openPage(browser, baseUrl);
+    await signInAs(own);
+    await own.goto(`/chats/${chatId}`);
+    const composer = own.getByRole('textbox', { name: 'Meddelande' });
+    await composer.waitFor();
+    const messages = `**/chats/${chatId}/messages`;
+    await own.route(messages, (route) =>
+      route.request().method() === 'POST'
+        ? route.fulfill({ status: 500, json: { message: 'Internal Server Error', statusCode: 500 } })
+        : route.fallback(),
+    );
+    try {
+      await composer.fill('Det här når aldrig fram.');
+      await own.getByRole('button', { name: 'Skicka' }).click();
+      const toasts = own.getByRole('region', { name: 'Meddelanden' });
+      await toasts.getByText('Det gick inte att skicka meddelandet').waitFor();
+      const toast = await toasts.boundingBox();
+      const field = await composer.boundingBox();
+      const send = await own.getByRole('button', { name: 'Skicka' }).boundingBox();
+      if (!toast || !field || !send) throw new Error('the toast or the composer is not on the page');
+      // Every toast ends above the composer's top.
+      expect(toast.y + toast.height).toBeLessThan(Math.min(field.y, send.y));
+    } finally {
+      await own.context().close();
+    }
   });
 });

@@ -36,5 +36,9 @@ export const name = style({ ...ellipsis, fontWeight: vars.font.weight.medium, co
 export const preview = style({ ...ellipsis, fontSize: vars.font.size.small, color: vars.color.mediumGrey });
 export const unreadPreview = style({ color: vars.color.darkGrey, fontWeight: vars.font.weight.medium });
 
-export const side = style({ display: 'flex', flexDirection: 'column', alignItems: 'flex-end', gap: vars.space.xs });
+/** The time beside the name and the count beside the preview, in the text's two lines: a count never makes a row taller. */
+export const side = style({ display: 'grid', gridTemplateRows: '1fr 1fr', justifyItems: 'end', alignItems: 'center', alignSelf: 'stretch' });
 export const time = style({ fontSize: vars.font.size.small, color: vars.color.mediumGrey, whiteSpace: 'nowrap' });
+
+/** A block, not a line of text: the count's own height, without a line box's extra room around it. */
+export const count = style({ display: 'flex' });

@@ -48,6 +48,9 @@ export const List: Story = {
     await expect(rows[1]).toHaveTextContent('21 nov.');
     await expect(rows[3]).toHaveTextContent('31 dec. 2025');
     await expect(rows[0]).toHaveTextContent('2 olästa');
+    // A chat with unread messages is as tall as one without: a count never moves the list.
+    const heights = new Set(rows.map((row) => row.getBoundingClientRect().height));
+    await expect([...heights]).toHaveLength(1);
   },
 };
 

@@ -46,7 +46,7 @@ export function ChatListItem({ locale = 'sv-SE', ...props }: ChatListItemProps) 
         </time>
         {unread > 0 && (
           <>
-            <span aria-hidden="true">
+            <span aria-hidden="true" className={styles.count}>
               <Badge tone="secondary" count={unread} />
             </span>
             <span className={visuallyHidden}>{props.unreadLabel ?? String(unread)}</span>
