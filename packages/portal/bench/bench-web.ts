@@ -14,7 +14,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -22,6 +21,7 @@ import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { build, type Manifest } from 'vite';
 import { startLighthouse, type PageFigures } from './lighthouse.ts';
+import { freePort } from '../../../scripts/freePort.ts';
 
 const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
 const { values: options } = parseArgs({
@@ -88,14 +88,6 @@ async function measure(app: App, outDir: string) {
   return { entry: initial([]), signIn: initial(app.routes.signIn), dashboard: initial(app.routes.dashboard) };
 }
 
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const address = probe.address();
-  await new Promise((resolve) => probe.close(resolve));
-  if (!address || typeof address === 'string') throw new Error('could not find a free port');
-  return address.port;
-}
 
 /** The production server of `npm start` serving `portalDir`, with a data folder of its own (the demo is seeded). */
 async function startServer(portalDir: string, dataDir: string): Promise<{ baseUrl: string; process: ChildProcess }> {

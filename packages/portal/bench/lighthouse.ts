@@ -6,11 +6,11 @@
  */
 import lighthouse from 'lighthouse';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext } from 'playwright-core';
 import { chromiumArgs, chromiumPath } from '../../../scripts/chromium.ts';
+import { freePort } from '../../../scripts/freePort.ts';
 
 /** What a user waits for on one page, the median of the runs (by performance score). */
 export type PageFigures = {
@@ -30,14 +30,6 @@ export type PageFigures = {
 
 type Audits = Record<string, { numericValue?: number; details?: { items?: { resourceType?: string; transferSize?: number }[] } }>;
 
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const address = probe.address();
-  await new Promise((resolve) => probe.close(resolve));
-  if (!address || typeof address === 'string') throw new Error('could not find a free port');
-  return address.port;
-}
 
 export type Lighthouse = {
   /** Measures `path` of `baseUrl` `runs` times; signed in with `accessToken` when given. */

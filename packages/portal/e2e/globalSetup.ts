@@ -1,13 +1,13 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SMTPServer } from 'smtp-server';
 import type { TestProject } from 'vitest/node';
 import { shiftedClockEnv, suiteStartsAt } from './clock';
+import { freePort } from '../../../scripts/freePort.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -64,14 +64,6 @@ export default async function startPortal(project: TestProject) {
   };
 }
 
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const address = probe.address();
-  await new Promise((resolve) => probe.close(resolve));
-  if (!address || typeof address === 'string') throw new Error('could not find a free port');
-  return address.port;
-}
 
 /**
  * The production build `npm start` ships, in its own process: Vitest sets NODE_ENV=test, and a build inside

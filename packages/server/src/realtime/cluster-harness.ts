@@ -17,6 +17,7 @@ import { demoPhysio, seed } from '../db/seed';
 import { demoPatientPassword } from '../db/seed-chats';
 import { chatFilesDir, diskStorage } from '../modules/chats/storage';
 import { connectInbox } from './inbox-client';
+import { freePort } from '../../../../scripts/freePort';
 
 /*
  * Real server processes for the scale-out and crash tests: each run gets its
@@ -26,14 +27,6 @@ import { connectInbox } from './inbox-client';
 
 const repoRoot = fileURLToPath(new URL('../../../..', import.meta.url));
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-export async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 /** Polls until `check` holds, at most `ms`. */
 export async function until(check: () => boolean | Promise<boolean>, ms: number, what: string) {
