@@ -22,7 +22,8 @@ const time = (moment: string) =>
   );
 const emptyDay = '2020-01-01';
 /** A day as the calendar names it, e.g. "onsdag 18 november". */
-const fullDate = (date: Date) => new Intl.DateTimeFormat('sv-SE', { ...stockholm, weekday: 'long', day: 'numeric', month: 'long' }).format(date);
+const fullDate = (date: Date) =>
+  new Intl.DateTimeFormat('sv-SE', { ...stockholm, weekday: 'long', day: 'numeric', month: 'long' }).format(date);
 const emptyWeek = '2020-01-06';
 
 describe('the home page, to-do and calendar entries', { timeout: 120_000 }, () => {
@@ -37,7 +38,11 @@ describe('the home page, to-do and calendar entries', { timeout: 120_000 }, () =
   };
   /** The first page of a day's to-do, as the screen first shows it. */
   const todoPage = async (date: string, filters: { type?: string; status?: string } = {}, cursor?: string | null) =>
-    todoResponse.parse(await api(`/specialists/patients/todo?${new URLSearchParams({ date, ...filters, ...(cursor ? { cursor } : {}) }).toString()}`));
+    todoResponse.parse(
+      await api(
+        `/specialists/patients/todo?${new URLSearchParams({ date, ...filters, ...(cursor ? { cursor } : {}) }).toString()}`,
+      ),
+    );
   /** Every task of a day, page after page. */
   const todo = async (date: string, type?: string, status?: string) => {
     const filters = { ...(type ? { type } : {}), ...(status ? { status } : {}) };
@@ -50,7 +55,8 @@ describe('the home page, to-do and calendar entries', { timeout: 120_000 }, () =
     } while (cursor);
     return items;
   };
-  const calendar = (from: string, to: string) => allPages(token, `/specialists/calendar-entries/list?from=${from}&to=${to}`, calendarEntriesResponse);
+  const calendar = (from: string, to: string) =>
+    allPages(token, `/specialists/calendar-entries/list?from=${from}&to=${to}`, calendarEntriesResponse);
   /** Nothing is loading any more. */
   const settled = () => page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
   const inEnglish = () => page.addInitScript(() => localStorage.setItem('rehab.language', 'en'));
@@ -102,7 +108,14 @@ describe('the home page, to-do and calendar entries', { timeout: 120_000 }, () =
       const timed = entries.filter((entry) => day(new Date(entry.startsAt)) === date).length;
       const cards = perPatient.size + timed;
       // A day shows four cards, the specialist's own bookings first, the rest behind "Visa alla (n)".
-      return { date, tasks: skipped[index]?.length ?? 0, perPatient, names, cards, shown: cards > cardsPerDay ? Math.max(timed, cardsPerDay) : cards };
+      return {
+        date,
+        tasks: skipped[index]?.length ?? 0,
+        perPatient,
+        names,
+        cards,
+        shown: cards > cardsPerDay ? Math.max(timed, cardsPerDay) : cards,
+      };
     });
   };
   const cardsPerDay = 4;
@@ -110,7 +123,9 @@ describe('the home page, to-do and calendar entries', { timeout: 120_000 }, () =
   it("shows this week's calendar entries and skipped tasks per patient, four a day, and steps between weeks", async () => {
     const monday = thisMonday();
     const week = await thisWeek();
-    expect(week.reduce((sum, each) => sum + each.tasks, 0)).toBeGreaterThan(week.reduce((sum, each) => sum + each.perPatient.size, 0));
+    expect(week.reduce((sum, each) => sum + each.tasks, 0)).toBeGreaterThan(
+      week.reduce((sum, each) => sum + each.perPatient.size, 0),
+    );
     await page.goto('/');
     const calendarWeek = page.getByRole('region', { name: /^v\. \d+ · / });
     await calendarWeek.waitFor();
@@ -204,7 +219,9 @@ describe('the home page, to-do and calendar entries', { timeout: 120_000 }, () =
     await page.getByRole('button', { name: 'Föregående dag' }).click();
     const yesterday = day(addDays(now(), -1));
     await page.waitForURL(`**/to-do?type=breathing&date=${yesterday}`);
-    await expect.poll(() => rows.count(), { timeout: 15_000 }).toBe((await todoPage(yesterday, { type: 'breathing' })).items.length);
+    await expect
+      .poll(() => rows.count(), { timeout: 15_000 })
+      .toBe((await todoPage(yesterday, { type: 'breathing' })).items.length);
   });
 
   it('shows an empty day, in Swedish and English', async () => {
@@ -250,7 +267,10 @@ describe('the home page, to-do and calendar entries', { timeout: 120_000 }, () =
     });
     await page.getByRole('link', { name: 'Per dag' }).click();
     await page.waitForURL(
-      (url) => url.pathname === '/to-do' && url.searchParams.get('type') === 'exercise-strength' && url.searchParams.get('date') === monday,
+      (url) =>
+        url.pathname === '/to-do' &&
+        url.searchParams.get('type') === 'exercise-strength' &&
+        url.searchParams.get('date') === monday,
     );
   });
 
@@ -336,7 +356,12 @@ describe('the home page, to-do and calendar entries', { timeout: 120_000 }, () =
     await phone.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
     await expectNoAxeViolations(phone);
     await expectScreenshot(phone, 'home-day-phone', {
-      mask: [phone.locator('section[aria-label="Att ta hand om"] a > span'), phone.getByRole('button', { name: /^Notiser/ }), calendarWeek.getByRole('grid'), calendarWeek.getByRole('button', { name: /^Visa alla/ })],
+      mask: [
+        phone.locator('section[aria-label="Att ta hand om"] a > span'),
+        phone.getByRole('button', { name: /^Notiser/ }),
+        calendarWeek.getByRole('grid'),
+        calendarWeek.getByRole('button', { name: /^Visa alla/ }),
+      ],
     });
 
     // The day steps are buttons the keyboard reaches; a step past Sunday or Monday changes the week.
@@ -366,9 +391,20 @@ describe('the home page, to-do and calendar entries', { timeout: 120_000 }, () =
     await tablet.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
     expect(await tablet.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(2 * viewports.tablet.height);
     await expectNoAxeViolations(tablet);
+    // How many more a day holds follows what other files do to the seeded tasks; the picture keeps the button, not its count.
+    await tablet.evaluate(() =>
+      document.querySelectorAll('button').forEach((button) => {
+        if (button.textContent?.startsWith('Visa alla')) button.textContent = 'Visa alla';
+      }),
+    );
     await expectScreenshot(tablet, 'home-week-tablet', {
       fullPage: false,
-      mask: [tablet.locator('section[aria-label="Att ta hand om"] a > span'), tablet.getByRole('button', { name: /^Notiser/ }), tabletWeek.getByRole('grid'), tabletWeek.getByRole('button', { name: /^Visa alla/ })],
+      mask: [
+        tablet.locator('section[aria-label="Att ta hand om"] a > span'),
+        tablet.getByRole('button', { name: /^Notiser/ }),
+        tabletWeek.getByRole('grid'),
+        tabletWeek.getByRole('button', { name: /^Visa alla/ }),
+      ],
     });
     await tablet.close();
   });
