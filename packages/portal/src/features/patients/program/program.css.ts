@@ -46,9 +46,6 @@ export const statusTone = {
   planned: style({ color: vars.color.mediumGrey }),
 };
 
-/** The heading takes the row's free width, so its box does not follow the length of the dates. */
-export const weekHeading = style({ flex: 1 });
-
 /** The note that the program ended with the treatment. */
 export const endedNotice = style({
   display: 'flex',
