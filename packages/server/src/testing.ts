@@ -10,7 +10,7 @@ import { buildApp, type AppOptions } from './app';
 import { openDatabase, type Database } from './db/client';
 import { chatFilesDir, diskStorage } from './modules/chats/storage';
 import { eq } from 'drizzle-orm';
-import { users } from './db/schema';
+import { patients, users } from './db/schema';
 import { demoPhysio, seed, type SeedOptions, type SeedSummary } from './db/seed';
 import { demoPatientPassword } from './db/seed-chats';
 import type { Mail, Mailer } from './mail/mailer';
@@ -203,6 +203,13 @@ export function present<T>(value: T | null | undefined, what = 'a value'): T {
 /** A seeded staff user by email. */
 export const seededStaff = (summary: SeedSummary, email: string) => present(summary.physios.find((p) => p.email === email), email);
 /** A seeded organization by its place in the demo (0 south, 1 north, 2 the small one). */
+/** The id of an active patient of the seed's first organization, whose program a test may change. */
+export async function activeSeededPatient(server: TestServer): Promise<string> {
+  const ids = server.summary.organizations[0]?.patientIds ?? [];
+  const rows = await server.database.db.select({ id: patients.userId, status: patients.status }).from(patients);
+  return present(rows.find((row) => ids.includes(row.id) && row.status === 'active'), 'an active patient').id;
+}
+
 export const seededOrganization = (summary: SeedSummary, index: number) => present(summary.organizations[index], `organization ${index}`);
 
 /** Every page of a keyset list, following `nextCursor` from the first page; each page is checked by `onPage`. */

@@ -2,8 +2,8 @@ import { activitiesResponse, patientExercisesResponse, programResponse, type Exe
 import { and, eq, lt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayInSweden } from '../../dates';
-import { patients, tasks } from '../../db/schema';
-import { bearer, startTestServer, type TestServer } from '../../testing';
+import { tasks } from '../../db/schema';
+import { activeSeededPatient, bearer, startTestServer, type TestServer } from '../../testing';
 
 /** Per weekday the line in force, as the portal shows it: the latest start, then the one written last. */
 function linesInForce(updates: readonly ProgramUpdate[], type: ExerciseType) {
@@ -28,10 +28,7 @@ describe('one level per kind of exercise from a day on', () => {
   beforeAll(async () => {
     server = await startTestServer({ seedOptions: { patients: 6, weeks: 4 } });
     token = await server.signIn();
-    const ids = server.summary.organizations[0]?.patientIds ?? [];
-    const rows = await server.database.db.select({ id: patients.userId, status: patients.status }).from(patients);
-    patientId = rows.find((row) => ids.includes(row.id) && row.status === 'active')?.id ?? '';
-    expect(patientId).not.toBe('');
+    patientId = await activeSeededPatient(server);
   });
   afterAll(() => server.close());
 

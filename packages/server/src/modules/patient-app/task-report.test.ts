@@ -2,8 +2,8 @@ import { activitiesResponse, apiErrorBody, task, todoResponse } from '@rehab/con
 import { and, eq, gt, lte, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayInSweden } from '../../dates';
-import { patients, tasks } from '../../db/schema';
-import { bearer, startTestServer, type TestServer } from '../../testing';
+import { tasks } from '../../db/schema';
+import { activeSeededPatient, bearer, startTestServer, type TestServer } from '../../testing';
 
 describe('a patient reports a task done with comments and a result', () => {
   let server: TestServer;
@@ -21,9 +21,7 @@ describe('a patient reports a task done with comments and a result', () => {
   beforeAll(async () => {
     server = await startTestServer({ seedOptions: { patients: 6, weeks: 4 } });
     physio = await server.signIn();
-    const ids = server.summary.organizations[0]?.patientIds ?? [];
-    const rows = await server.database.db.select({ id: patients.userId, status: patients.status }).from(patients);
-    patientId = rows.find((row) => ids.includes(row.id) && row.status === 'active')?.id ?? '';
+    patientId = await activeSeededPatient(server);
     patient = await server.signInPatient(patientId);
   });
   afterAll(() => server.close());

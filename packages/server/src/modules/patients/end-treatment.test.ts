@@ -2,8 +2,8 @@ import { apiErrorBody, dashboardResponse, patientDetails, programResponse, todoR
 import { and, eq, gt, lte } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayInSweden } from '../../dates';
-import { patients, tasks } from '../../db/schema';
-import { bearer, startTestServer, type TestServer } from '../../testing';
+import { tasks } from '../../db/schema';
+import { activeSeededPatient, bearer, startTestServer, type TestServer } from '../../testing';
 
 describe('ending a treatment', () => {
   let server: TestServer;
@@ -15,10 +15,7 @@ describe('ending a treatment', () => {
   beforeAll(async () => {
     server = await startTestServer({ seedOptions: { patients: 6, weeks: 4 } });
     token = await server.signIn();
-    const ids = server.summary.organizations[0]?.patientIds ?? [];
-    const rows = await server.database.db.select({ id: patients.userId, status: patients.status }).from(patients);
-    patientId = rows.find((row) => ids.includes(row.id) && row.status === 'active')?.id ?? '';
-    expect(patientId).not.toBe('');
+    patientId = await activeSeededPatient(server);
   });
   afterAll(() => server.close());
 
