@@ -36,6 +36,8 @@ export interface AppOptions {
   dataDir: string;
   /** Folder of the built portal to serve; omitted in API-only tests. */
   portalDir?: string;
+  /** Folder of the built patient app, served at /app/; omitted in API-only tests. */
+  patientAppDir?: string;
   version?: string;
   /** The process's logger; tests run without one. */
   logger?: FastifyBaseLogger;
@@ -73,6 +75,7 @@ export async function buildApp({
   mailer,
   dataDir,
   portalDir,
+  patientAppDir,
   version = '0.0.0',
   logger,
   redisUrl,
@@ -112,14 +115,16 @@ export async function buildApp({
   // Sockets end before the HTTP server closes, or open websockets would hold it.
   app.addHook('preClose', () => hub.close());
 
-  const servesPortal = Boolean(portalDir && existsSync(portalDir));
-  if (servesPortal) {
-    // A page address the browser navigates to (typed, reloaded) is the portal's even when a call shares
+  // The portal at the root and the patient app at /app/, each a single-page app built beside the server.
+  const sites = builtSites(portalDir, patientAppDir);
+  if (sites.length > 0) {
+    // A page address the browser navigates to (typed, reloaded) is the app's even when a call shares
     // the path (/chats, /organizations): calls are fetched, never navigated to. Added before the
     // authentication hook so a navigation is never refused for lack of a bearer token.
     app.addHook('onRequest', async (request, reply) => {
-      if (request.method === 'GET' && request.headers['sec-fetch-mode'] === 'navigate' && request.headers.accept?.includes('text/html')) {
-        reply.sendFile('index.html');
+      const site = siteOf(sites, request.url);
+      if (site && request.method === 'GET' && request.headers['sec-fetch-mode'] === 'navigate' && request.headers.accept?.includes('text/html')) {
+        reply.sendFile('index.html', site.root);
         return reply;
       }
     });
@@ -140,9 +145,12 @@ export async function buildApp({
   await app.register(physioRoutes, { db, dataDir, mailer, portalUrl });
   await app.register(grandIdRoutes, { db, secret: jwtSecret, grandId, portalUrl });
 
-  if (servesPortal && portalDir) {
+  for (const [index, site] of sites.entries()) {
     await app.register(fastifyStatic, {
-      root: portalDir,
+      root: site.root,
+      prefix: site.prefix,
+      // One reply.sendFile for every site; it takes the site's folder.
+      decorateReply: index === 0,
       wildcard: false,
       // The build wrote a brotli and a gzip copy of each text file; the one the browser accepts is sent as it
       // is (with vary: accept-encoding). Those copies are no addresses of their own, and source maps,
@@ -155,16 +163,33 @@ export async function buildApp({
       setHeaders: (reply, path) =>
         reply.header('cache-control', /[/\\]assets[/\\]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache'),
     });
-    // The portal is a single-page app: every other page address gets its index.html.
-    app.setNotFoundHandler((request, reply) => {
-      if (request.method === 'GET' && request.headers.accept?.includes('text/html')) {
-        return reply.sendFile('index.html');
-      }
-      return reply.code(404).send({ message: 'Not Found', statusCode: 404 });
-    });
-  } else {
-    app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: 'Not Found', statusCode: 404 }));
   }
+  // Each app is a single-page app: every other page address under it gets its index.html.
+  app.setNotFoundHandler((request, reply) => {
+    const site = siteOf(sites, request.url);
+    if (site && request.method === 'GET' && request.headers.accept?.includes('text/html')) {
+      return reply.sendFile('index.html', site.root);
+    }
+    return reply.code(404).send({ message: 'Not Found', statusCode: 404 });
+  });
 
   return app;
+}
+
+type Site = { root: string; prefix: string };
+
+/** The built apps there are to serve, the patient app's longer prefix first so it wins over the portal's. */
+function builtSites(portalDir: string | undefined, patientAppDir: string | undefined): Site[] {
+  const sites: Site[] = [];
+  if (patientAppDir && existsSync(patientAppDir)) sites.push({ root: patientAppDir, prefix: patientAppPrefix });
+  if (portalDir && existsSync(portalDir)) sites.push({ root: portalDir, prefix: '/' });
+  return sites;
+}
+
+/** Where the patient app lives; /app itself belongs to it too. */
+const patientAppPrefix = '/app/';
+
+function siteOf(sites: Site[], url: string): Site | undefined {
+  const path = url.split('?')[0] ?? url;
+  return sites.find((site) => path.startsWith(site.prefix) || `${path}/` === site.prefix);
 }

@@ -17,6 +17,8 @@ const env = z.object({
   MAIL_FROM: z.string().default('Rehab <no-reply@rehab.local>'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PORTAL_DIR: z.string().default(resolve(repoRoot, 'packages/portal/dist')),
+  /** The built patient app, served at /app/. */
+  PATIENT_APP_DIR: z.string().default(resolve(repoRoot, 'packages/patient/dist')),
   APP_VERSION: z.string().optional(),
   /** redis://… to run several server processes; real-time events travel through it. */
   REDIS_URL: z.string().url().optional(),
@@ -55,6 +57,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
     mailFrom: e.MAIL_FROM,
     logLevel: e.LOG_LEVEL,
     portalDir: e.PORTAL_DIR,
+    patientAppDir: e.PATIENT_APP_DIR,
     redisUrl: e.REDIS_URL,
     redisPrefix: e.REDIS_PREFIX,
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,

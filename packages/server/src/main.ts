@@ -29,6 +29,7 @@ const app = await buildApp({
   mailer,
   dataDir: config.dataDir,
   portalDir: config.portalDir,
+  patientAppDir: config.patientAppDir,
   version: config.version,
   logger,
   redisUrl: config.redisUrl,
