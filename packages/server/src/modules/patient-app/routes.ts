@@ -9,6 +9,9 @@ import {
   patientFeedbackResponse,
   patientTaskDoneBody,
   patientTaskParams,
+  patientTaskUndoResponse,
+  patientWeekQuery,
+  patientWeekResponse,
   taskDoneResponse,
   signInBody,
 } from '@rehab/contract';
@@ -23,6 +26,8 @@ import type { Realtime } from '../../realtime/hub';
 import { shareFeedback } from '../chats/service';
 import { requestOneTimeCode } from '../auth/service';
 import { accountWithAddress, currentExercises, joinMail, joinWithCompanyCode, reportTaskDone, signInPatient } from './service';
+import { guardOwnTasks } from './own-tasks';
+import { patientWeek, undoTaskDone } from './week';
 
 /** The patient app's own calls; the chat calls are shared with the portal. */
 export const patientAppRoutes: FastifyPluginAsyncZod<{
@@ -86,6 +91,20 @@ export const patientAppRoutes: FastifyPluginAsyncZod<{
     '/patient-app/exercises',
     { config: { access: 'patient' }, schema: { querystring: noQuery, response: { 200: patientExercisesResponse } } },
     async (request) => currentExercises(db, sessionOf(request)),
+  );
+
+  guardOwnTasks(app, db);
+
+  app.get(
+    '/patient-app/week',
+    { config: { access: 'patient' }, schema: { querystring: patientWeekQuery, response: { 200: patientWeekResponse } } },
+    async (request) => patientWeek(db, sessionOf(request), request.query.weekOffset),
+  );
+
+  app.delete(
+    '/patient-app/tasks/:taskId/done',
+    { config: { access: 'patient' }, schema: { params: patientTaskParams, querystring: noQuery, response: { 200: patientTaskUndoResponse } } },
+    async (request) => undoTaskDone(db, sessionOf(request), request.params.taskId),
   );
 
   app.post(

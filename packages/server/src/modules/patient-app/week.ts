@@ -1,0 +1,91 @@
+import type { PatientWeekResponse, Task } from '@rehab/contract';
+import { and, asc, between, eq, sql } from 'drizzle-orm';
+import type { Session } from '../../auth/tokens';
+import type { Db } from '../../db/client';
+import { exercises, patients, tasks } from '../../db/schema';
+import { addDays, mondayOf, todayInSweden } from '../../dates';
+import { HttpError, notFound } from '../../errors';
+import { refuseEndedTreatment } from '../activities/levels';
+import { taskView } from '../activities/service';
+
+/** The signed-in patient's own care: whether their treatment lasts, and the day it ended. */
+export async function ownPatient(db: Db, session: Pick<Session, 'userId' | 'role'>) {
+  if (session.role !== 'patient') throw new HttpError(403, 'Only a patient has a program');
+  const [patient] = await db
+    .select({ id: patients.userId, status: patients.status, treatmentEnd: patients.treatmentEnd, organizationId: patients.organizationId })
+    .from(patients)
+    .where(eq(patients.userId, session.userId));
+  if (!patient) throw notFound('Patient not found');
+  return patient;
+}
+
+/** The patient's week, Monday to Sunday in Sweden, each task with the whole exercise at its own level. */
+export async function patientWeek(db: Db, session: Pick<Session, 'userId' | 'role'>, weekOffset: number, now = new Date()): Promise<PatientWeekResponse> {
+  const patient = await ownPatient(db, session);
+  const today = todayInSweden(now);
+  const weekStart = addDays(mondayOf(today), weekOffset * 7);
+  const weekEnd = addDays(weekStart, 6);
+  const rows = await db
+    .select({ task: tasks, exercise: exercises })
+    .from(tasks)
+    .leftJoin(exercises, eq(exercises.id, tasks.exerciseId))
+    .where(and(eq(tasks.patientId, patient.id), between(tasks.bookedDate, weekStart, weekEnd)))
+    .orderBy(asc(tasks.bookedDate), asc(tasks.type), asc(tasks.id));
+  return {
+    weekStart,
+    weekEnd,
+    today,
+    treatmentEnd: patient.treatmentEnd ? todayInSweden(patient.treatmentEnd) : null,
+    tasks: rows.map(({ task, exercise }) => ({
+      ...taskView(task, null),
+      exercise: exercise && {
+        id: exercise.id,
+        type: exercise.type,
+        name: exercise.name,
+        level: exercise.level,
+        repetitions: exercise.repetitions,
+        instruction: exercise.instruction,
+        groupId: exercise.groupId,
+        groupName: exercise.groupName,
+        groupDisplayName: exercise.groupDisplayName,
+        imageUrl: exercise.imageUrl,
+        lessonNumber: exercise.lessonNumber,
+      },
+    })),
+  };
+}
+
+/**
+ * The patient takes back a task they marked done: planned again, without the comments and result they
+ * gave. Only on the day (in Sweden) it was marked done, and while the treatment lasts; a slip of the
+ * finger is mended the same day, but yesterday's record stays as it was.
+ */
+export async function undoTaskDone(db: Db, session: Pick<Session, 'userId' | 'role'>, taskId: string, now = new Date()): Promise<Task> {
+  const patient = await ownPatient(db, session);
+  const today = todayInSweden(now);
+  const [row] = await db
+    .select({ task: tasks, exercise: { id: exercises.id, name: exercises.name } })
+    .from(tasks)
+    .leftJoin(exercises, eq(exercises.id, tasks.exerciseId))
+    .where(and(eq(tasks.id, taskId), eq(tasks.patientId, patient.id)));
+  if (!row) throw notFound('Task not found');
+  refuseEndedTreatment(patient);
+  if (row.task.status !== 'done' || !row.task.completedAt) throw new HttpError(409, 'The task is not done');
+  if (todayInSweden(row.task.completedAt) !== today) throw new HttpError(409, 'The task was done on another day');
+  const [updated] = await db
+    .update(tasks)
+    .set({ status: 'planned', completedAt: null, comments: null, result: null })
+    // The same conditions again in the write, so a second undo racing this one changes nothing.
+    .where(
+      and(
+        eq(tasks.id, taskId),
+        eq(tasks.patientId, patient.id),
+        eq(tasks.status, 'done'),
+        sql`(${tasks.completedAt} at time zone 'Europe/Stockholm')::date = ${today}::date`,
+      ),
+    )
+    .returning();
+  if (!updated) throw new HttpError(409, 'The task is not done');
+  return taskView(updated, row.exercise);
+}
+
