@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMemo, useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { DownloadIcon, LogoutIcon, MoreIcon, UserIcon } from '../Icon';
+import { Button } from '../Button';
 import { IconButton } from '../IconButton';
 import { Menu, MenuItem, MenuSeparator, MenuTrigger } from '../Menu';
 import { makePatients, type PatientRow } from '../internal/patients';
@@ -249,5 +250,40 @@ export const LongSwedishNames: Story = {
   play: async ({ canvasElement }) => {
     const cell = within(canvasElement).getByRole('rowheader', { name: 'Strömberg-Söderholm af Klercker' });
     await expect(cell).toBeInTheDocument();
+  },
+};
+
+/** A table whose columns the caller narrows, as the portal does when the window leaves less room. */
+function NarrowingTable(props: PatientTableProps) {
+  const [narrow, setNarrow] = useState(false);
+  const shown = narrow ? props.columns.filter((column) => column.id !== 'id' && column.id !== 'roleName') : props.columns;
+  return (
+    <div style={{ display: 'flex', flexDirection: 'column', gap: 16, alignItems: 'flex-start' }}>
+      <Button variant="outlined" onPress={() => setNarrow((was) => !was)}>
+        {narrow ? 'Alla kolumner' : 'Färre kolumner'}
+      </Button>
+      <div style={{ alignSelf: 'stretch' }}>
+        <PatientTable {...props} columns={shown} />
+      </div>
+    </div>
+  );
+}
+
+export const ColumnsChange: Story = {
+  args: { rows: makePatients(6), height: 360 },
+  render: (args) => <NarrowingTable {...args} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = canvas.getByRole('grid', { name: 'Patienter' });
+    await expect(within(table).getAllByRole('columnheader')).toHaveLength(11);
+    await userEvent.click(canvas.getByRole('button', { name: 'Färre kolumner' }));
+    // Rows are built again with the new columns: every row has a cell per column, and the table still shows.
+    await waitFor(() => expect(within(table).getAllByRole('columnheader')).toHaveLength(9));
+    for (const row of within(table).getAllByRole('row').slice(1)) {
+      await expect(row.querySelectorAll('[role=gridcell], [role=rowheader]')).toHaveLength(9);
+    }
+    await expect(within(table).queryByRole('columnheader', { name: 'Id' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Alla kolumner' }));
+    await waitFor(() => expect(within(table).getAllByRole('columnheader')).toHaveLength(11));
   },
 };

@@ -166,7 +166,7 @@ export function Table<Row extends { id: Key }>({
         >
           {header}
           {isLoading ? (
-            <TableBody items={skeletonRows}>
+            <TableBody items={skeletonRows} dependencies={[props.columns]}>
               {(skeleton) => (
                 <Row id={skeleton.id} className={styles.row}>
                   {hasSelectionColumn && <Cell className={styles.cell} />}
@@ -200,7 +200,8 @@ export function Table<Row extends { id: Key }>({
                 </div>
               )}
             >
-              <Collection items={props.error ? [] : props.rows}>
+              {/* Rows are cached per item: they are built again when the columns change, or their cells would not match. */}
+              <Collection items={props.error ? [] : props.rows} dependencies={[props.columns]}>
                 {(row) => (
                   <Row id={row.id} className={styles.row}>
                     {hasSelectionColumn && (
