@@ -1,0 +1,4 @@
+import { Paperclip } from 'lucide-react';
+import { createIcon } from '../createIcon';
+
+export const AttachIcon = createIcon(Paperclip, 'AttachIcon');

@@ -1,0 +1,4 @@
+import { Wind } from 'lucide-react';
+import { createIcon } from '../createIcon';
+
+export const BreathingIcon = createIcon(Wind, 'BreathingIcon');

@@ -1,0 +1,4 @@
+import { Calendar } from 'lucide-react';
+import { createIcon } from '../createIcon';
+
+export const CalendarIcon = createIcon(Calendar, 'CalendarIcon');

@@ -1,0 +1,4 @@
+import { MessageCircle } from 'lucide-react';
+import { createIcon } from '../createIcon';
+
+export const ChatIcon = createIcon(MessageCircle, 'ChatIcon');

@@ -1,0 +1,4 @@
+import { ChevronLeft } from 'lucide-react';
+import { createIcon } from '../createIcon';
+
+export const ChevronLeftIcon = createIcon(ChevronLeft, 'ChevronLeftIcon');

@@ -1,0 +1,4 @@
+import { ChevronRight } from 'lucide-react';
+import { createIcon } from '../createIcon';
+
+export const ChevronRightIcon = createIcon(ChevronRight, 'ChevronRightIcon');

@@ -1,0 +1,4 @@
+import { GripVertical } from 'lucide-react';
+import { createIcon } from '../createIcon';
+
+export const DragIcon = createIcon(GripVertical, 'DragIcon');

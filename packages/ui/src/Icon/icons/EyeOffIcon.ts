@@ -1,0 +1,4 @@
+import { EyeOff } from 'lucide-react';
+import { createIcon } from '../createIcon';
+
+export const EyeOffIcon = createIcon(EyeOff, 'EyeOffIcon');

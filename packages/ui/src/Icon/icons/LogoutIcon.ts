@@ -1,0 +1,4 @@
+import { LogOut } from 'lucide-react';
+import { createIcon } from '../createIcon';
+
+export const LogoutIcon = createIcon(LogOut, 'LogoutIcon');

@@ -1,0 +1,4 @@
+import { Ellipsis } from 'lucide-react';
+import { createIcon } from '../createIcon';
+
+export const MoreIcon = createIcon(Ellipsis, 'MoreIcon');

@@ -1,0 +1,4 @@
+import { Search } from 'lucide-react';
+import { createIcon } from '../createIcon';
+
+export const SearchIcon = createIcon(Search, 'SearchIcon');

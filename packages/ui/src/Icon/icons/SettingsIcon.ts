@@ -1,0 +1,4 @@
+import { Settings } from 'lucide-react';
+import { createIcon } from '../createIcon';
+
+export const SettingsIcon = createIcon(Settings, 'SettingsIcon');

@@ -1,0 +1,4 @@
+import { TrendingDown } from 'lucide-react';
+import { createIcon } from '../createIcon';
+
+export const TrendDownIcon = createIcon(TrendingDown, 'TrendDownIcon');

@@ -1,0 +1,4 @@
+import { MoveRight } from 'lucide-react';
+import { createIcon } from '../createIcon';
+
+export const TrendFlatIcon = createIcon(MoveRight, 'TrendFlatIcon');

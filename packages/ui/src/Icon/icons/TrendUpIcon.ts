@@ -1,0 +1,4 @@
+import { TrendingUp } from 'lucide-react';
+import { createIcon } from '../createIcon';
+
+export const TrendUpIcon = createIcon(TrendingUp, 'TrendUpIcon');

@@ -1,0 +1,4 @@
+import { User } from 'lucide-react';
+import { createIcon } from '../createIcon';
+
+export const UserIcon = createIcon(User, 'UserIcon');

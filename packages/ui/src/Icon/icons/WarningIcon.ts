@@ -1,0 +1,4 @@
+import { TriangleAlert } from 'lucide-react';
+import { createIcon } from '../createIcon';
+
+export const WarningIcon = createIcon(TriangleAlert, 'WarningIcon');
