@@ -1,3 +1,4 @@
+import { vars } from '@rehab/tokens';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-aria-components';
 import { TrendDownIcon, TrendFlatIcon, TrendUpIcon } from '../Icon';
@@ -37,6 +38,8 @@ export type StatTileProps = {
   href?: string;
 };
 
+const valueHeight = `calc(${vars.font.size.h1} * ${vars.font.lineHeight.tight})`;
+
 /** One number on the dashboard or in organisation statistics, with its label and optional trend. */
 export function StatTile({
   label,
@@ -66,7 +69,8 @@ export function StatTile({
         </span>
       </div>
       {isLoading ? (
-        <Skeleton variant="rectangle" width="50%" height="2.25rem" />
+        // As tall as the figure's line, so the tile keeps its height when the figure arrives.
+        <Skeleton variant="rectangle" width="50%" height={valueHeight} />
       ) : (
         <span className={typeof value === 'number' ? valueStyle : `${valueStyle} ${wordValue}`}>{shownValue}</span>
       )}

@@ -1,5 +1,5 @@
 import type { Chat, ChatMessagesResponse } from '@rehab/contract';
-import { Avatar, Box, Button, ChevronLeftIcon, Composer, DaySeparator, IconButton, Skeleton, UnreadDivider, showToast, type ComposerMessage } from '@rehab/ui';
+import { Avatar, Button, ChevronLeftIcon, Composer, DaySeparator, IconButton, Skeleton, UnreadDivider, showToast, type ComposerMessage } from '@rehab/ui';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSWRConfig } from 'swr';
@@ -156,11 +156,12 @@ export function ChatThread({ chat, now, onBack }: Props) {
           />
         </div>
       ) : !messages.data ? (
-        <Box display="flex" flexDirection="column" gap="md" padding="lg" aria-busy="true" aria-label={t('loading')}>
+        // Takes the log's place and height, so the composer is at the bottom before the messages arrive.
+        <div className={styles.messages} aria-busy="true" aria-label={t('loading')}>
           <Skeleton variant="rectangle" height="3rem" width="60%" />
           <Skeleton variant="rectangle" height="3rem" width="50%" />
           <Skeleton variant="rectangle" height="3rem" width="60%" />
-        </Box>
+        </div>
       ) : (
         // The log scrolls on its own; a keyboard user must be able to reach and scroll it (WCAG 2.1.1).
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex

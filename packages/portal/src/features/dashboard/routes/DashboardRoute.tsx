@@ -1,5 +1,6 @@
 import { Box, Skeleton } from '@rehab/ui';
 import { useTranslation } from 'react-i18next';
+import { useViewport } from '../../../lib/useViewport';
 import { useProfile } from '../../profile/api/useProfile';
 import { DashboardCounts } from '../components/DashboardCounts';
 import { HomeCalendar } from '../components/HomeCalendar';
@@ -8,6 +9,8 @@ import { HomeCalendar } from '../components/HomeCalendar';
 export function Component() {
   const { t } = useTranslation('dashboard');
   const { data: profile } = useProfile();
+  // The greeting wraps to a second line on a phone; its placeholder takes as many, so nothing below moves.
+  const headingLines = useViewport() === 'phone' ? 2 : 1;
 
   return (
     <Box display="flex" flexDirection="column" gap="xl">
@@ -16,7 +19,9 @@ export function Component() {
           {t('welcomeBack', { name: `${profile.firstName} ${profile.lastName}` })}
         </Box>
       ) : (
-        <Skeleton variant="text" width="40%" />
+        <Box fontSize="h2">
+          <Skeleton variant="text" lines={headingLines} width="40%" />
+        </Box>
       )}
       <DashboardCounts />
       <HomeCalendar />
