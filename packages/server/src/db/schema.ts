@@ -395,8 +395,11 @@ export const oneTimeCodes = pgTable(
   {
     id: id(),
     email: text('email').notNull(),
-    /** `sign-in` for a portal user, `join` to confirm a new patient's address before the account exists. */
-    purpose: text('purpose', { enum: ['sign-in', 'join'] }).notNull().default('sign-in'),
+    /**
+     * `sign-in` for a portal user, `join` to confirm a new patient's address before the account exists,
+     * `patient-sign-in` and `password-reset` for a patient of the app.
+     */
+    purpose: text('purpose', { enum: ['sign-in', 'join', 'patient-sign-in', 'password-reset'] }).notNull().default('sign-in'),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     codeHash: text('code_hash').notNull(),
     ip: text('ip').notNull(),

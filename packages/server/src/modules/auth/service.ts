@@ -49,7 +49,8 @@ export async function pruneRevokedTokens(db: Db, now = new Date()) {
 const codeHash = (secret: Uint8Array, email: string, code: string) =>
   createHmac('sha256', secret).update(`${email.toLowerCase()}:${code}`).digest('hex');
 
-export type CodePurpose = 'sign-in' | 'join';
+/** `patient-sign-in` and `password-reset` are the patient app's; a code of one kind never serves another. */
+export type CodePurpose = 'sign-in' | 'join' | 'patient-sign-in' | 'password-reset';
 
 /**
  * Issues a code for `email`. Every request gets a row, whether or not a mail goes out, so the answer,

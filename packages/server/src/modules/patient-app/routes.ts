@@ -7,6 +7,10 @@ import {
   patientExercisesResponse,
   patientFeedbackBody,
   patientFeedbackResponse,
+  patientCodeRequestBody,
+  patientCodeRequestResponse,
+  patientCodeSignInBody,
+  patientPasswordResetBody,
   patientTaskDoneBody,
   patientTaskParams,
   patientTaskUndoResponse,
@@ -27,6 +31,7 @@ import { shareFeedback } from '../chats/service';
 import { requestOneTimeCode } from '../auth/service';
 import { accountWithAddress, currentExercises, joinMail, joinWithCompanyCode, reportTaskDone, signInPatient } from './service';
 import { guardOwnTasks } from './own-tasks';
+import { requestPatientCode, resetPatientPassword, signInPatientWithCode, type PatientCodePurpose } from './codes';
 import { patientWeek, undoTaskDone } from './week';
 
 /** The patient app's own calls; the chat calls are shared with the portal. */
@@ -46,6 +51,57 @@ export const patientAppRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const email = request.body.email.toLowerCase();
       const user = await passwords.signIn(email, request.ip, () => signInPatient(db, email, request.body.password));
+      return { access_token: await issueAccessToken(secret, user) };
+    },
+  );
+
+  /** Codes are guessed no faster than passwords: wrong ones count against the address like join attempts. */
+  const throttledByIp = async <T>(ip: string, attempt: () => Promise<T>): Promise<T> => {
+    if (await passwords.byIp.blocked(ip)) throw tooManyRequests();
+    try {
+      return await attempt();
+    } catch (error) {
+      if (error instanceof HttpError && error.statusCode === 400) await passwords.byIp.fail(ip);
+      throw error;
+    }
+  };
+  const codeRequest = (url: string, purpose: PatientCodePurpose) =>
+    app.post(
+      url,
+      { config: { access: 'public' }, schema: { querystring: noQuery, body: patientCodeRequestBody, response: { 202: patientCodeRequestResponse } } },
+      async (request, reply) => {
+        await requestPatientCode(db, {
+          email: request.body.email,
+          ip: request.ip,
+          secret,
+          mailer,
+          purpose,
+          onMailError: (error) => request.log.error({ err: error }, `${purpose} code mail failed`),
+        });
+        return reply.code(202).send({ message: 'If the address has an account, a code is on its way' });
+      },
+    );
+
+  codeRequest('/patient-app/sign-in/request-code', 'patient-sign-in');
+
+  app.post(
+    '/patient-app/sign-in/code',
+    { config: { access: 'public' }, schema: { querystring: noQuery, body: patientCodeSignInBody, response: { 200: accessTokenResponse } } },
+    async (request) => {
+      const user = await throttledByIp(request.ip, () => signInPatientWithCode(db, { ...request.body, secret }));
+      return { access_token: await issueAccessToken(secret, user) };
+    },
+  );
+
+  codeRequest('/patient-app/password/request-code', 'password-reset');
+
+  app.post(
+    '/patient-app/password/reset',
+    { config: { access: 'public' }, schema: { querystring: noQuery, body: patientPasswordResetBody, response: { 200: accessTokenResponse } } },
+    async (request) => {
+      const user = await throttledByIp(request.ip, () => resetPatientPassword(db, { ...request.body, secret }));
+      // Sockets opened with the old sessions close too.
+      realtime.endUser(user.id);
       return { access_token: await issueAccessToken(secret, user) };
     },
   );
@@ -75,15 +131,8 @@ export const patientAppRoutes: FastifyPluginAsyncZod<{
     '/patient-app/join',
     { config: { access: 'public' }, schema: { querystring: noQuery, body: patientJoinBody, response: { 201: accessTokenResponse } } },
     async (request, reply) => {
-      // Joining is throttled per address like sign-in, so codes cannot be guessed quickly.
-      if (await passwords.byIp.blocked(request.ip)) throw tooManyRequests();
-      try {
-        const user = await joinWithCompanyCode(db, secret, request.body);
-        return reply.code(201).send({ access_token: await issueAccessToken(secret, user) });
-      } catch (error) {
-        if (error instanceof HttpError && error.statusCode === 400) await passwords.byIp.fail(request.ip);
-        throw error;
-      }
+      const user = await throttledByIp(request.ip, () => joinWithCompanyCode(db, secret, request.body));
+      return reply.code(201).send({ access_token: await issueAccessToken(secret, user) });
     },
   );
 
