@@ -32,7 +32,7 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
-    files: ['packages/{ui,portal}/src/**/*.{ts,tsx}'],
+    files: ['packages/{ui,portal,patient}/src/**/*.{ts,tsx}'],
     ignores: ['**/*.stories.tsx', '**/*.test.{ts,tsx}'],
     rules: { 'no-restricted-syntax': ['error', ...rawDesignValues] },
   },

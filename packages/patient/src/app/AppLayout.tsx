@@ -1,0 +1,37 @@
+import { Spinner } from '@rehab/ui';
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink, Outlet } from 'react-router-dom';
+import * as styles from './AppLayout.css';
+import { navigationItems } from './navigation';
+
+/** The frame of every signed-in screen: the app's name on top, the screen, and the menu at the bottom. */
+export function Component() {
+  const { t } = useTranslation('patientApp');
+  return (
+    <div className={styles.frame}>
+      <header className={styles.header}>
+        <div className={styles.headerInner}>
+          <span className={styles.productName}>{t('productName')}</span>
+        </div>
+      </header>
+      <main className={styles.main}>
+        <Suspense fallback={<Spinner aria-label={t('loading')} />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <nav className={styles.nav} aria-label={t('nav.label')}>
+        <ul className={styles.navList}>
+          {navigationItems.map((item) => (
+            <li key={item.href}>
+              <NavLink to={item.href} end={item.end} className={styles.navLink}>
+                <span aria-hidden="true">{item.icon}</span>
+                {t(item.labelKey)}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </div>
+  );
+}

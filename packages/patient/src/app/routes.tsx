@@ -1,0 +1,44 @@
+import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
+import { Navigate, Outlet, useHref, useNavigate, type NavigateOptions, type RouteObject } from 'react-router-dom';
+import { authRoutes } from '../features/auth/routes';
+import { todayRoutes } from '../features/today/routes';
+import { profileRoutes } from '../features/profile/routes';
+import { requireSession } from './requireSession';
+import { RouteErrorPage } from './RouteErrorPage';
+
+declare module 'react-aria-components' {
+  interface RouterConfig {
+    routerOptions: NavigateOptions;
+  }
+}
+
+/** Lets every react-aria link navigate inside the app. */
+function AriaRouting() {
+  const navigate = useNavigate();
+  return (
+    <AriaRouterProvider navigate={navigate} useHref={useHref}>
+      <Outlet />
+    </AriaRouterProvider>
+  );
+}
+
+/**
+ * Every route of the patient app. A feature adds its screens to the public list (signing in) or to the
+ * frame's (everything signed in); the frame's menu lists the screens of `navigation.tsx`.
+ */
+export const appRoutes: RouteObject[] = [
+  {
+    element: <AriaRouting />,
+    errorElement: <RouteErrorPage />,
+    HydrateFallback: () => null,
+    children: [
+      ...authRoutes,
+      {
+        loader: requireSession,
+        lazy: () => import('./AppLayout'),
+        children: [...todayRoutes, ...profileRoutes],
+      },
+      { path: '*', element: <Navigate to="/" replace /> },
+    ],
+  },
+];

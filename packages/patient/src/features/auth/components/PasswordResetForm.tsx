@@ -1,0 +1,56 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { patientPasswordResetBody } from '@rehab/contract';
+import { Box, Button } from '@rehab/ui';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod/mini';
+import { useServerSubmit } from '../../../../../portal/src/lib/serverErrors';
+import { FormCodeField, FormPasswordField } from '../../../lib/formFields';
+import { requestPasswordCode, resetPassword } from '../api/auth';
+import { EmailStep } from './EmailStep';
+import { FormFooter } from './FormFooter';
+
+const newPasswordStep = z.pick(patientPasswordResetBody, { code: true, password: true });
+type NewPasswordStep = z.infer<typeof newPasswordStep>;
+
+/** A forgotten password: a code mailed to the address, then a new password, which signs the patient in. */
+export function PasswordResetForm({ onReset }: { onReset: () => void }) {
+  const { t } = useTranslation('patientAuth');
+  const [email, setEmail] = useState<string>();
+  if (!email) return <EmailStep description={t('resetIntro')} request={requestPasswordCode} onSent={setEmail} />;
+  return <NewPasswordForm email={email} onReset={onReset} onBack={() => setEmail(undefined)} />;
+}
+
+function NewPasswordForm({ email, onReset, onBack }: { email: string; onReset: () => void; onBack: () => void }) {
+  const { t } = useTranslation('patientAuth');
+  const { control, handleSubmit, setError, formState } = useForm<NewPasswordStep>({
+    resolver: zodResolver(newPasswordStep),
+    defaultValues: { code: '', password: '' },
+  });
+  const { submit, formError } = useServerSubmit({ handleSubmit, setError }, ['code', 'password'], async (values) => {
+    await resetPassword({ email, ...values });
+    onReset();
+  });
+  return (
+    <form noValidate onSubmit={submit}>
+      <Box display="flex" flexDirection="column" gap="lg">
+        <FormCodeField control={control} name="code" label={t('code')} description={t('codeSent', { email })} />
+        <FormPasswordField
+          control={control}
+          name="password"
+          label={t('newPassword')}
+          description={t('passwordHint')}
+          autoComplete="new-password"
+          showPasswordLabel={t('showPassword')}
+          hidePasswordLabel={t('hidePassword')}
+          isRequired
+        />
+        <FormFooter error={formError} isSubmitting={formState.isSubmitting} label={t('savePassword')} loadingLabel={t('savingPassword')} />
+        <Button variant="text" onPress={onBack}>
+          {t('changeEmail')}
+        </Button>
+      </Box>
+    </form>
+  );
+}

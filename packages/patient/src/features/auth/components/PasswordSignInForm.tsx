@@ -1,0 +1,38 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { signInBody, type SignInBody } from '@rehab/contract';
+import { Box } from '@rehab/ui';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useServerSubmit } from '../../../../../portal/src/lib/serverErrors';
+import { FormPasswordField, FormTextField } from '../../../lib/formFields';
+import { signInWithPassword } from '../api/auth';
+import { FormFooter } from './FormFooter';
+
+export function PasswordSignInForm({ onSignedIn }: { onSignedIn: () => void }) {
+  const { t } = useTranslation('patientAuth');
+  const { control, handleSubmit, setError, formState } = useForm<SignInBody>({
+    resolver: zodResolver(signInBody),
+    defaultValues: { email: '', password: '' },
+  });
+  const { submit, formError } = useServerSubmit({ handleSubmit, setError }, ['email', 'password'], async (values) => {
+    await signInWithPassword(values);
+    onSignedIn();
+  });
+  return (
+    <form noValidate onSubmit={submit}>
+      <Box display="flex" flexDirection="column" gap="lg">
+        <FormTextField control={control} name="email" label={t('email')} type="email" autoComplete="username" isRequired />
+        <FormPasswordField
+          control={control}
+          name="password"
+          label={t('password')}
+          autoComplete="current-password"
+          showPasswordLabel={t('showPassword')}
+          hidePasswordLabel={t('hidePassword')}
+          isRequired
+        />
+        <FormFooter error={formError} isSubmitting={formState.isSubmitting} label={t('signIn')} loadingLabel={t('signingIn')} />
+      </Box>
+    </form>
+  );
+}

@@ -1,0 +1,35 @@
+import { Button, Link } from '@rehab/ui';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate } from 'react-router-dom';
+import { hasSession } from '../../../lib/session';
+import { AuthCard } from '../components/AuthCard';
+import { CodeSignInForm } from '../components/CodeSignInForm';
+import { PasswordSignInForm } from '../components/PasswordSignInForm';
+
+/** /sign-in: with email and password, or with a code mailed to the patient; the ways to join and to a new password. */
+export function Component() {
+  const { t } = useTranslation('patientAuth');
+  const navigate = useNavigate();
+  const [method, setMethod] = useState<'password' | 'code'>('password');
+  if (hasSession()) return <Navigate to="/" replace />;
+  const onSignedIn = () => navigate('/', { replace: true });
+
+  return (
+    <AuthCard
+      heading={t('signInHeading')}
+      intro={method === 'password' ? t('signInIntro') : t('codeHeading')}
+      footer={
+        <>
+          <Button variant="text" onPress={() => setMethod(method === 'password' ? 'code' : 'password')}>
+            {method === 'password' ? t('useCode') : t('usePassword')}
+          </Button>
+          <Link href="/forgot-password">{t('forgotPassword')}</Link>
+          <Link href="/join">{t('joinLink')}</Link>
+        </>
+      }
+    >
+      {method === 'password' ? <PasswordSignInForm onSignedIn={onSignedIn} /> : <CodeSignInForm onSignedIn={onSignedIn} />}
+    </AuthCard>
+  );
+}

@@ -1,0 +1,3 @@
+import type { RouteObject } from 'react-router-dom';
+
+export const profileRoutes: RouteObject[] = [{ path: '/profile', lazy: () => import('./routes/ProfileRoute') }];

@@ -1,0 +1,11 @@
+import { patientWeekResponse } from '@rehab/contract';
+import useSWR from 'swr';
+import { apiFetch } from '../../../lib/fetcher';
+
+/** The key of a week's call: its URL (one SWR key convention). */
+export const weekKey = (weekOffset: number) => `/patient-app/week?weekOffset=${weekOffset}`;
+
+/** The patient's week `weekOffset` weeks from this one, each task with its exercise. */
+export function useWeek(weekOffset: number) {
+  return useSWR(weekKey(weekOffset), (url: string) => apiFetch(url, patientWeekResponse), { keepPreviousData: true });
+}

@@ -1,0 +1,72 @@
+import { difficulties, type Difficulty } from '@rehab/contract';
+import { Box, Button, Radio, RadioGroup, TextArea } from '@rehab/ui';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '../../../../../portal/src/lib/serverErrors';
+import { sendFeedback } from '../api/taskActions';
+
+/** After an exercise: how it felt (easy, moderate, hard) and a note if the patient wants, sent to their physio. */
+export function FeedbackForm({ exerciseId, exerciseName, onDone }: { exerciseId: string; exerciseName: string; onDone: (sent: boolean) => void }) {
+  const { t } = useTranslation('patientToday');
+  const [feedback, setFeedback] = useState<Difficulty>();
+  const [note, setNote] = useState('');
+  const [error, setError] = useState<string>();
+  const [isSending, setSending] = useState(false);
+
+  const send = async () => {
+    if (!feedback) {
+      setError(t('feedback.choose'));
+      return;
+    }
+    setError(undefined);
+    setSending(true);
+    try {
+      await sendFeedback({ exerciseId, feedback, ...(note.trim() ? { note: note.trim() } : {}) });
+      onDone(true);
+    } catch (caught) {
+      setError(errorText(t, caught));
+      setSending(false);
+    }
+  };
+
+  return (
+    <form
+      noValidate
+      aria-label={t('feedback.label', { name: exerciseName })}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void send();
+      }}
+    >
+      <Box display="flex" flexDirection="column" gap="lg" paddingTop="sm">
+        <RadioGroup
+          label={t('feedback.question')}
+          value={feedback ?? null}
+          onChange={(value) => setFeedback(value as Difficulty)}
+          errorMessage={!feedback ? error : undefined}
+          orientation="horizontal"
+        >
+          {difficulties.map((difficulty) => (
+            <Radio key={difficulty} value={difficulty}>
+              {t(`feedback.${difficulty}`)}
+            </Radio>
+          ))}
+        </RadioGroup>
+        <TextArea label={t('feedback.note')} value={note} onChange={setNote} maxLength={2000} rows={3} />
+        {feedback && error && (
+          <Box role="alert" color="errorText">
+            {error}
+          </Box>
+        )}
+        <Box display="flex" gap="sm" flexWrap="wrap" justifyContent="space-between">
+          <Button variant="text" onPress={() => onDone(false)}>
+            {t('feedback.skip')}
+          </Button>
+          <Button type="submit" variant="contained" isLoading={isSending} loadingLabel={t('feedback.sending')}>
+            {t('feedback.send')}
+          </Button>
+        </Box>
+      </Box>
+    </form>
+  );
+}

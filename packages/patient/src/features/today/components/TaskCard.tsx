@@ -1,0 +1,75 @@
+import type { PatientTask } from '@rehab/contract';
+import { Button, DoneIcon, ExerciseThumbnail } from '@rehab/ui';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatTime } from '../../../lib/dates';
+import { kindOf } from '../taskRules';
+import * as styles from './TaskCard.css';
+
+export type TaskCardProps = {
+  task: PatientTask;
+  /** Whether the task may be marked done now, and whether taken back. */
+  canMarkDone: boolean;
+  canUndo: boolean;
+  isBusy: boolean;
+  onMarkDone: () => void;
+  onUndo: () => void;
+  /** Below the card's actions, e.g. the feedback form after marking an exercise done. */
+  children?: ReactNode;
+};
+
+/** One of the day's tasks: its picture, name, level and instruction, and marking it done or taking that back. */
+export function TaskCard({ task, canMarkDone, canUndo, isBusy, onMarkDone, onUndo, children }: TaskCardProps) {
+  const { t } = useTranslation('patientToday');
+  const name = taskName(task, t);
+  const exercise = task.exercise;
+  const meta = [
+    t(`types.${kindOf(task)}`),
+    exercise && exercise.type !== 'theory-lesson' ? t('level', { level: exercise.level }) : undefined,
+    exercise?.repetitions ? t('repetitions', { count: exercise.repetitions }) : undefined,
+  ].filter(Boolean);
+
+  return (
+    <article className={styles.card} aria-label={name}>
+      <div className={styles.top}>
+        <ExerciseThumbnail url={exercise?.imageUrl} kind={kindOf(task)} />
+        <div className={styles.titles}>
+          <h3 className={styles.title}>{name}</h3>
+          <p className={styles.meta}>{meta.join(' · ')}</p>
+        </div>
+      </div>
+      {exercise?.instruction && <p className={styles.instruction}>{exercise.instruction}</p>}
+      {task.status === 'done' ? (
+        <div className={styles.actions}>
+          <p className={styles.done}>
+            <DoneIcon />
+            {task.completedAt ? t('doneAt', { time: formatTime(task.completedAt) }) : t('done')}
+          </p>
+          {canUndo && (
+            <Button variant="text" onPress={onUndo} isLoading={isBusy} loadingLabel={t('undoing')}>
+              {t('undo')}
+            </Button>
+          )}
+        </div>
+      ) : task.status === 'skipped' ? (
+        <p className={styles.meta}>{t('skipped')}</p>
+      ) : (
+        canMarkDone && (
+          <div className={styles.mainAction}>
+            <Button variant="contained" onPress={onMarkDone} isLoading={isBusy} loadingLabel={t('marking')}>
+              {t('markDone')}
+            </Button>
+          </div>
+        )
+      )}
+      {children}
+    </article>
+  );
+}
+
+/** The exercise's name, else what kind of task it is ("Teorilektion 3"). */
+export function taskName(task: PatientTask, t: (key: string, values?: Record<string, unknown>) => string): string {
+  if (task.exercise) return task.exercise.name;
+  if (task.lessonNumber !== null) return t('lesson', { number: task.lessonNumber });
+  return t(`types.${kindOf(task)}`);
+}

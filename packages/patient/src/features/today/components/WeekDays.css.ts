@@ -1,0 +1,30 @@
+import { vars } from '@rehab/tokens';
+import { style } from '@vanilla-extract/css';
+
+export const days = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, padding: 0, listStyle: 'none' });
+
+export const day = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, padding: vars.space.lg, background: vars.color.white, borderRadius: vars.radius.lg, boxShadow: vars.shadow.sm });
+
+export const today = style({ boxShadow: `inset 0 0 0 ${vars.size.focusRing} ${vars.color.primary}` });
+
+export const dayHeading = style({ fontSize: vars.font.size.h6, fontWeight: vars.font.weight.bold, selectors: { '&::first-letter': { textTransform: 'uppercase' } } });
+
+export const tasks = style({ display: 'flex', flexDirection: 'column', padding: 0, listStyle: 'none' });
+
+export const task = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  minHeight: vars.size.buttonHeight,
+  borderTop: `${vars.size.border} solid ${vars.color.inputField}`,
+  selectors: { '&:first-child': { borderTop: 'none' } },
+});
+
+export const taskName = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, minWidth: 0, overflowWrap: 'anywhere' });
+
+export const status = style({ color: vars.color.mediumGrey, fontSize: vars.font.size.small });
+
+export const doneStatus = style({ color: vars.color.primaryText, fontSize: vars.font.size.small, fontWeight: vars.font.weight.medium });
+
+export const empty = style({ color: vars.color.mediumGrey });

@@ -1,0 +1,85 @@
+import type { PatientTask, PatientWeekResponse } from '@rehab/contract';
+import { Button, CheckIcon, DoneIcon, PlannedIcon, SkippedIcon } from '@rehab/ui';
+import { useTranslation } from 'react-i18next';
+import { formatShortDay, weekDates } from '../../../lib/dates';
+import { canMarkDone, canUndo } from '../taskRules';
+import { taskName } from './TaskCard';
+import * as styles from './WeekDays.css';
+
+export type WeekDaysProps = {
+  week: PatientWeekResponse;
+  busyTaskId?: string;
+  onMarkDone: (task: PatientTask) => void;
+  onUndo: (task: PatientTask) => void;
+};
+
+/** The week day by day, each task with its state; a past day's task may still be marked done. */
+export function WeekDays({ week, busyTaskId, onMarkDone, onUndo }: WeekDaysProps) {
+  const { t } = useTranslation('patientToday');
+  return (
+    <ol className={styles.days}>
+      {weekDates(week.weekStart).map((date) => {
+        const tasks = week.tasks.filter((task) => task.bookedDate === date);
+        const isToday = date === week.today;
+        return (
+          <li key={date} className={`${styles.day} ${isToday ? styles.today : ''}`} aria-current={isToday ? 'date' : undefined}>
+            <h3 className={styles.dayHeading}>{isToday ? t('todayDay', { day: formatShortDay(date) }) : formatShortDay(date)}</h3>
+            {tasks.length === 0 ? (
+              <p className={styles.empty}>{t('restDay')}</p>
+            ) : (
+              <ul className={styles.tasks}>
+                {tasks.map((task) => (
+                  <li key={task.id} className={styles.task}>
+                    <span className={styles.taskName}>
+                      <TaskStatus task={task} />
+                      {taskName(task, t)}
+                    </span>
+                    {canMarkDone(task, week) ? (
+                      <Button
+                        variant="text"
+                        icon={<CheckIcon size="sm" />}
+                        onPress={() => onMarkDone(task)}
+                        isLoading={busyTaskId === task.id}
+                        loadingLabel={t('marking')}
+                        aria-label={t('markTaskDone', { name: taskName(task, t) })}
+                      >
+                        {t('markDoneShort')}
+                      </Button>
+                    ) : canUndo(task, week) ? (
+                      <Button
+                        variant="text"
+                        onPress={() => onUndo(task)}
+                        isLoading={busyTaskId === task.id}
+                        loadingLabel={t('undoing')}
+                        aria-label={t('undoTask', { name: taskName(task, t) })}
+                      >
+                        {t('undo')}
+                      </Button>
+                    ) : null}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+/** The task's state as an icon and a word, so it never rests on colour alone. */
+function TaskStatus({ task }: { task: PatientTask }) {
+  const { t } = useTranslation('patientToday');
+  if (task.status === 'done') {
+    return (
+      <span className={styles.doneStatus}>
+        <DoneIcon size="sm" label={t('status.done')} />
+      </span>
+    );
+  }
+  return (
+    <span className={styles.status}>
+      {task.status === 'skipped' ? <SkippedIcon size="sm" label={t('status.skipped')} /> : <PlannedIcon size="sm" label={t('status.planned')} />}
+    </span>
+  );
+}

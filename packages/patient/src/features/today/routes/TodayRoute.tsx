@@ -1,0 +1,140 @@
+import type { PatientTask } from '@rehab/contract';
+import { Box, ErrorState, Skeleton, WeekNavigation } from '@rehab/ui';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '../../../../../portal/src/lib/serverErrors';
+import { formatDay, weekLabel } from '../../../lib/dates';
+import { useWeek } from '../api/useWeek';
+import { FeedbackForm } from '../components/FeedbackForm';
+import { TaskCard } from '../components/TaskCard';
+import { WeekDays } from '../components/WeekDays';
+import { WeekProgress } from '../components/WeekProgress';
+import { canMarkDone, canUndo, takesFeedback, weekProgress } from '../taskRules';
+import { useTaskActions } from '../useTaskActions';
+import { useWeekOffset } from '../useWeekOffset';
+
+/** The start screen: today's tasks first, then the week, with how much of it is done. */
+export function Component() {
+  const { t } = useTranslation('patientToday');
+  const [weekOffset, setWeekOffset] = useWeekOffset();
+  const current = useWeek(0);
+  const shown = useWeek(weekOffset);
+  const [feedbackFor, setFeedbackFor] = useState<string>();
+  const [feedbackSent, setFeedbackSent] = useState<string>();
+  const actions = useTaskActions({
+    onMarkedDone: (task) => {
+      setFeedbackSent(undefined);
+      setFeedbackFor(takesFeedback(task) ? task.id : undefined);
+    },
+  });
+
+  if (current.error && !current.data) {
+    return (
+      <ErrorState
+        title={t('loadError')}
+        description={errorText(t, current.error)}
+        retryLabel={t('retry', { ns: 'common' })}
+        onRetry={() => void current.mutate()}
+        headingLevel={2}
+      />
+    );
+  }
+  if (!current.data) return <TodaySkeleton label={t('loading')} />;
+
+  const week = current.data;
+  const todays = week.tasks.filter((task) => task.bookedDate === week.today);
+  const progress = weekProgress(week.tasks);
+  const shownWeek = shown.data;
+  const label = shownWeek && weekLabel(shownWeek.weekStart, shownWeek.weekEnd);
+
+  return (
+    <Box display="flex" flexDirection="column" gap="xl">
+      <Box as="section" aria-labelledby="today-heading" display="flex" flexDirection="column" gap="lg">
+        <Box display="flex" flexDirection="column" gap="xs">
+          <Box as="h1" id="today-heading" fontSize="h1" fontWeight="bold">
+            {t('heading')}
+          </Box>
+          <Box as="p" color="mediumGrey">
+            {formatDay(week.today)}
+          </Box>
+        </Box>
+        <WeekProgress label={t('progress.thisWeek')} valueText={t('progress.value', progress)} done={progress.done} total={progress.total} />
+        {week.treatmentEnd && (
+          <Box as="p" role="status" padding="lg" background="additional" borderRadius="lg">
+            {t('treatmentEnded')}
+          </Box>
+        )}
+        <Box role="alert" color="errorText">
+          {actions.error}
+        </Box>
+        {feedbackSent && (
+          <Box as="p" role="status" color="primaryText" fontWeight="medium">
+            {t('feedback.thanks')}
+          </Box>
+        )}
+        {todays.length === 0 ? (
+          <Box as="p" padding="lg" background="white" borderRadius="lg" color="mediumGrey">
+            {t('nothingToday')}
+          </Box>
+        ) : (
+          todays.map((task) => (
+            <TaskCard
+              key={task.id}
+              task={task}
+              canMarkDone={canMarkDone(task, week)}
+              canUndo={canUndo(task, week)}
+              isBusy={actions.busyTaskId === task.id}
+              onMarkDone={() => void actions.markDone(task)}
+              onUndo={() => void actions.undo(task)}
+            >
+              {feedbackFor === task.id && task.status === 'done' && task.exercise && (
+                <FeedbackForm
+                  exerciseId={task.exercise.id}
+                  exerciseName={task.exercise.name}
+                  onDone={(sent) => {
+                    setFeedbackFor(undefined);
+                    if (sent) setFeedbackSent(task.id);
+                  }}
+                />
+              )}
+            </TaskCard>
+          ))
+        )}
+      </Box>
+
+      <Box as="section" aria-labelledby="week-heading" display="flex" flexDirection="column" gap="lg">
+        <Box as="h2" id="week-heading" fontSize="h2" fontWeight="bold">
+          {t('weekHeading')}
+        </Box>
+        <WeekNavigation
+          heading={label ? t('week.heading', label) : t('loading')}
+          labels={{ navigation: t('week.navigation'), previous: t('week.previous'), thisWeek: t('week.this'), next: t('week.next') }}
+          isThisWeek={weekOffset === 0}
+          onPrevious={() => setWeekOffset(weekOffset - 1)}
+          onThisWeek={() => setWeekOffset(0)}
+          onNext={() => setWeekOffset(weekOffset + 1)}
+        />
+        {shown.error && !shownWeek ? (
+          <ErrorState title={t('loadError')} description={errorText(t, shown.error)} retryLabel={t('retry', { ns: 'common' })} onRetry={() => void shown.mutate()} />
+        ) : shownWeek ? (
+          <>
+            <WeekProgress label={t('progress.shownWeek')} valueText={t('progress.value', weekProgress(shownWeek.tasks))} {...weekProgress(shownWeek.tasks)} />
+            <WeekDays week={shownWeek} busyTaskId={actions.busyTaskId} onMarkDone={(task: PatientTask) => void actions.markDone(task)} onUndo={(task: PatientTask) => void actions.undo(task)} />
+          </>
+        ) : (
+          <Skeleton variant="rectangle" height="20rem" />
+        )}
+      </Box>
+    </Box>
+  );
+}
+
+function TodaySkeleton({ label }: { label: string }) {
+  return (
+    <Box display="flex" flexDirection="column" gap="lg" aria-busy="true" aria-label={label}>
+      <Skeleton variant="text" width="40%" />
+      <Skeleton variant="rectangle" height="12rem" />
+      <Skeleton variant="rectangle" height="12rem" />
+    </Box>
+  );
+}

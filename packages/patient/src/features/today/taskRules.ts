@@ -1,0 +1,45 @@
+import type { PatientTask, PatientWeekResponse } from '@rehab/contract';
+import type { ExerciseKind } from '@rehab/ui';
+
+type Week = Pick<PatientWeekResponse, 'today' | 'treatmentEnd'>;
+
+/** The calendar day in Sweden an instant falls on, YYYY-MM-DD. */
+export function swedishDay(instant: string): string {
+  return new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(instant));
+}
+
+/** A planned task of today or an earlier day may be marked done while the treatment lasts (the server's rule too). */
+export function canMarkDone(task: PatientTask, week: Week): boolean {
+  return task.status === 'planned' && task.bookedDate <= week.today && week.treatmentEnd === null;
+}
+
+/** A task marked done today may be taken back today, while the treatment lasts. */
+export function canUndo(task: PatientTask, week: Week): boolean {
+  return task.status === 'done' && task.completedAt !== null && swedishDay(task.completedAt) === week.today && week.treatmentEnd === null;
+}
+
+/** An exercise the patient did may be rated; a theory lesson is read, not rated. */
+export function takesFeedback(task: PatientTask): boolean {
+  return task.exercise !== null && task.exercise.type !== 'theory-lesson';
+}
+
+const kinds: Partial<Record<PatientTask['type'], ExerciseKind>> = {
+  'exercise-strength': 'strength',
+  strength: 'strength',
+  'exercise-pulse': 'walking',
+  walking: 'walking',
+  breathing: 'breathing',
+  mindfulness: 'mindfulness',
+  'theory-lesson': 'theory-lesson',
+  lesson: 'theory-lesson',
+};
+
+/** Which picture a task without its own shows. */
+export function kindOf(task: PatientTask): ExerciseKind {
+  return task.exercise?.type ?? kinds[task.type] ?? 'strength';
+}
+
+/** How many of the week's tasks are done, of all it has. */
+export function weekProgress(tasks: PatientTask[]): { done: number; total: number } {
+  return { done: tasks.filter((task) => task.status === 'done').length, total: tasks.length };
+}

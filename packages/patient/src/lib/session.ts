@@ -1,0 +1,28 @@
+import Cookies from 'js-cookie';
+
+/**
+ * The patient's access token lives in a cookie, as the portal keeps its own, under the app's path and its
+ * own name: a physio signed in to the portal in the same browser keeps their session, and the patient theirs.
+ */
+const tokenCookie = 'patient_access_token';
+const cookiePath = '/app';
+
+export function getAccessToken(): string | undefined {
+  return Cookies.get(tokenCookie);
+}
+
+export function hasSession(): boolean {
+  return getAccessToken() !== undefined;
+}
+
+export function startSession(accessToken: string) {
+  Cookies.set(tokenCookie, accessToken, {
+    path: cookiePath,
+    sameSite: 'Lax',
+    secure: window.location.protocol === 'https:',
+  });
+}
+
+export function endSession() {
+  Cookies.remove(tokenCookie, { path: cookiePath });
+}
