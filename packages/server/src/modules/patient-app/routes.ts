@@ -15,6 +15,10 @@ import {
   patientTaskParams,
   patientTaskUndoResponse,
   patientWeekQuery,
+  patientFormAnswersBody,
+  patientFormParams,
+  patientForm,
+  patientFormsResponse,
   patientWeekResponse,
   taskDoneResponse,
   signInBody,
@@ -33,6 +37,7 @@ import { accountWithAddress, currentExercises, joinMail, joinWithCompanyCode, re
 import { guardOwnTasks } from './own-tasks';
 import { requestPatientCode, resetPatientPassword, signInPatientWithCode, type PatientCodePurpose } from './codes';
 import { patientWeek, undoTaskDone } from './week';
+import { answerForm, patientForms } from './questionnaires';
 
 /** The patient app's own calls; the chat calls are shared with the portal. */
 export const patientAppRoutes: FastifyPluginAsyncZod<{
@@ -160,6 +165,18 @@ export const patientAppRoutes: FastifyPluginAsyncZod<{
     '/patient-app/tasks/:taskId/done',
     { config: { access: 'patient' }, schema: { params: patientTaskParams, querystring: noQuery, body: patientTaskDoneBody, response: { 200: taskDoneResponse } } },
     async (request) => reportTaskDone(db, sessionOf(request), request.params.taskId, request.body),
+  );
+
+  app.get(
+    '/patient-app/questionnaires',
+    { config: { access: 'patient' }, schema: { querystring: noQuery, response: { 200: patientFormsResponse } } },
+    async (request) => patientForms(db, sessionOf(request)),
+  );
+
+  app.post(
+    '/patient-app/questionnaires/:kind',
+    { config: { access: 'patient' }, schema: { params: patientFormParams, querystring: noQuery, body: patientFormAnswersBody, response: { 201: patientForm } } },
+    async (request, reply) => reply.code(201).send(await answerForm(db, sessionOf(request), request.params.kind, request.body.answers)),
   );
 
   app.post(
