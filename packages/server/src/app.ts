@@ -5,6 +5,7 @@ import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { existsSync } from 'node:fs';
 import { authPlugin } from './auth/plugin';
+import { compressJsonAnswers } from './compression';
 import { memoryFailureCounts, redisFailureCounts } from './auth/throttle';
 import type { Db } from './db/client';
 import { errorHandler } from './errors';
@@ -91,6 +92,8 @@ export async function buildApp({
   app.setErrorHandler(errorHandler);
 
   await securityHeaders(app, portalUrl);
+  // Before every route, so each call's JSON answer passes through it.
+  await compressJsonAnswers(app);
 
   const startedAt = Date.now();
   app.get('/health', { config: { access: 'public' }, schema: { response: { 200: healthResponse } } }, async () => ({
