@@ -143,7 +143,7 @@ export async function buildApp({
   await app.register(activityRoutes, { db });
   await app.register(chatRoutes, { db, realtime: hub.realtime, storage: fileStorage, uploadMaxBytes });
   await app.register(notificationRoutes, { db });
-  await app.register(patientAppRoutes, { db, secret: jwtSecret, realtime: hub.realtime, mailer, failures });
+  await app.register(patientAppRoutes, { db, secret: jwtSecret, realtime: hub.realtime, mailer, failures, dataDir });
   await app.register(organizationRoutes, { db });
   await app.register(physioRoutes, { db, dataDir, mailer, portalUrl });
   await app.register(grandIdRoutes, { db, secret: jwtSecret, grandId, portalUrl });

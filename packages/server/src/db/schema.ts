@@ -1,5 +1,6 @@
 import {
   activityTypes,
+  appLanguages,
   difficulties,
   entryTypes,
   exerciseTypes,
@@ -150,6 +151,10 @@ export const patients = pgTable(
     phone: text('phone'),
     status: patientStatus('status').notNull().default('active'),
     treatmentEnd: timestamp('treatment_end', { withTimezone: true }),
+    /** The language the patient chose for the app. */
+    language: text('language', { enum: appLanguages }).notNull().default('sv'),
+    /** The patient's own photo, beside the physios' in DATA_DIR/uploads/photos. */
+    photoPath: text('photo_path'),
     /*
      * The patient list's keys, kept by database triggers from this row and the patient's user
      * (migration 0007), so the list pages, sorts and searches on indexes of this one table.

@@ -38,6 +38,7 @@ import { guardOwnTasks } from './own-tasks';
 import { requestPatientCode, resetPatientPassword, signInPatientWithCode, type PatientCodePurpose } from './codes';
 import { patientWeek, undoTaskDone } from './week';
 import { answerForm, patientForms } from './questionnaires';
+import { patientProfileRoutes } from './profile-routes';
 
 /** The patient app's own calls; the chat calls are shared with the portal. */
 export const patientAppRoutes: FastifyPluginAsyncZod<{
@@ -46,7 +47,10 @@ export const patientAppRoutes: FastifyPluginAsyncZod<{
   realtime: Realtime;
   mailer: Mailer;
   failures: FailureCounts;
-}> = async (app, { db, secret, realtime, mailer, failures }) => {
+  dataDir: string;
+}> = async (app, { db, secret, realtime, mailer, failures, dataDir }) => {
+  await app.register(patientProfileRoutes, { db, dataDir, realtime, failures });
+
   // Password guessing is slowed down as on the portal's sign-in.
   const passwords = passwordGuard(failures, 'patient');
 
