@@ -18,7 +18,11 @@ const preview: Preview = {
   decorators: [
     // A screen's story (`parameters.screen`) is the whole window, without the frame's padding.
     (Story, { parameters }) => (
-      <div data-story-frame className={parameters.screen ? productText : `${productText} ${storyFrame}`}>
+      <div
+        data-story-frame
+        data-screen={parameters.screen ? true : undefined}
+        className={parameters.screen ? productText : `${productText} ${storyFrame}`}
+      >
         <Story />
       </div>
     ),

@@ -20,6 +20,10 @@ afterEach(async (context) => {
   await document.fonts.ready;
   // With an overlay open, capture the whole viewport so the overlay and its backdrop are in the picture.
   document.body.style.minHeight = hasOpenOverlay() ? '100vh' : '';
+  // A screen is pictured as the window shows it: what lies below the window's edge would only come out blank.
+  const isScreen = document.querySelector('[data-story-frame][data-screen]') !== null;
+  document.body.style.height = isScreen ? '100vh' : '';
+  document.body.style.overflow = isScreen ? 'hidden' : '';
   // Found by a test id, not by the selector Vitest derives from an element (its text, for the body): the
   // text changes while a story settles (announcements, args tables), and the screenshot then waits for a
   // body that no longer matches.
@@ -28,5 +32,7 @@ afterEach(async (context) => {
     await expect(page.getByTestId(screenshotTestId)).toMatchScreenshot();
   } finally {
     document.body.style.minHeight = '';
+    document.body.style.height = '';
+    document.body.style.overflow = '';
   }
 });

@@ -5,6 +5,7 @@ import { initI18n } from '../app/i18n';
 import { Portal } from '../app/Portal';
 import { appRoutes } from '../app/routes';
 import { startSession } from '../lib/session';
+import { runOnStoryClock } from './storyClock';
 
 /**
  * A screen of the portal as a physio sees it, frame and all, at `path`: the real routes, with the story's msw
@@ -22,3 +23,13 @@ export async function signedInScreen() {
   startSession('story-session');
   return {};
 }
+
+/** What every screen's story shares: the portal, signed in, on the stories' clock. */
+export const screenMeta = {
+  component: PortalScreen,
+  loaders: [signedInScreen],
+  beforeEach: [runOnStoryClock],
+};
+
+/** How long a story's play waits for what a screen shows once its calls are answered: seconds on a busy machine. */
+export const loadTimeout = { timeout: 20_000 };

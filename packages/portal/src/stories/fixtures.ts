@@ -8,6 +8,7 @@ import {
   type ChatMessage,
   type PatientListItem,
 } from '@rehab/contract';
+import { fromIsoDate, shiftDate, toIsoDate } from '../lib/calendarDates';
 
 /**
  * The data of the screens' stories: a physio's clinic as the seed makes it, small and fixed, each value parsed
@@ -15,20 +16,25 @@ import {
  */
 
 /**
- * The stories' "now": half past two today. The screens say "Idag" and "Igår" by the real date, so the data is
- * dated from today, and at fixed times of day, so a picture of it is the same whenever it is taken.
+ * The stories' "now": Wednesday 18 November 2026, half past two in Stockholm. A screen's story runs on a clock that
+ * starts there (`runOnStoryClock`), so the dates a screen shows, "Idag" and the pictures are the same whatever day
+ * the story runs; the data is dated from it.
  */
-export const storyNow = (() => {
-  const today = new Date();
-  today.setHours(14, 30, 0, 0);
-  return today;
-})();
+export const storyNow = new Date(2026, 10, 18, 14, 30);
 
-const uuid = (group: number, index: number) =>
+export const uuid = (group: number, index: number) =>
   `00000000-0000-4000-8000-${String(group).padStart(4, '0')}${String(index).padStart(8, '0')}`;
-const minutesBefore = (minutes: number) => new Date(storyNow.getTime() - minutes * 60_000).toISOString();
+export const minutesBefore = (minutes: number) => new Date(storyNow.getTime() - minutes * 60_000).toISOString();
+/** The day `days` after the stories' today (before it when negative), YYYY-MM-DD. */
+export const storyDay = (days: number) => shiftDate(toIsoDate(storyNow), days);
+/** That day at `hour`:`minute` in Stockholm, as the server sends a time. */
+export const storyTime = (days: number, hour: number, minute = 0) => {
+  const at = fromIsoDate(storyDay(days));
+  at.setHours(hour, minute);
+  return at.toISOString();
+};
 
-const organizations = [
+export const organizations = [
   { id: uuid(1, 1), title: 'Rehabkliniken Syd AB' },
   { id: uuid(1, 2), title: 'Friskvård Norr AB' },
 ];

@@ -1,4 +1,11 @@
-import { patientListResponse, type Chat, type ChatMessage, type PatientListItem } from '@rehab/contract';
+import {
+  patientListResponse,
+  type Chat,
+  type ChatMessage,
+  type NotificationListResponse,
+  type PatientListItem,
+  type ProfileResponse,
+} from '@rehab/contract';
 import { delay, http, HttpResponse, type JsonBodyType, type RequestHandler } from 'msw';
 import { chats, noNotifications, patients, physio } from './fixtures';
 
@@ -10,18 +17,29 @@ const serverError = () =>
   HttpResponse.json({ statusCode: 500, error: 'Internal Server Error', message: 'Something went wrong' }, { status: 500 });
 
 /** Answers a call as the state says: its data, never (a skeleton stays), or a server error. */
-async function answer(state: ScreenState, body: () => JsonBodyType) {
+export async function answer(state: ScreenState, body: () => JsonBodyType) {
   if (state === 'loading') await delay('infinite');
   if (state === 'error') return serverError();
   return HttpResponse.json(body());
 }
 
-/** The frame's own calls: who is signed in, the Inbox's unread count, the bell. */
-export function frameHandlers(chatList: Chat[] = []): RequestHandler[] {
+/** A page of `all` as the server pages a list, the cursor being an offset. */
+export function pageOf<Item>(all: Item[], query: URLSearchParams) {
+  const offset = Number(query.get('cursor') ?? 0);
+  const limit = Number(query.get('limit') ?? 50);
+  const nextCursor = offset + limit < all.length ? String(offset + limit) : null;
+  return { items: all.slice(offset, offset + limit), total: all.length, nextCursor };
+}
+
+/** The frame's own calls: who is signed in (a physio unless said), the Inbox's unread count, the bell. */
+export function frameHandlers(
+  chatList: Chat[] = [],
+  { profile = physio, notifications = noNotifications }: { profile?: ProfileResponse; notifications?: NotificationListResponse } = {},
+): RequestHandler[] {
   return [
-    http.get('/specialists/profile', () => HttpResponse.json(physio)),
+    http.get('/specialists/profile', () => HttpResponse.json(profile)),
     http.get('/chats', () => HttpResponse.json(chatList)),
-    http.get('/specialists/notifications', () => HttpResponse.json(noNotifications)),
+    http.get('/specialists/notifications/all', () => HttpResponse.json(notifications)),
     // No live events in a story: the socket's polling is refused and it keeps trying quietly.
     http.all('/socket.io/*', () => HttpResponse.error()),
   ];
@@ -38,11 +56,7 @@ export function patientListHandler(all: PatientListItem[], state: ScreenState = 
         (!search || `${patient.firstName} ${patient.lastName} ${patient.email}`.toLocaleLowerCase('sv').includes(search)) &&
         (!status || patient.status === status),
     );
-    const offset = Number(query.get('cursor') ?? 0);
-    const limit = Number(query.get('limit') ?? 50);
-    const items = found.slice(offset, offset + limit);
-    const nextCursor = offset + limit < found.length ? String(offset + limit) : null;
-    return answer(state, () => patientListResponse.parse({ items, total: found.length, nextCursor }));
+    return answer(state, () => patientListResponse.parse(pageOf(found, query)));
   });
 }
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { chatHandlers, clinic, frameHandlers } from '../../stories/handlers';
-import { PortalScreen, signedInScreen } from '../../stories/PortalScreen';
+import { screenMeta, type PortalScreen } from '../../stories/PortalScreen';
 
 const firstChat = clinic.list[0];
 if (!firstChat) throw new Error('the stories need a chat');
@@ -9,9 +9,8 @@ const chatPath = `/chats/${firstChat.id}`;
 
 const meta = {
   title: 'Screens/Inbox',
-  component: PortalScreen,
+  ...screenMeta,
   args: { path: '/chats' },
-  loaders: [signedInScreen],
   parameters: {
     screen: true,
     msw: { handlers: [...chatHandlers(clinic.list, clinic.threads), ...frameHandlers(clinic.list)] },

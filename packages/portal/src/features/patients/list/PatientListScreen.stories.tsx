@@ -2,13 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { clinic, frameHandlers, patientListHandler } from '../../../stories/handlers';
 import { patients } from '../../../stories/fixtures';
-import { PortalScreen, signedInScreen } from '../../../stories/PortalScreen';
+import { screenMeta, type PortalScreen } from '../../../stories/PortalScreen';
 
 const meta = {
   title: 'Screens/Patient list',
-  component: PortalScreen,
+  ...screenMeta,
   args: { path: '/patients/list' },
-  loaders: [signedInScreen],
   parameters: {
     screen: true,
     msw: { handlers: [patientListHandler(clinic.patients), ...frameHandlers(clinic.list)] },

@@ -1,0 +1,50 @@
+import { todoResponse, calendarEntriesResponse, type CalendarEntry, type TodoItem } from '@rehab/contract';
+import { http, type RequestHandler } from 'msw';
+import { toIsoDate } from '../lib/calendarDates';
+import { calendarEntries, dashboardCounts, notifications, todoTasks } from './dayFixtures';
+import { answer, clinic, pageOf, type ScreenState } from './handlers';
+
+/** GET /specialists/dashboard: the home page's four counts. */
+export const dashboardHandler = (state: ScreenState = 'loaded'): RequestHandler =>
+  http.get('/specialists/dashboard', () => answer(state, () => dashboardCounts));
+
+/** GET /specialists/patients/todo over `all`: one day's tasks, of a type and a status when asked, a page at a time. */
+export function todoHandler(all: TodoItem[], state: ScreenState = 'loaded'): RequestHandler {
+  return http.get('/specialists/patients/todo', ({ request }) => {
+    const query = new URL(request.url).searchParams;
+    const found = all.filter(
+      (task) =>
+        task.bookedDate === query.get('date') &&
+        (!query.get('type') || task.type === query.get('type')) &&
+        (!query.get('status') || task.status === query.get('status')),
+    );
+    return answer(state, () => todoResponse.parse(pageOf(found, query)));
+  });
+}
+
+/** GET /specialists/calendar-entries/list over `all`: the entries starting from `from` to `to`, a page at a time. */
+export function calendarEntriesHandler(all: CalendarEntry[], state: ScreenState = 'loaded'): RequestHandler {
+  return http.get('/specialists/calendar-entries/list', ({ request }) => {
+    const query = new URL(request.url).searchParams;
+    const from = query.get('from') ?? '0000-00-00';
+    const to = query.get('to') ?? '9999-99-99';
+    const found = all.filter((entry) => {
+      const day = toIsoDate(new Date(entry.startsAt));
+      return day >= from && day <= to;
+    });
+    return answer(state, () => calendarEntriesResponse.parse(pageOf(found, query)));
+  });
+}
+
+/**
+ * One patient of each family name, each with another first name: the clinic's list is by name, so its first twelve
+ * would all be Anderssons, and the first of each family all Anders.
+ */
+const spread = clinic.patients.filter((_, index) => index % 10 === Math.floor(index / 10) % 10);
+
+/** The clinic's days: tasks of twelve patients, the physio's calendar with eight of them, the bell. */
+export const clinicDays = {
+  tasks: todoTasks(spread),
+  entries: calendarEntries(spread.slice(0, 8)),
+  notifications: notifications(spread.slice(0, 3)),
+};
