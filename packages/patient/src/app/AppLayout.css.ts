@@ -72,6 +72,7 @@ export const navLink = style({
   alignItems: 'center',
   justifyContent: 'center',
   gap: vars.space.xxs,
+  position: 'relative',
   minHeight: vars.size.buttonHeight,
   color: vars.color.mediumGrey,
   fontSize: vars.font.size.small,
@@ -82,4 +83,11 @@ export const navLink = style({
     '&[aria-current="page"]': { color: vars.color.primaryText, fontWeight: vars.font.weight.bold },
     '&:focus-visible': { boxShadow: `inset 0 0 0 ${vars.size.focusRing} ${vars.color.primaryText}` },
   },
+});
+
+/** A count on a menu entry (unread messages), at the top right of its icon. */
+export const navBadge = style({
+  position: 'absolute',
+  top: vars.space.xs,
+  left: `calc(50% + ${vars.space.xs})`,
 });

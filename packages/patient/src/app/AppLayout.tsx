@@ -2,6 +2,7 @@ import { Spinner } from '@rehab/ui';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router-dom';
+import { ChatConnection } from '../features/chat/ChatConnection';
 import * as styles from './AppLayout.css';
 import { navigationItems } from './navigation';
 
@@ -27,11 +28,13 @@ export function Component() {
               <NavLink to={item.href} end={item.end} className={styles.navLink}>
                 <span aria-hidden="true">{item.icon}</span>
                 {t(item.labelKey)}
+                {item.badge && <span className={styles.navBadge}>{item.badge}</span>}
               </NavLink>
             </li>
           ))}
         </ul>
       </nav>
+      <ChatConnection />
     </div>
   );
 }

@@ -1,11 +1,13 @@
-import { CalendarIcon, UserIcon } from '@rehab/ui';
+import { CalendarIcon, ChatIcon, UserIcon } from '@rehab/ui';
 import type { ReactNode } from 'react';
+import { ChatUnreadBadge } from '../features/chat/ChatUnreadBadge';
 
-/** A screen in the app's menu: its address, its label's key in the patientApp namespace and its icon. */
-export type NavigationItem = { href: string; labelKey: string; icon: ReactNode; end?: boolean };
+/** A screen in the app's menu: its address, its label's key in the patientApp namespace, its icon and what it counts (unread). */
+export type NavigationItem = { href: string; labelKey: string; icon: ReactNode; end?: boolean; badge?: ReactNode };
 
 /** The app's menu, in order; a new area (chat, questionnaires) adds its screen here. */
 export const navigationItems: NavigationItem[] = [
   { href: '/', labelKey: 'nav.today', icon: <CalendarIcon />, end: true },
+  { href: '/chat', labelKey: 'nav.chat', icon: <ChatIcon />, badge: <ChatUnreadBadge /> },
   { href: '/profile', labelKey: 'nav.profile', icon: <UserIcon /> },
 ];

@@ -3,6 +3,7 @@ import { Navigate, Outlet, useHref, useNavigate, type NavigateOptions, type Rout
 import { authRoutes } from '../features/auth/routes';
 import { todayRoutes } from '../features/today/routes';
 import { profileRoutes } from '../features/profile/routes';
+import { chatRoutes } from '../features/chat/routes';
 import { requireSession } from './requireSession';
 import { RouteErrorPage } from './RouteErrorPage';
 
@@ -36,7 +37,7 @@ export const appRoutes: RouteObject[] = [
       {
         loader: requireSession,
         lazy: () => import('./AppLayout'),
-        children: [...todayRoutes, ...profileRoutes],
+        children: [...todayRoutes, ...chatRoutes, ...profileRoutes],
       },
       { path: '*', element: <Navigate to="/" replace /> },
     ],

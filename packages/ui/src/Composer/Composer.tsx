@@ -26,6 +26,8 @@ export type ComposerProps = {
   isSending?: boolean;
   /** File types the attach button offers, e.g. ['image/*', 'application/pdf']. */
   acceptedFileTypes?: string[];
+  /** Checks a chosen file (its size, its type); a file it refuses is not attached, and the caller says why. */
+  acceptFile?: (file: File) => boolean;
   locale?: string;
   defaultValue?: string;
 };
@@ -41,6 +43,11 @@ export function Composer({ labels, locale = 'sv-SE', ...props }: ComposerProps) 
     props.onSend({ text: text.trim(), file });
     setText('');
     setFile(null);
+  };
+
+  const selectFile = (chosen: File | null) => {
+    if (chosen && props.acceptFile && !props.acceptFile(chosen)) return;
+    setFile(chosen);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
@@ -62,7 +69,7 @@ export function Composer({ labels, locale = 'sv-SE', ...props }: ComposerProps) 
         </span>
       )}
       <div className={styles.row}>
-        <FileTrigger acceptedFileTypes={props.acceptedFileTypes} onSelect={(files) => setFile(files?.[0] ?? null)}>
+        <FileTrigger acceptedFileTypes={props.acceptedFileTypes} onSelect={(files) => selectFile(files?.[0] ?? null)}>
           <IconButton aria-label={labels.attach} isDisabled={props.isSending}>
             <AttachIcon />
           </IconButton>

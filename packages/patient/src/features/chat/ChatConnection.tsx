@@ -1,0 +1,71 @@
+import type { Chat, ChatMessagesResponse } from '@rehab/contract';
+import { useEffect, useRef } from 'react';
+import { useSWRConfig } from 'swr';
+import { connectRealtime, withChat, withMessage } from '../../../../portal/src/lib/realtime';
+import { getAccessToken } from '../../lib/session';
+import { chatMessagesKey } from './api/useChatMessages';
+import { chatListKey, useChats } from './api/useChats';
+import { createMessageFeed } from './messageFeed';
+
+const noRevalidate = { revalidate: false } as const;
+
+/**
+ * Keeps the patient's chats live while they are signed in (SPEC section 4), over the portal's socket events:
+ * a new message lands in its thread and the menu's unread count at once; after the phone slept or the
+ * network dropped, what came meanwhile is fetched (`messages:resync`), so nothing is missed.
+ */
+export function ChatConnection() {
+  const { mutate } = useSWRConfig();
+  const chats = useChats();
+  const feed = useRef<ReturnType<typeof createMessageFeed>>(undefined);
+
+  useEffect(() => {
+    const token = getAccessToken();
+    if (!token) return;
+    const socket = connectRealtime(token);
+    const messages = createMessageFeed({
+      fetchAfter: async (afterSeq) => {
+        const answer = await socket.timeout(10_000).emitWithAck('messages:resync', { afterSeq });
+        if ('error' in answer) throw new Error(answer.error);
+        return answer;
+      },
+      onMessage: (message) =>
+        void mutate(chatMessagesKey(message.chatId), (thread?: ChatMessagesResponse) => withMessage(thread, message), noRevalidate),
+    });
+    feed.current = messages;
+
+    const resync = () => {
+      messages.resync().then(
+        () => void mutate(chatListKey),
+        () => undefined,
+      );
+    };
+    let hasConnected = false;
+    socket.on('connect', () => {
+      // The first connection follows the screens' own calls; a later one without the socket's own recovery may have missed messages.
+      if (hasConnected && !socket.recovered) resync();
+      hasConnected = true;
+    });
+    socket.on('message:new', ({ message, chat }) => {
+      messages.live(message);
+      void mutate(chatListKey, (list?: Chat[]) => withChat(list, chat), noRevalidate);
+    });
+    socket.on('chats:new', (chat) => void mutate(chatListKey, (list?: Chat[]) => withChat(list, chat), noRevalidate));
+    // A phone waking up may still believe its socket is connected: ask for what it missed at once.
+    const onVisible = () => {
+      if (document.visibilityState === 'visible' && socket.connected) resync();
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    return () => {
+      document.removeEventListener('visibilitychange', onVisible);
+      feed.current = undefined;
+      socket.disconnect();
+    };
+  }, [mutate]);
+
+  // A resync starts after the newest message the chat list has shown.
+  const newestSeq = Math.max(0, ...(chats.data ?? []).map((chat) => chat.lastMessage?.seq ?? 0));
+  useEffect(() => feed.current?.seen(newestSeq), [newestSeq]);
+
+  return null;
+}

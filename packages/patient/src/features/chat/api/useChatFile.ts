@@ -1,0 +1,39 @@
+import { useCallback, useEffect, useState } from 'react';
+import { getAccessToken } from '../../../lib/session';
+
+export type ChatFileState = { url?: string; failed: boolean; retry: () => void };
+
+/**
+ * A chat file as a local address: the server gives it only with the bearer token, which a plain link does
+ * not send, so it is fetched with the patient's session and offered from the browser's memory.
+ */
+export function useChatFile(url: string | undefined): ChatFileState {
+  const [loaded, setLoaded] = useState<{ url?: string; failed: boolean }>({ failed: false });
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    if (!url) return;
+    let local: string | undefined;
+    let cancelled = false;
+    fetch(url, { headers: { Authorization: `Bearer ${getAccessToken() ?? ''}` }, signal: AbortSignal.timeout(30_000) })
+      .then((response) => (response.ok ? response.blob() : Promise.reject(new Error(String(response.status)))))
+      .then(
+        (blob) => {
+          if (cancelled) return;
+          local = URL.createObjectURL(blob);
+          setLoaded({ url: local, failed: false });
+        },
+        () => {
+          if (!cancelled) setLoaded({ failed: true });
+        },
+      );
+    return () => {
+      cancelled = true;
+      if (local) URL.revokeObjectURL(local);
+    };
+  }, [url, attempt]);
+  const retry = useCallback(() => {
+    setLoaded({ failed: false });
+    setAttempt((count) => count + 1);
+  }, []);
+  return { ...loaded, retry };
+}

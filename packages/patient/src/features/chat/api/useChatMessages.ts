@@ -1,0 +1,11 @@
+import { chatMessagesResponse } from '@rehab/contract';
+import useSWR from 'swr';
+import { apiFetch } from '../../../lib/fetcher';
+import { chatSwrOptions } from './chatSwrOptions';
+
+export const chatMessagesKey = (chatId: string) => `/chats/${chatId}/messages`;
+
+/** GET /chats/{id}/messages: the latest messages of a chat, newest first. */
+export function useChatMessages(chatId: string) {
+  return useSWR(chatMessagesKey(chatId), (url: string) => apiFetch(url, chatMessagesResponse), chatSwrOptions);
+}
