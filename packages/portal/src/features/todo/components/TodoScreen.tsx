@@ -22,7 +22,8 @@ export function TodoScreen({ children }: { children: (items: TodoItem[]) => Reac
   const { pathname } = useLocation();
   const filters = useTodoFilters();
   const todo = useTodo(filters.date, filters.type);
-  const { items, error, isValidating } = todo;
+  // `items` is a list even before the first page arrives; whether the day has loaded is `data`.
+  const { items, data, error, isValidating } = todo;
   const day = new Intl.DateTimeFormat(dateLocale(i18n.language), {
     weekday: 'long',
     day: 'numeric',
@@ -49,9 +50,9 @@ export function TodoScreen({ children }: { children: (items: TodoItem[]) => Reac
       </Box>
       <TodoFilters filters={filters} />
       <section aria-label={t('tasks')} aria-busy={isValidating || undefined}>
-        {error && !items ? (
+        {error && !data ? (
           <LoadError title={t('failed')} of={todo} />
-        ) : !items ? (
+        ) : !data ? (
           <Box display="flex" flexDirection="column" gap="sm">
             <Skeleton variant="text" lines={4} />
           </Box>
