@@ -85,7 +85,7 @@ export default defineConfig({
       {
         test: {
           name: 'e2e',
-          include: ['packages/portal/e2e/**/*.e2e.ts'],
+          include: ['packages/portal/e2e/**/*.e2e.ts', 'packages/patient/e2e/**/*.e2e.ts'],
           environment: 'node',
           globalSetup: ['packages/portal/e2e/globalSetup.ts'],
           // expect.poll waits on a state of the page; a busy machine can take far longer than its default second.

@@ -9,7 +9,7 @@ import { expect, inject } from 'vitest';
 import { chromiumArgs, chromiumPath } from '../../../scripts/chromium.ts';
 import { shiftPageDate } from './clock';
 
-const baselineDir = fileURLToPath(new URL('__screenshots__', import.meta.url));
+const portalBaselineDir = fileURLToPath(new URL('__screenshots__', import.meta.url));
 const attachmentDir = fileURLToPath(new URL('../../../.vitest-attachments/e2e', import.meta.url));
 
 export function launchChromium(): Promise<Browser> {
@@ -74,6 +74,8 @@ export type ScreenshotOptions = {
   mask?: Locator[];
   /** Only the viewport, when the page's length follows the data. Default: the full page. */
   fullPage?: boolean;
+  /** Where the baseline lives, for another app's tests; the portal's __screenshots__ by default. */
+  baselineDir?: string;
 };
 
 /** How long a screen may take to settle into its baseline, like Playwright's own screenshot assertion. */
@@ -84,7 +86,11 @@ const settleMs = 5000;
  * UPDATE_SCREENSHOTS=1 rewrites baselines on purpose. A screen still settling (a late re-render on a busy
  * machine) is photographed again until it matches or `settleMs` has passed; the last difference fails.
  */
-export async function expectScreenshot(page: Page, name: string, { mask: masked = [], fullPage = true }: ScreenshotOptions = {}) {
+export async function expectScreenshot(
+  page: Page,
+  name: string,
+  { mask: masked = [], fullPage = true, baselineDir = portalBaselineDir }: ScreenshotOptions = {},
+) {
   // The menu's count of unread messages follows what other files read meanwhile (opening a seeded chat reads it);
   // the tests that own a count assert it, the pictures leave it out.
   const mask = [...masked, page.getByRole('navigation').getByRole('img', { name: /(olästa? meddelanden?|unread messages?)$/ })];

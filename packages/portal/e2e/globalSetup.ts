@@ -20,13 +20,15 @@ declare module 'vitest' {
 const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
 
 /**
- * Builds the portal and starts the real server on a free port with its own data folder, as `npm start` does,
- * sending its mail to a real SMTP server on loopback.
+ * Builds the portal and the patient app and starts the real server on a free port with its own data folder,
+ * as `npm start` does, sending its mail to a real SMTP server on loopback.
  */
 export default async function startPortal(project: TestProject) {
   // Its own folder, so a build of the portal elsewhere meanwhile (another run, `npm start`) cannot change what this run serves.
   const portalDir = mkdtempSync(join(tmpdir(), 'portal-e2e-build-'));
-  await buildPortal(portalDir);
+  await buildApp('@rehab/portal', portalDir);
+  const patientAppDir = mkdtempSync(join(tmpdir(), 'patient-app-e2e-build-'));
+  await buildApp('@rehab/patient', patientAppDir);
 
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
   const mailDir = mkdtempSync(join(tmpdir(), 'portal-e2e-mail-'));
@@ -43,6 +45,7 @@ export default async function startPortal(project: TestProject) {
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       PORTAL_DIR: portalDir,
+      PATIENT_APP_DIR: patientAppDir,
       LOG_LEVEL: 'warn',
       SMTP_URL: smtp.url,
     },
@@ -60,6 +63,7 @@ export default async function startPortal(project: TestProject) {
     await smtp.close();
     rmSync(dataDir, { recursive: true, force: true });
     rmSync(portalDir, { recursive: true, force: true });
+    rmSync(patientAppDir, { recursive: true, force: true });
     rmSync(mailDir, { recursive: true, force: true });
   };
 }
@@ -69,10 +73,10 @@ export default async function startPortal(project: TestProject) {
  * The production build `npm start` ships, in its own process: Vitest sets NODE_ENV=test, and a build inside
  * it would bake that in (React's development build, and react-aria's test mode that renders every table row).
  */
-async function buildPortal(outDir: string) {
+async function buildApp(workspace: '@rehab/portal' | '@rehab/patient', outDir: string) {
   const build = spawn(
     'npm',
-    ['run', 'build', '--silent', '-w', '@rehab/portal', '--', '--logLevel', 'warn', '--outDir', outDir, '--emptyOutDir'],
+    ['run', 'build', '--silent', '-w', workspace, '--', '--logLevel', 'warn', '--outDir', outDir, '--emptyOutDir'],
     {
       cwd: repoRoot,
       env: { ...process.env, NODE_ENV: 'production' },
@@ -80,7 +84,7 @@ async function buildPortal(outDir: string) {
     },
   );
   const [code] = (await once(build, 'exit')) as [number | null];
-  if (code !== 0) throw new Error(`The portal build failed (exit code ${String(code)}).`);
+  if (code !== 0) throw new Error(`The ${workspace} build failed (exit code ${String(code)}).`);
 }
 
 async function waitForHealth(baseUrl: string, server: ReturnType<typeof spawn>) {

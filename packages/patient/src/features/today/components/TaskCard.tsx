@@ -34,7 +34,7 @@ export function TaskCard({ task, canMarkDone, canUndo, isBusy, onMarkDone, onUnd
       <div className={styles.top}>
         <ExerciseThumbnail url={exercise?.imageUrl} kind={kindOf(task)} />
         <div className={styles.titles}>
-          <h3 className={styles.title}>{name}</h3>
+          <h2 className={styles.title}>{name}</h2>
           <p className={styles.meta}>{meta.join(' · ')}</p>
         </div>
       </div>

@@ -1,0 +1,136 @@
+import { activitiesResponse, feedbackListResponse, patientWeekResponse } from '@rehab/contract';
+import { fileURLToPath } from 'node:url';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { expectNoAxeViolations, expectScreenshot, launchChromium, openPage, viewports } from '../../portal/e2e/browser';
+import { mailCount, nextSignInCode } from '../../portal/e2e/mail';
+import { api, demoPatientPassword, patientWithExerciseToday, physioToken, type DemoPatient } from './patientSession';
+
+const baselineDir = fileURLToPath(new URL('__screenshots__', import.meta.url));
+
+describe('the patient app', { timeout: 120_000 }, () => {
+  let browser: Browser;
+  let physio: string;
+  let patient: DemoPatient;
+
+  beforeAll(async () => {
+    browser = await launchChromium();
+    physio = await physioToken();
+    patient = await patientWithExerciseToday(physio);
+  });
+  afterAll(() => browser.close());
+
+  const open = async (viewport: { width: number; height: number } = viewports.phone) => {
+    const page = await openPage(browser, inject('baseUrl'), viewport);
+    page.setDefaultTimeout(20_000);
+    return page;
+  };
+
+  async function signInWithPassword(page: Page) {
+    await page.getByLabel('E-postadress').fill(patient.email);
+    await page.getByLabel(/^Lösenord/).fill(demoPatientPassword);
+    await page.getByRole('button', { name: 'Logga in', exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: 'Idag' }).waitFor();
+  }
+
+  const taskCard = (page: Page) => page.getByRole('article', { name: patient.task.exercise?.name });
+
+  for (const [size, viewport] of [
+    ['phone', viewports.phone],
+    ['tablet', viewports.tablet],
+  ] as const) {
+    it(`signs in and shows today's tasks, then the week, on a ${size}`, async () => {
+      const page = await open(viewport);
+      await page.goto('/app/');
+      await page.waitForURL('**/app/sign-in');
+      await page.getByRole('link', { name: 'Glömt lösenordet?' }).waitFor();
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe('sv');
+      await expectNoAxeViolations(page);
+      await expectScreenshot(page, `patient-sign-in-${size}`, { baselineDir });
+
+      await signInWithPassword(page);
+      await page.waitForURL(/\/app\/?$/);
+      await page.getByText('onsdag 18 november').waitFor();
+      await taskCard(page).getByRole('button', { name: 'Markera som klar' }).waitFor();
+      await page.getByRole('heading', { level: 2, name: /^v\. 47 · 16–22 nov\. 2026$/ }).waitFor();
+      await expectNoAxeViolations(page);
+      // No screen is wider than the device.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+      // The screen as the device shows it, the menu at the bottom; the week below is checked by the next tests.
+      await expectScreenshot(page, `patient-today-${size}`, { baselineDir, fullPage: false });
+      await page.context().close();
+    });
+  }
+
+  it('steps to the previous week and back', async () => {
+    const page = await open();
+    await page.goto('/app/sign-in');
+    await signInWithPassword(page);
+    const previous = await api(patient.token, '/patient-app/week?weekOffset=-1', patientWeekResponse);
+    await page.getByRole('button', { name: 'Föregående vecka' }).click();
+    await page.getByRole('heading', { level: 2, name: /^v\. 46 · 9–15 nov\. 2026$/ }).waitFor();
+    await page.waitForURL(/\?week=-1$/);
+    const done = previous.tasks.filter((task) => task.status === 'done').length;
+    await page.getByRole('progressbar', { name: 'Klart' }).waitFor();
+    await expect(page.getByRole('progressbar', { name: 'Klart' }).getAttribute('aria-valuetext')).resolves.toBe(`${done} av ${previous.tasks.length} klara`);
+    await page.getByRole('button', { name: 'Denna vecka' }).click();
+    await page.getByRole('heading', { level: 2, name: /^v\. 47 / }).waitFor();
+    await page.context().close();
+  });
+
+  it("marks today's exercise done, rates it hard, and the physio sees both; then undoes it the same day", async () => {
+    const page = await open();
+    await page.goto('/app/sign-in');
+    await signInWithPassword(page);
+    const card = taskCard(page);
+    await card.getByRole('button', { name: 'Markera som klar' }).click();
+    await card.getByText(/^Klar \d\d:\d\d$/).waitFor();
+
+    const physioTask = async () =>
+      (await api(physio, `/activities/${patient.id}?weekOffset=0`, activitiesResponse)).tasks.find((task) => task.id === patient.task.id);
+    await expect(physioTask()).resolves.toMatchObject({ status: 'done' });
+
+    const feedback = card.getByRole('form', { name: `Hur kändes ${patient.task.exercise?.name}?` });
+    // The radio's own input is hidden under its drawn circle; the patient taps the word.
+    await feedback.getByText('Svår', { exact: true }).click();
+    await expect(feedback.getByRole('radio', { name: 'Svår' }).isChecked()).resolves.toBe(true);
+    await feedback.getByLabel('Kommentar till din fysioterapeut (valfritt)').fill('Tungt i vaderna');
+    await expectNoAxeViolations(page);
+    await feedback.getByRole('button', { name: 'Skicka' }).click();
+    await page.getByText('Tack! Din fysioterapeut har fått ditt svar.').waitFor();
+    const [latest] = await api(physio, `/patients/list/${patient.id}/feedback/list?limit=1`, feedbackListResponse);
+    expect(latest).toMatchObject({ exerciseId: patient.task.exercise?.id, feedback: 'hard', feedbackNote: 'Tungt i vaderna' });
+
+    await card.getByRole('button', { name: 'Ångra' }).click();
+    await card.getByRole('button', { name: 'Markera som klar' }).waitFor();
+    await expect(physioTask()).resolves.toMatchObject({ status: 'planned', completedAt: null });
+    await page.context().close();
+  });
+
+  it('signs in with a mailed code, signs out, and the old session no longer opens the app', async () => {
+    const page = await open();
+    await page.goto('/app/sign-in');
+    await page.getByRole('button', { name: 'Logga in med kod via e-post i stället' }).click();
+    await page.getByLabel('E-postadress').fill(patient.email);
+    const before = mailCount();
+    await page.getByRole('button', { name: 'Skicka kod' }).click();
+    await page.getByLabel('Siffra 1 av 6').waitFor();
+    await expectNoAxeViolations(page);
+    const code = await nextSignInCode(patient.email, before);
+    await page.getByLabel('Siffra 1 av 6').focus();
+    await page.keyboard.type(code);
+    await page.getByRole('heading', { level: 1, name: 'Idag' }).waitFor();
+    const cookie = (await page.context().cookies()).find((each) => each.name === 'patient_access_token');
+    expect(cookie).toMatchObject({ path: '/app', sameSite: 'Lax' });
+
+    await page.getByRole('navigation', { name: 'Meny' }).getByRole('link', { name: 'Profil' }).click();
+    await page.getByRole('button', { name: 'Logga ut' }).click();
+    await page.waitForURL('**/app/sign-in');
+    await page.goto('/app/');
+    await page.waitForURL('**/app/sign-in');
+    // The token itself was revoked, not only forgotten by the browser.
+    const revoked = await fetch(`${inject('baseUrl')}/patient-app/week`, { headers: { authorization: `Bearer ${cookie?.value ?? ''}` } });
+    expect(revoked.status).toBe(401);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,44 @@
+import { accessTokenResponse, patientWeekResponse, type PatientListItem, type PatientTask } from '@rehab/contract';
+import { inject } from 'vitest';
+import type { z } from 'zod/mini';
+import { allPatients, demoPhysio } from '../../portal/e2e/session';
+
+/** Every seeded patient signs in with this password (README). */
+export const demoPatientPassword = 'Patient-demo-2026';
+
+/** A call to the suite's server with a bearer token, its answer parsed with the contract's schema. */
+export async function api<Schema extends z.ZodMiniType>(token: string, path: string, schema: Schema, init: RequestInit = {}): Promise<z.infer<Schema>> {
+  const response = await fetch(`${inject('baseUrl')}${path}`, { ...init, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', ...init.headers } });
+  if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
+  return schema.parse(await response.json());
+}
+
+async function signIn(path: string, email: string, password: string): Promise<string> {
+  const response = await fetch(`${inject('baseUrl')}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!response.ok) throw new Error(`${path} answered ${response.status} for ${email}`);
+  return accessTokenResponse.parse(await response.json()).access_token;
+}
+
+export const physioToken = () => signIn('/users/sign-in', demoPhysio.email, demoPhysio.password);
+export const patientToken = (email: string) => signIn('/patient-app/sign-in', email, demoPatientPassword);
+
+export type DemoPatient = PatientListItem & { token: string; task: PatientTask };
+
+/**
+ * An active patient with a strength exercise planned for today, taken from the middle of the list by id:
+ * the portal's files take theirs from either end, so what this file marks done is in no picture of theirs.
+ */
+export async function patientWithExerciseToday(token: string): Promise<DemoPatient> {
+  const active = (await allPatients(token)).filter((patient) => patient.status === 'active').sort((a, b) => a.id.localeCompare(b.id));
+  for (const patient of active.slice(Math.floor(active.length / 2))) {
+    const ownToken = await patientToken(patient.email);
+    const week = await api(ownToken, '/patient-app/week', patientWeekResponse);
+    const task = week.tasks.find((each) => each.bookedDate === week.today && each.status === 'planned' && each.exercise?.type === 'strength');
+    if (task && week.treatmentEnd === null) return { ...patient, token: ownToken, task };
+  }
+  throw new Error('no active patient has a strength exercise planned today');
+}
