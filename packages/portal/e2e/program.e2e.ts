@@ -74,7 +74,7 @@ describe('the patient program and statistics tabs', { timeout: 90_000 }, () => {
     expect(upcoming.some((task) => task.bookedDate > today)).toBe(true);
     await expect(page.getByText('Planerad', { exact: true }).count()).resolves.toBe(upcoming.length);
     await expect(page.getByText('Ej utförd av patienten', { exact: true }).count()).resolves.toBe(planned.length - upcoming.length);
-    await expect(page.getByRole('button', { name: /^Markera .* som utförd$/ }).count()).resolves.toBe(
+    await expect(page.getByRole('button', { name: /^Markera som utförd: / }).count()).resolves.toBe(
       planned.filter((task) => task.bookedDate <= today).length,
     );
     await expect(page.getByRole('button', { name: 'Denna vecka' }).isDisabled()).resolves.toBe(true);
@@ -175,7 +175,7 @@ describe('the patient program and statistics tabs', { timeout: 90_000 }, () => {
     await page.getByRole('heading', { level: 2, name: weekHeading(week) }).waitFor();
     const before = await page.getByText('Utförd av patienten', { exact: true }).count();
     await page
-      .getByRole('button', { name: /^Markera .* som utförd$/ })
+      .getByRole('button', { name: /^Markera som utförd: / })
       .first()
       .click();
     await page.getByText('Aktiviteten markerad som utförd').waitFor();
@@ -288,7 +288,7 @@ describe('the patient program and statistics tabs', { timeout: 90_000 }, () => {
     const notice = page.getByRole('note', { name: 'Programmet är avslutat' });
     await notice.waitFor();
     await expect(notice.textContent()).resolves.toMatch(/Behandlingen avslutades \d+ november 2026/);
-    await expect(page.getByRole('button', { name: /^Markera .* som utförd$/ }).count()).resolves.toBe(0);
+    await expect(page.getByRole('button', { name: /^Markera som utförd: / }).count()).resolves.toBe(0);
     await expect(levelSelect('Styrka').isDisabled()).resolves.toBe(true);
     for (const edit of await page.getByRole('button', { name: /^Ändra .* på / }).all()) await expect(edit.isDisabled()).resolves.toBe(true);
     // Nothing is planned after today, the day it ended: the days after it are empty.

@@ -22,7 +22,7 @@ export function Component() {
   }
   if (!feedback.data) {
     return (
-      <Box display="flex" flexDirection="column" gap="lg" aria-busy="true" aria-label={t('feedback.title')}>
+      <Box as="section" display="flex" flexDirection="column" gap="lg" aria-busy="true" aria-label={t('feedback.title')}>
         <Skeleton variant="rectangle" height="6rem" />
         <Skeleton variant="rectangle" height="6rem" />
         <Skeleton variant="rectangle" height="6rem" />

@@ -20,7 +20,7 @@ export function Component() {
   }
   if (!notes.data || !templates.data) {
     return (
-      <Box display="flex" flexDirection="column" gap="lg" aria-busy="true" aria-label={t('medicalNotes.title')}>
+      <Box as="section" display="flex" flexDirection="column" gap="lg" aria-busy="true" aria-label={t('medicalNotes.title')}>
         <Skeleton variant="rectangle" height="16rem" />
         <Skeleton variant="rectangle" height="8rem" />
       </Box>

@@ -37,7 +37,7 @@ export function Component() {
   }
   if (!week.data || !program.data) {
     return (
-      <Box display="flex" flexDirection="column" gap="lg" aria-busy="true" aria-label={t('title')}>
+      <Box as="section" display="flex" flexDirection="column" gap="lg" aria-busy="true" aria-label={t('title')}>
         <Skeleton variant="text" width="30%" />
         <Skeleton variant="rectangle" height="12rem" />
         <Skeleton variant="rectangle" height="20rem" />

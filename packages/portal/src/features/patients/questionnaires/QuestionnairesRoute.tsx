@@ -20,7 +20,7 @@ export function Component() {
   }
   if (!questionnaires.data) {
     return (
-      <Box display="flex" flexDirection="column" gap="lg" aria-busy="true" aria-label={t('questionnaires.title')}>
+      <Box as="section" display="flex" flexDirection="column" gap="lg" aria-busy="true" aria-label={t('questionnaires.title')}>
         <Skeleton variant="rectangle" height="12rem" />
         <Skeleton variant="rectangle" height="12rem" />
       </Box>

@@ -1,8 +1,11 @@
 import { vars } from '@rehab/tokens';
 import { style } from '@vanilla-extract/css';
 
-/** A static table of answers: read-only text, so a plain table rather than the interactive grid. */
-export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.font.size.body });
+/**
+ * A static table of answers: read-only text, so a plain table rather than the interactive grid. Its words break
+ * only when one is wider than its column (the card breaks anywhere), so a phone's narrow columns keep them whole.
+ */
+export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.font.size.body, overflowWrap: 'break-word' });
 
 const cellBase = {
   padding: `${vars.space.sm} ${vars.space.md}`,

@@ -22,7 +22,7 @@ export function Component() {
   }
   if (!statistic.data || !report.data) {
     return (
-      <Box display="flex" flexDirection="column" gap="lg" aria-busy="true" aria-label={t('title')}>
+      <Box as="section" display="flex" flexDirection="column" gap="lg" aria-busy="true" aria-label={t('title')}>
         <Skeleton variant="rectangle" height="16rem" />
         <Skeleton variant="rectangle" height="16rem" />
       </Box>

@@ -43,7 +43,7 @@ export function Component() {
       {patient.data ? (
         <PatientHeader patient={patient.data} />
       ) : (
-        <Box aria-busy="true" aria-label={t('view.loading')}>
+        <Box as="section" aria-busy="true" aria-label={t('view.loading')}>
           <Skeleton variant="rectangle" height="8rem" />
         </Box>
       )}

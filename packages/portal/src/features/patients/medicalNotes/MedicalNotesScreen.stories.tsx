@@ -1,0 +1,56 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { clinic, frameHandlers } from '../../../stories/handlers';
+import { patientHandlers, patientPath, shownPatient } from '../../../stories/patientHandlers';
+import { patientView } from '../../../stories/patientStories';
+import { loadTimeout, screenMeta, type PortalScreen } from '../../../stories/PortalScreen';
+
+const meta = {
+  title: 'Screens/Patient/Medical notes',
+  ...screenMeta,
+  args: { path: patientPath('medical-notes') },
+  parameters: {
+    screen: true,
+    msw: { handlers: [...patientHandlers(shownPatient), ...frameHandlers(clinic.list)] },
+    docs: {
+      description: {
+        component:
+          "A patient's medical notes (`/patients/view/{userId}/medical-notes`) in the whole frame: the notes, newest first, and the templates a note is added from.",
+      },
+    },
+  },
+} satisfies Meta<typeof PortalScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const notes = async (canvasElement: HTMLElement) => {
+  const canvas = await patientView(canvasElement, 'Medicinska anteckningar');
+  await expect(await canvas.findByRole('heading', { name: 'Anamnes' }, loadTimeout)).toBeVisible();
+  await expect(canvas.getByRole('button', { name: /Bedömning/ })).toBeInTheDocument();
+  return canvas;
+};
+
+export const Desktop: Story = {
+  globals: { viewport: { value: 'desktop' } },
+  play: async ({ canvasElement }) => {
+    await notes(canvasElement);
+  },
+};
+
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvasElement }) => {
+    await notes(canvasElement);
+  },
+};
+
+export const LoadFailed: Story = {
+  globals: { viewport: { value: 'desktop' } },
+  parameters: { msw: { handlers: [...patientHandlers(shownPatient, 'error'), ...frameHandlers()] } },
+  play: async ({ canvasElement }) => {
+    const canvas = await patientView(canvasElement, 'Medicinska anteckningar');
+    await expect(
+      await canvas.findByRole('heading', { name: 'Det gick inte att hämta anteckningarna' }, loadTimeout),
+    ).toBeVisible();
+  },
+};

@@ -1,0 +1,249 @@
+import {
+  activitiesResponse,
+  activityStatisticResponse,
+  feedbackListSent,
+  healthMeasureKinds,
+  healthReportResponse,
+  medicalNoteListResponse,
+  medicalNoteTemplateListResponse,
+  patientDetails,
+  programResponse,
+  questionnaireListResponse,
+  type ExerciseType,
+  type PatientListItem,
+} from '@rehab/contract';
+import { mondayOf, shiftDate, toIsoDate } from '../lib/calendarDates';
+import { physio, storyNow, storyTime, uuid } from './fixtures';
+
+/**
+ * One patient's record as the patient view reads it, tab by tab: a treatment that started eight weeks before the
+ * stories' today, each answer parsed by the contract's schema.
+ */
+
+const person = (patient: PatientListItem) => ({ id: patient.id, firstName: patient.firstName, lastName: patient.lastName });
+const weeksBefore = (weeks: number) => shiftDate(mondayOf(toIsoDate(storyNow)), -7 * weeks);
+
+/** The patient's levels and the exercises at them, as the seed's catalogue names them. */
+const levels: { exerciseType: ExerciseType; level: number; exercises: { name: string; group: string; repetitions: number | null }[] }[] = [
+  {
+    exerciseType: 'strength',
+    level: 2,
+    exercises: [
+      { name: 'Knäböj – nivå 2', group: 'Ben', repetitions: 10 },
+      { name: 'Planka – nivå 2', group: 'Bål', repetitions: 10 },
+    ],
+  },
+  { exerciseType: 'walking', level: 3, exercises: [{ name: 'Rask promenad – nivå 3', group: 'Puls', repetitions: null }] },
+  { exerciseType: 'breathing', level: 1, exercises: [{ name: 'Magandning – nivå 1', group: 'Andning', repetitions: null }] },
+  { exerciseType: 'mindfulness', level: 1, exercises: [{ name: 'Kroppsscanning – nivå 1', group: 'Medveten närvaro', repetitions: null }] },
+];
+const exercises = levels.flatMap(({ exerciseType, level, exercises: atLevel }) =>
+  atLevel.map((exercise, index) => ({
+    id: uuid(10, levels.findIndex((candidate) => candidate.exerciseType === exerciseType) * 10 + index),
+    type: exerciseType,
+    name: exercise.name,
+    level,
+    repetitions: exercise.repetitions,
+    instruction:
+      exerciseType === 'walking'
+        ? 'Gå 25 minuter i en takt där du blir lätt andfådd.'
+        : `Utför ${exercise.name.split(' – ')[0]?.toLowerCase()} lugnt och kontrollerat.`,
+    groupId: index + 1,
+    groupName: exercise.group.toLowerCase(),
+    groupDisplayName: exercise.group,
+    imageUrl: null,
+    lessonNumber: null,
+  })),
+);
+
+const exerciseAt = (index: number) => {
+  const exercise = exercises[index];
+  if (!exercise) throw new Error(`no exercise ${index} in the stories' catalogue`);
+  return exercise;
+};
+
+/** GET /activities/{userId}?weekOffset: the week's tasks, a strength exercise and a walk most days, a lesson on Thursdays. */
+function weekOfActivities(weekOffset: number) {
+  const monday = shiftDate(mondayOf(toIsoDate(storyNow)), 7 * weekOffset);
+  const today = toIsoDate(storyNow);
+  const tasks = Array.from({ length: 7 }, (_, day) => shiftDate(monday, day)).flatMap((date, day) => {
+    // null is the week's theory lesson.
+    const booked = [exerciseAt(day % 2 === 0 ? 0 : 2), ...(day === 3 ? [null] : []), ...(day === 5 ? [exerciseAt(4)] : [])];
+    return booked.map((exercise, slot) => {
+      const isPast = date < today;
+      const skipped = isPast && (day + slot + weekOffset) % 4 === 1;
+      const status = !isPast ? 'planned' : skipped ? 'skipped' : 'done';
+      const done = status === 'done';
+      return {
+        id: uuid(11, (weekOffset + 50) * 100 + day * 10 + slot),
+        type: exercise ? exercise.type : 'theory-lesson',
+        status,
+        bookedDate: date,
+        level: exercise ? exercise.level : null,
+        completedAt: done ? `${date}T17:${String(10 + day * 5).padStart(2, '0')}:00.000Z` : null,
+        difficulty: done ? (['easy', 'moderate', 'hard'] as const)[(day + slot) % 3] : null,
+        feedback: done && day === 0 ? 'Kändes bra idag' : null,
+        comments: done && day === 2 ? 'Lite ont i knät efteråt, men det gick över.' : null,
+        result: done && exercise?.type === 'walking' ? '3,2 km' : null,
+        lessonNumber: exercise ? null : 4,
+        exercise: exercise ? { id: exercise.id, name: exercise.name } : { id: uuid(10, 90), name: 'Stress och balans' },
+      };
+    });
+  });
+  return activitiesResponse.parse({
+    weekStart: monday,
+    weekEnd: shiftDate(monday, 6),
+    levels: levels.map(({ exerciseType, level }) => ({ exerciseType, level })),
+    exercises,
+    tasks,
+  });
+}
+
+/** Weekly values that move towards the better over eight weeks, by a fixed pattern. */
+const measurePoints = (start: number, step: number) =>
+  Array.from({ length: 8 }, (_, week) => ({
+    date: `${weeksBefore(7 - week)}T09:00:00.000Z`,
+    value: Math.round((start + step * week + ((week * 7) % 3) * 0.5) * 10) / 10,
+  }));
+
+const measureShapes: Record<(typeof healthMeasureKinds)[number], [number, number]> = {
+  'stress-scale': [7, -0.5],
+  'physical-function': [4, 0.6],
+  'well-being': [5, 0.4],
+  'perceived-capacity': [3, 0.5],
+  'activity-index': [40, 4],
+};
+
+/** The feedback the patient gave lately, newest first. */
+const feedbackGiven = [
+  { exercise: exerciseAt(0), feedback: 'moderate', note: 'Kändes bra idag' },
+  { exercise: exerciseAt(2), feedback: 'easy', note: null },
+  { exercise: exerciseAt(1), feedback: 'hard', note: 'Lite ont i knät efteråt' },
+  { exercise: exerciseAt(0), feedback: 'moderate', note: 'Mycket bättre än förra veckan' },
+  { exercise: exerciseAt(4), feedback: 'easy', note: 'Blev lugn och somnade lätt' },
+] as const;
+
+const answered = (name: string, description: string, answer: string) => ({ name, description, answer });
+
+/** The whole record of `patient`; `ended` gives the treatment an end four days ago. */
+export function patientRecord(patient: PatientListItem, { ended = false } = {}) {
+  const details = patientDetails.parse({
+    ...patient,
+    status: ended ? 'inactive' : 'active',
+    treatmentEnd: ended ? storyTime(-4, 10) : null,
+    createdAt: storyTime(-56, 10),
+  });
+  const byWeek = Array.from({ length: 8 }, (_, week) => ({
+    weekStart: weeksBefore(7 - week),
+    done: 8 + ((week * 5) % 4),
+    skipped: 3 - ((week * 2) % 3),
+    planned: week === 7 ? 6 : 0,
+  }));
+  const total = (key: 'done' | 'skipped' | 'planned') => byWeek.reduce((sum, week) => sum + week[key], 0);
+  const points = healthMeasureKinds.map((kind) => {
+    const [start, step] = measureShapes[kind];
+    const all = measurePoints(start, step);
+    const first = all[0]?.value ?? 0;
+    const latest = all[all.length - 1]?.value ?? 0;
+    return { kind, points: all, latest, change: Math.round((latest - first) * 10) / 10 };
+  });
+  const author = person({ ...patient, id: physio.id, firstName: physio.firstName, lastName: physio.lastName });
+  return {
+    details,
+    week: weekOfActivities,
+    program: programResponse.parse({
+      programId: uuid(12, 1),
+      updates: levels.map(({ exerciseType, level }, index) => ({
+        id: uuid(12, 10 + index),
+        programId: uuid(12, 1),
+        day: index + 1,
+        start: weeksBefore(8),
+        finish: shiftDate(weeksBefore(-4), 6),
+        level,
+        type: exerciseType,
+        createdAt: storyTime(-56, 10, 15),
+      })),
+    }),
+    statistic: activityStatisticResponse.parse({
+      totals: { done: total('done'), skipped: total('skipped'), planned: total('planned') },
+      compliance: { exercises: 0.78, theoryLessons: 0.6 },
+      byType: [
+        { type: 'strength', done: 30, skipped: 8, planned: 3 },
+        { type: 'walking', done: 28, skipped: 5, planned: 2 },
+        { type: 'theory-lesson', done: 6, skipped: 4, planned: 1 },
+      ],
+      byWeek,
+    }),
+    healthReport: healthReportResponse.parse({ measures: points }),
+    questionnaires: questionnaireListResponse.parse([
+      {
+        id: uuid(13, 1),
+        kind: 'welcome',
+        createdAt: storyTime(-56, 10),
+        completedAt: storyTime(-55, 19, 20),
+        answers: [
+          answered('Mål', 'Vad vill du uppnå med rehabiliteringen?', 'Gå utan smärta'),
+          answered('Besvär', 'Var sitter dina besvär?', 'Knä'),
+          answered('Tidigare träning', 'Hur ofta tränade du innan besvären?', '1 gång i veckan'),
+        ],
+      },
+      {
+        id: uuid(13, 2),
+        kind: 'well-being',
+        createdAt: storyTime(-7, 10),
+        completedAt: storyTime(-6, 20, 5),
+        answers: [
+          answered('Sömn', 'Hur har du sovit den senaste veckan?', 'Ganska bra'),
+          answered('Stämningsläge', 'Hur har du mått den senaste veckan?', 'Bra'),
+          answered('Energi', 'Hur mycket energi har du haft?', 'Måttligt'),
+        ],
+      },
+      { id: uuid(13, 3), kind: 'physical-activity', createdAt: storyTime(-1, 10), completedAt: null, answers: [] },
+    ]),
+    medicalNotes: medicalNoteListResponse.parse([
+      {
+        id: uuid(14, 2),
+        index: 2,
+        title: 'Status',
+        note: 'Inspektion, rörlighet, muskelstyrka och funktionstester. Smärta skattad med NRS: 4 i vila, 6 vid trappgång.',
+        createdAt: storyTime(-49, 11),
+        author,
+      },
+      {
+        id: uuid(14, 1),
+        index: 1,
+        title: 'Anamnes',
+        note: 'Knäsmärta höger sida sedan i våras, värre vid trappgång. Inga tidigare operationer. Arbetar som lärare.',
+        createdAt: storyTime(-56, 11),
+        author,
+      },
+    ]),
+    templates: medicalNoteTemplateListResponse.parse([
+      { id: uuid(15, 3), index: 3, title: 'Bedömning', body: 'Sammanfattande bedömning av funktion, aktivitet och delaktighet utifrån fynden.' },
+      { id: uuid(15, 4), index: 4, title: 'Åtgärd och plan', body: 'Överenskomna mål med patienten. Träningsprogram, nivå och uppföljning.' },
+      { id: uuid(15, 5), index: 5, title: 'Uppföljning', body: 'Följsamhet till programmet, förändring sedan förra besöket och justering av nivå.' },
+    ]),
+    feedback: feedbackListSent.parse(
+      feedbackGiven.map(({ exercise, feedback, note }, index) => ({
+        id: uuid(16, index),
+        user: person(patient),
+        exerciseName: exercise.name,
+        exerciseImageUrl: null,
+        groupName: exercise.groupName,
+        groupDisplayName: exercise.groupDisplayName,
+        subjectType: 'exercise',
+        subjectId: exercise.id,
+        exerciseType: exercise.type,
+        category: exercise.type,
+        exerciseId: exercise.id,
+        groupId: exercise.groupId,
+        groupIndex: index,
+        feedback,
+        feedbackNote: note,
+        created: storyTime(-index * 2 - 1, 18, 30),
+      })),
+    ),
+  };
+}
+
+export type PatientRecord = ReturnType<typeof patientRecord>;

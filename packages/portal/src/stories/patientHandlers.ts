@@ -1,0 +1,32 @@
+import { http, HttpResponse, type RequestHandler } from 'msw';
+import { answer, clinic, type ScreenState } from './handlers';
+import { patientRecord, type PatientRecord } from './patientFixtures';
+
+/**
+ * The patient view's calls for `record`: the header's patient always answers, the open tab's calls as `state`
+ * says, so a tab's story shows the tab loading or failed under a loaded header.
+ */
+export function patientHandlers(record: PatientRecord, state: ScreenState = 'loaded'): RequestHandler[] {
+  const path = `/patients/list/${record.details.id}`;
+  return [
+    http.get(path, () => HttpResponse.json(record.details)),
+    http.get(`/activities/${record.details.id}`, ({ request }) =>
+      answer(state, () => record.week(Number(new URL(request.url).searchParams.get('weekOffset') ?? 0))),
+    ),
+    http.get(`${path}/program`, () => answer(state, () => record.program)),
+    http.get(`${path}/activity-statistic`, () => answer(state, () => record.statistic)),
+    http.get(`${path}/health-report`, () => answer(state, () => record.healthReport)),
+    http.get(`${path}/questionnaries/list`, () => answer(state, () => record.questionnaires)),
+    http.get(`${path}/medical-notes/list`, () => answer(state, () => record.medicalNotes)),
+    http.get(`${path}/medical-notes/templates`, () => answer(state, () => record.templates)),
+    http.get(`${path}/feedback/list`, () => answer(state, () => record.feedback)),
+  ];
+}
+
+const patient = clinic.patients[0];
+if (!patient) throw new Error('the stories need a patient');
+
+/** The patient most of the patient view's stories open: the clinic's first, in treatment. */
+export const shownPatient = patientRecord(patient);
+/** Their view's address, at `tab`. */
+export const patientPath = (tab: string, record: PatientRecord = shownPatient) => `/patients/view/${record.details.id}/${tab}`;
