@@ -63,6 +63,17 @@ export const AttachFile: Story = {
   },
 };
 
+export const RefusedFile: Story = {
+  args: { acceptFile: (file: File) => file.size <= 1024 },
+  play: async ({ canvasElement, args }) => {
+    const input = canvasElement.querySelector('input[type="file"]') as HTMLInputElement;
+    await userEvent.upload(input, new File(['x'.repeat(2048)], 'för_stor.txt', { type: 'text/plain' }));
+    await expect(within(canvasElement).queryByText(/för_stor\.txt/)).toBeNull();
+    await expect(within(canvasElement).getByRole('button', { name: 'Skicka' })).toBeDisabled();
+    await expect(args.onSend).not.toHaveBeenCalled();
+  },
+};
+
 export const Sending: Story = {
   args: { isSending: true, defaultValue: 'Vi ses på torsdag klockan 10:00 för uppföljningssamtalet.' },
   play: async ({ canvasElement }) => {
