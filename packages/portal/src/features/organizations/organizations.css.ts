@@ -1,4 +1,4 @@
-import { vars } from '@rehab/tokens';
+import { breakpoint, vars } from '@rehab/tokens';
 import { style } from '@vanilla-extract/css';
 
 /** Six tiles, as many a row as fit at the tile width. */
@@ -27,4 +27,11 @@ export const term = style({ color: vars.color.mediumGrey, fontSize: vars.font.si
 export const description = style({ margin: 0 });
 
 /** The search field taking the row, the main action beside it. */
-export const toolbar = style({ display: 'grid', gridTemplateColumns: '1fr auto', gap: vars.space.lg, alignItems: 'end' });
+export const toolbar = style({
+  display: 'grid',
+  gridTemplateColumns: '1fr auto',
+  gap: vars.space.lg,
+  alignItems: 'end',
+  // On a phone the search takes the whole width, the button its own row below it.
+  '@media': { [`screen and (max-width: ${breakpoint.tablet - 1}px)`]: { gridTemplateColumns: '1fr', justifyItems: 'start' } },
+});

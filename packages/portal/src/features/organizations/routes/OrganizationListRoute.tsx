@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import * as styles from '../organizations.css';
 import { dateLocale } from '../../../lib/language';
 import { useRole } from '../../../lib/useRole';
+import { useViewport } from '../../../lib/useViewport';
 import { useOrganizations } from '../api/useOrganizations';
 import { organizationList, type OrganizationSort, type OrganizationSortColumn } from '../organizationList';
 import { useTableError } from '../../../lib/useTableError';
@@ -22,7 +23,9 @@ export function Component() {
   const locale = dateLocale(i18n.language);
   const rows = useMemo(() => organizationList(data ?? [], search, sort, locale), [data, search, sort, locale]);
 
-  const columns: TableColumn<Organization>[] = [
+  // A phone has room for the name and the licenses; the number and the contact are one tap away.
+  const isPhone = useViewport() === 'phone';
+  const allColumns: TableColumn<Organization>[] = [
     { id: 'title', name: t('columns.title'), isRowHeader: true, allowsSorting: true, width: '2fr', render: (row) => row.title },
     { id: 'hash', name: t('columns.hash'), allowsSorting: true, width: '1fr', render: (row) => row.hash },
     {
@@ -47,6 +50,7 @@ export function Component() {
       render: (row) => t('licensesUsed', { used: row.usedLicenses, total: row.licenses }),
     },
   ];
+  const columns = isPhone ? allColumns.filter((column) => column.id === 'title' || column.id === 'licenses') : allColumns;
 
   return (
     <Box display="flex" flexDirection="column" gap="lg">

@@ -6,6 +6,7 @@ import { ListSearchField } from '../../../lib/ListSearchField';
 import { PersonAvatar } from '../../../lib/PersonAvatar';
 import { useSearchParam } from '../../../lib/useSearchParam';
 import { useTableError } from '../../../lib/useTableError';
+import { useViewport } from '../../../lib/useViewport';
 import * as styles from '../physios.css';
 import { usePhysios } from '../api/usePhysios';
 
@@ -19,7 +20,9 @@ export function Component() {
   const physios = usePhysios(search);
   const loadError = useTableError(physios.data ? undefined : physios.error, t('listLoadError'), () => void physios.mutate());
 
-  const columns: TableColumn<Physio>[] = [
+  // A phone has room for the name and the organizations; the email is one tap away.
+  const isPhone = useViewport() === 'phone';
+  const allColumns: TableColumn<Physio>[] = [
     {
       id: 'name',
       name: t('columns.name'),
@@ -40,6 +43,7 @@ export function Component() {
       render: (row) => row.organizations.map((organization) => organization.title).join(', '),
     },
   ];
+  const columns = isPhone ? allColumns.filter((column) => column.id !== 'email') : allColumns;
 
   return (
     <Box display="flex" flexDirection="column" gap="lg">

@@ -1,0 +1,53 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { calendarEntriesHandler, clinicDays, dashboardHandler, todoHandler } from '../../stories/dayHandlers';
+import { clinic, frameHandlers } from '../../stories/handlers';
+import { loadTimeout, screenMeta, type PortalScreen } from '../../stories/PortalScreen';
+
+const meta = {
+  title: 'Screens/Notifications',
+  ...screenMeta,
+  args: { path: '/' },
+  parameters: {
+    screen: true,
+    msw: {
+      handlers: [
+        dashboardHandler(),
+        todoHandler(clinicDays.tasks),
+        calendarEntriesHandler(clinicDays.entries),
+        ...frameHandlers(clinic.list, { notifications: clinicDays.notifications }),
+      ],
+    },
+    docs: {
+      description: {
+        component: "The bell's notifications opened over the home page: a new message, feedback, and a failure the physio mends.",
+      },
+    },
+  },
+} satisfies Meta<typeof PortalScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const openBell = async (canvasElement: HTMLElement) => {
+  const bell = await within(canvasElement).findByRole('button', { name: 'Notiser, 3 olästa' }, loadTimeout);
+  await userEvent.click(bell);
+  // The list opens in an overlay outside the story's frame.
+  const dialog = await within(document.body).findByRole('dialog', { name: 'Notiser' }, loadTimeout);
+  await expect(within(dialog).getByText('Formulärsvar sparades inte')).toBeVisible();
+  return dialog;
+};
+
+export const Desktop: Story = {
+  globals: { viewport: { value: 'desktop' } },
+  play: async ({ canvasElement }) => {
+    const dialog = await openBell(canvasElement);
+    await expect(within(dialog).getAllByText('Nytt meddelande')).toHaveLength(2);
+  },
+};
+
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvasElement }) => {
+    await openBell(canvasElement);
+  },
+};

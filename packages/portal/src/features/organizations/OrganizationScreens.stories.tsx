@@ -1,0 +1,83 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { organizationList } from '../../stories/adminFixtures';
+import { adminFrameHandlers, organizationHandlers } from '../../stories/adminHandlers';
+import { loadTimeout, screenMeta, type PortalScreen } from '../../stories/PortalScreen';
+
+const south = organizationList.find((organization) => organization.code === 'SYD-2026');
+if (!south) throw new Error('the stories need Rehabkliniken Syd AB');
+const statisticsPath = `/organizations/${south.id}/statistics`;
+
+const meta = {
+  title: 'Screens/Organizations',
+  ...screenMeta,
+  args: { path: '/organizations' },
+  parameters: {
+    screen: true,
+    msw: { handlers: [...organizationHandlers(), ...adminFrameHandlers()] },
+    docs: {
+      description: {
+        component:
+          "The organizations (`/organizations`) and one organization's statistics (`/organizations/{id}/statistics`) in the whole frame, as the system admin sees them.",
+      },
+    },
+  },
+} satisfies Meta<typeof PortalScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const list = async (canvasElement: HTMLElement) => {
+  const table = await within(canvasElement).findByRole('grid', { name: 'Organisationer' }, loadTimeout);
+  await within(table).findByRole('rowheader', { name: 'Rehabkliniken Syd AB' }, loadTimeout);
+  return table;
+};
+
+const statistics = async (canvasElement: HTMLElement) => {
+  const canvas = within(canvasElement);
+  await expect(await canvas.findByRole('heading', { name: 'Rehabkliniken Syd AB' }, loadTimeout)).toBeVisible();
+  await expect(canvas.getByRole('tab', { name: 'Organisationsstatistik', selected: true })).toBeVisible();
+  await expect(await canvas.findByText('97', {}, loadTimeout)).toBeVisible();
+  return canvas;
+};
+
+export const ListOnDesktop: Story = {
+  globals: { viewport: { value: 'desktop' } },
+  play: async ({ canvasElement }) => {
+    const table = await list(canvasElement);
+    await expect(within(table).getAllByRole('row')).toHaveLength(4);
+  },
+};
+
+export const ListOnPhone: Story = {
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvasElement }) => {
+    await list(canvasElement);
+  },
+};
+
+export const StatisticsOnDesktop: Story = {
+  args: { path: statisticsPath },
+  globals: { viewport: { value: 'desktop' } },
+  play: async ({ canvasElement }) => {
+    const canvas = await statistics(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Ladda ner PDF' })).toBeVisible();
+  },
+};
+
+export const StatisticsOnPhone: Story = {
+  args: { path: statisticsPath },
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvasElement }) => {
+    await statistics(canvasElement);
+  },
+};
+
+export const LoadFailed: Story = {
+  globals: { viewport: { value: 'desktop' } },
+  parameters: { msw: { handlers: [...organizationHandlers('error'), ...adminFrameHandlers()] } },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText(/Det gick inte att hämta organisationerna/, {}, loadTimeout),
+    ).toBeVisible();
+  },
+};

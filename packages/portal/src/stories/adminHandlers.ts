@@ -1,0 +1,36 @@
+import { http, type RequestHandler } from 'msw';
+import { organizationList, physioList, statisticsOf, systemAdmin } from './adminFixtures';
+import { answer, frameHandlers, pageOf, type ScreenState } from './handlers';
+
+/** The frame as the system admin sees it: the menu with organizations and physios. */
+export const adminFrameHandlers = () => frameHandlers([], { profile: systemAdmin });
+
+/** GET /organizations and each organization, its statistics for the asked period and its physios. */
+export function organizationHandlers(state: ScreenState = 'loaded'): RequestHandler[] {
+  return [
+    http.get('/organizations', () => answer(state, () => organizationList)),
+    http.get('/organizations/:id', ({ params }) => answer(state, () => organizationList.find((organization) => organization.id === params.id) ?? null)),
+    http.get('/organizations/:id/statistics', ({ params, request }) => {
+      const query = new URL(request.url).searchParams;
+      return answer(state, () => statisticsOf(String(params.id), query.get('from') ?? '', query.get('to') ?? ''));
+    }),
+    http.get('/organizations/:id/physios', ({ params, request }) => {
+      const theirs = physioList.items.filter((physio) => physio.organizations.some((organization) => organization.id === params.id));
+      return answer(state, () => pageOf(theirs, new URL(request.url).searchParams));
+    }),
+  ];
+}
+
+/** GET /physios, searched by name or email, a page at a time. */
+export function physioHandlers(state: ScreenState = 'loaded'): RequestHandler[] {
+  return [
+    http.get('/physios', ({ request }) => {
+      const query = new URL(request.url).searchParams;
+      const search = query.get('search')?.toLocaleLowerCase('sv') ?? '';
+      const found = physioList.items.filter((physio) =>
+        `${physio.firstName} ${physio.lastName} ${physio.email}`.toLocaleLowerCase('sv').includes(search),
+      );
+      return answer(state, () => pageOf(found, query));
+    }),
+  ];
+}
