@@ -9,6 +9,7 @@ import { physioRoutes } from '../features/physios/routes';
 import { profileRoutes } from '../features/profile/routes';
 import { settingsRoutes } from '../features/settings/routes';
 import { toDoRoutes } from '../features/todo/routes';
+import { startFirstCalls } from '../lib/firstCalls';
 import { requireSession } from './requireSession';
 import { RouteErrorPage } from './RouteErrorPage';
 import { DocumentTitle } from './routeTitle';
@@ -36,6 +37,8 @@ function AriaRouting() {
   );
 }
 
+const startFrameCalls = startFirstCalls(() => import('./frameCalls').then((module) => module.frameCalls));
+
 /** Every route of the portal; the app runs them in the browser's history, a screen's story in memory. */
 export const appRoutes: RouteObject[] = [
   {
@@ -51,7 +54,8 @@ export const appRoutes: RouteObject[] = [
         handle: { titleKey: 'signIn' },
       },
       {
-        loader: requireSession,
+        // A first visit starts the frame's calls while its code downloads.
+        loader: (args) => requireSession() ?? startFrameCalls(args),
         // The frame loads with the first protected screen, so sign-in does not download it.
         lazy: () => import('./AppShell'),
         children: [

@@ -1,9 +1,15 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
+import { startFirstCalls } from '../../lib/firstCalls';
 
 const handle = { titleKey: 'patients' };
 
 export const patientRoutes: RouteObject[] = [
-  { path: '/patients/list', lazy: () => import('./list/PatientListRoute'), handle },
+  {
+    path: '/patients/list',
+    lazy: () => import('./list/PatientListRoute'),
+    loader: startFirstCalls(() => import('./api/patientListFirstCalls').then((module) => module.patientListFirstCalls)),
+    handle,
+  },
   {
     path: '/patients/view/:userId',
     lazy: () => import('./view/PatientViewRoute'),

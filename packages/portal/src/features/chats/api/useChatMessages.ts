@@ -5,7 +5,9 @@ import { chatSwrOptions } from './chatSwrOptions';
 
 export const chatMessagesKey = (chatId: string) => `/chats/${chatId}/messages`;
 
+export const fetchChatMessages = (url: string) => apiFetch(url, chatMessagesResponse);
+
 /** GET /chats/{id}/messages: the latest messages of a chat, newest first. */
 export function useChatMessages(chatId: string | undefined) {
-  return useSWR(chatId ? chatMessagesKey(chatId) : null, (url: string) => apiFetch(url, chatMessagesResponse), chatSwrOptions);
+  return useSWR(chatId ? chatMessagesKey(chatId) : null, fetchChatMessages, chatSwrOptions);
 }

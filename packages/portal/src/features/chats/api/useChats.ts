@@ -5,7 +5,9 @@ import { chatSwrOptions } from './chatSwrOptions';
 
 export const chatListKey = '/chats';
 
+export const fetchChats = (url: string) => apiFetch(url, chatListResponse);
+
 /** GET /chats: the specialist's chats, newest last message first. */
 export function useChats() {
-  return useSWR(chatListKey, (url: string) => apiFetch(url, chatListResponse), chatSwrOptions);
+  return useSWR(chatListKey, fetchChats, chatSwrOptions);
 }

@@ -4,7 +4,9 @@ import { apiFetch } from '../../../lib/fetcher';
 
 export const dashboardKey = '/specialists/dashboard';
 
+export const fetchDashboard = (url: string) => apiFetch(url, dashboardResponse);
+
 /** GET /specialists/dashboard: new users, new messages, follow up and startup calls. */
 export function useDashboard() {
-  return useSWR(dashboardKey, (url: string) => apiFetch(url, dashboardResponse));
+  return useSWR(dashboardKey, fetchDashboard);
 }

@@ -13,7 +13,8 @@ export type PatientListFilters = {
 
 const pageSize = 50;
 
-function pageUrl(filters: PatientListFilters, cursor: string | null) {
+/** The address of the page after `cursor` (null for the first page), which is also its SWR key. */
+export function patientListPageUrl(filters: PatientListFilters, cursor: string | null) {
   const query = new URLSearchParams({ sort: filters.sort, direction: filters.direction, limit: String(pageSize) });
   if (filters.search.trim()) query.set('search', filters.search.trim());
   if (filters.status) query.set('status', filters.status);
@@ -24,7 +25,7 @@ function pageUrl(filters: PatientListFilters, cursor: string | null) {
 
 /** GET /specialists/patients/list a page at a time, searched, filtered and sorted on the server: `loadMore` reads the next page. */
 export function usePatientList(filters: PatientListFilters) {
-  return usePages((cursor) => pageUrl(filters, cursor), patientListResponse);
+  return usePages((cursor) => patientListPageUrl(filters, cursor), patientListResponse);
 }
 
 /** Whether an SWR key holds patient list pages (infinite keys carry a prefix), to refresh every cached list after a change. */

@@ -12,16 +12,19 @@ export const profileKey = '/specialists/profile';
  * the server told too, so the token is no longer valid anywhere.
  */
 export function useProfile() {
-  return useSWR(profileKey, async (url: string) => {
-    try {
-      return await apiFetch(url, profileResponse);
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 404) {
-        // Several reads can answer 404 at once: the first signs out, the others find no session left.
-        const leave = () => window.location.assign('/sign-in');
-        if (hasSession()) void signOut().then(leave, leave);
-      }
-      throw error;
+  return useSWR(profileKey, fetchProfile);
+}
+
+/** GET /specialists/profile, signing out a specialist who no longer exists. */
+export async function fetchProfile(url: string) {
+  try {
+    return await apiFetch(url, profileResponse);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) {
+      // Several reads can answer 404 at once: the first signs out, the others find no session left.
+      const leave = () => window.location.assign('/sign-in');
+      if (hasSession()) void signOut().then(leave, leave);
     }
-  });
+    throw error;
+  }
 }

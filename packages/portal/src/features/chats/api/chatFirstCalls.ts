@@ -1,0 +1,5 @@
+import type { FirstCalls } from '../../../lib/firstCalls';
+import { chatMessagesKey, fetchChatMessages } from './useChatMessages';
+
+/** An open chat's first call: its latest messages (the chat list is the frame's). */
+export const chatFirstCalls: FirstCalls = ({ params }) => (params.chatId ? [[chatMessagesKey(params.chatId), fetchChatMessages]] : []);

@@ -1,0 +1,10 @@
+import { patientListResponse } from '@rehab/contract';
+import { apiFetch } from '../../../lib/fetcher';
+import type { FirstCalls } from '../../../lib/firstCalls';
+import { filtersFromParams } from '../list/patientListParams';
+import { patientListPageUrl } from './usePatientList';
+
+/** The patient list's first call: the first page of the list the address asks for. */
+export const patientListFirstCalls: FirstCalls = ({ request }) => [
+  [patientListPageUrl(filtersFromParams(new URL(request.url).searchParams), null), (url) => apiFetch(url, patientListResponse)],
+];
