@@ -60,12 +60,22 @@ export const mine = style({ display: 'flex', justifyContent: 'flex-end' });
 
 export const theirs = style({ display: 'flex', justifyContent: 'flex-start' });
 
-export const composer = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  padding: vars.space.sm,
-  borderTop: `${vars.size.border} solid ${vars.color.inputField}`,
-});
+/** The composer draws its own line and padding; a refused file's message stands above it. */
+export const composer = style({ display: 'flex', flexDirection: 'column' });
+
+export const composerError = style({ paddingInline: vars.space.md, paddingBlock: vars.space.sm, borderTop: `${vars.size.border} solid ${vars.color.inputField}` });
 
 export const centered = style({ flex: 1, display: 'flex', alignItems: 'center', justifyContent: 'center', padding: vars.space.lg });
+
+/** Read by a screen reader, not shown: the heading that keeps the page's outline whole above the day separators. */
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: vars.size.border,
+  height: vars.size.border,
+  margin: `calc(-1 * ${vars.size.border})`,
+  padding: 0,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+});

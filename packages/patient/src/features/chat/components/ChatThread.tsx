@@ -12,7 +12,7 @@ import { acceptedFileTypes, fileRefusal } from '../chatFiles';
 import { messageDays } from '../messageDays';
 import { personName } from '../personName';
 import { usePageVisible } from '../usePageVisible';
-import { useHeightAboveKeyboard } from '../useHeightAboveKeyboard';
+import { useHeightAboveMenu } from '../useHeightAboveMenu';
 import { MessageItem } from './MessageItem';
 import * as styles from '../chat.css';
 
@@ -35,7 +35,7 @@ export function ChatThread({ chat, now, onBack }: Props) {
   const [error, setError] = useState<string>();
   const screen = useRef<HTMLElement>(null);
   const scroller = useRef<HTMLDivElement>(null);
-  const heightAboveKeyboard = useHeightAboveKeyboard(screen);
+  const fittedHeight = useHeightAboveMenu(screen);
   const isVisible = usePageVisible();
   const me = chat.patient.id;
   const physioName = personName(chat.physio);
@@ -64,11 +64,11 @@ export function ChatThread({ chat, now, onBack }: Props) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [chat.id, newestUnread, isVisible]);
 
-  // The newest message in view, and again when the keyboard opens and the thread gets shorter.
+  // The newest message in view, and again when the keyboard opens or closes and the thread's height changes.
   const newestId = messages.data?.messages[0]?.id;
   useEffect(() => {
     scroller.current?.scrollTo({ top: scroller.current.scrollHeight });
-  }, [newestId, heightAboveKeyboard]);
+  }, [newestId, fittedHeight]);
 
   const send = async ({ text, file }: ComposerMessage) => {
     setError(undefined);
@@ -93,7 +93,7 @@ export function ChatThread({ chat, now, onBack }: Props) {
   };
 
   return (
-    <section ref={screen} className={styles.screen} style={{ height: heightAboveKeyboard }} aria-labelledby="chat-thread-title">
+    <section ref={screen} className={styles.screen} style={{ height: fittedHeight }} aria-labelledby="chat-thread-title">
       <header className={styles.threadHeader}>
         {onBack && (
           <IconButton aria-label={t('backToChats')} onPress={onBack}>
@@ -123,7 +123,10 @@ export function ChatThread({ chat, now, onBack }: Props) {
       ) : (
         // The log scrolls on its own; a keyboard user must be able to reach and scroll it (WCAG 2.1.1).
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-        <div ref={scroller} className={styles.messages} role="log" aria-label={t('messages')} tabIndex={0}>
+        <div ref={scroller} className={styles.messages} role="log" aria-labelledby="chat-messages-title" tabIndex={0}>
+          <h2 id="chat-messages-title" className={styles.visuallyHidden}>
+            {t('messages')}
+          </h2>
           {messages.data.messages.length === 0 && <p className={styles.emptyThread}>{t('noMessages')}</p>}
           {messageDays(messages.data.messages, now).map((item) =>
             item.type === 'day' ? (
@@ -136,9 +139,11 @@ export function ChatThread({ chat, now, onBack }: Props) {
       )}
       <div className={styles.composer}>
         {error && (
-          <Box role="alert" color="errorText" fontSize="small">
-            {error}
-          </Box>
+          <div className={styles.composerError}>
+            <Box role="alert" color="errorText" fontSize="small">
+              {error}
+            </Box>
+          </div>
         )}
         <Composer
           labels={{
