@@ -77,12 +77,12 @@ describe('the patients area', { timeout: 90_000 }, () => {
     }
   });
 
-  it('lists the patients with every column, searches and looks right', async () => {
+  it('lists the patients with the columns that fit, searches and looks right', async () => {
     await page.goto('/patients/list');
     await page.getByText(`${patients.length} patienter`).waitFor();
     const headers = await table().getByRole('columnheader').allTextContents();
+    // Beside the menu at 1280 px there is no room for the id too; a wider screen shows it, and it is in the address of the patient's page.
     expect(headers).toEqual([
-      'Id',
       'Roll',
       'Förnamn',
       'Efternamn',
@@ -93,6 +93,9 @@ describe('the patients area', { timeout: 90_000 }, () => {
       'Organisation',
       'Status',
     ]);
+    // Every column it shows is whole: the last one ends inside the table, not cut at its edge.
+    const [grid, status] = [await table().boundingBox(), await table().getByRole('columnheader', { name: 'Status' }).boundingBox()];
+    expect(status && grid && status.x + status.width).toBeLessThanOrEqual((grid?.x ?? 0) + (grid?.width ?? 0) + 1);
     // Sorted by name to begin with, as the server orders it.
     await expect(rowHeaders().first().textContent()).resolves.toBe(patients[0]?.lastName);
     // The list is windowed: only the rows in view (and a few around them) are in the page.

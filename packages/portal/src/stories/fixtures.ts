@@ -22,8 +22,11 @@ import { fromIsoDate, shiftDate, toIsoDate } from '../lib/calendarDates';
  */
 export const storyNow = new Date(2026, 10, 18, 14, 30);
 
-export const uuid = (group: number, index: number) =>
-  `00000000-0000-4000-8000-${String(group).padStart(4, '0')}${String(index).padStart(8, '0')}`;
+/** A fixed id per group and index; its first eight characters differ too, as the patient list shows only those. */
+export const uuid = (group: number, index: number) => {
+  const [groupDigits, indexDigits] = [String(group).padStart(4, '0'), String(index).padStart(8, '0')];
+  return `${groupDigits.slice(-2)}${indexDigits.slice(-6)}-0000-4000-8000-${groupDigits}${indexDigits}`;
+};
 export const minutesBefore = (minutes: number) => new Date(storyNow.getTime() - minutes * 60_000).toISOString();
 /** The day `days` after the stories' today (before it when negative), YYYY-MM-DD. */
 export const storyDay = (days: number) => shiftDate(toIsoDate(storyNow), days);

@@ -1,6 +1,6 @@
 import type { PatientStatus } from '@rehab/contract';
 import { Box, Select, SelectItem, Table, type SortDescriptor } from '@rehab/ui';
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useProfile } from '../../profile/api/useProfile';
@@ -13,6 +13,7 @@ import { useSearchParam } from '../../../lib/useSearchParam';
 import { useTableError } from '../../../lib/useTableError';
 import { useFillHeight } from '../../../lib/useFillHeight';
 import { useViewport } from '../../../lib/useViewport';
+import { useWidth } from '../../../lib/useWidth';
 
 const allKey = 'all';
 /** The least the table's scroll area gets: about six rows. It grows to the window; the rest are windowed and read a page at a time. */
@@ -26,9 +27,17 @@ export function Component() {
   const filters = useMemo(() => filtersFromParams(params), [params]);
   const patients = usePatientList(filters);
   const loadError = useTableError(patients.data ? undefined : patients.error, t('list.loadError'), () => void patients.mutate());
-  const columns = usePatientColumns(useViewport());
+  const [tableWidthOf, tableWidth] = useWidth();
+  const columns = usePatientColumns(useViewport(), tableWidth);
   const profile = useProfile().data;
   const [tableArea, tableHeight] = useFillHeight(minTableHeight);
+  const tableRef = useCallback(
+    (element: HTMLElement | null) => {
+      tableArea(element);
+      tableWidthOf(element);
+    },
+    [tableArea, tableWidthOf],
+  );
 
   const update = (changes: Partial<PatientListFilters>) =>
     setParams(paramsFromFilters({ ...filters, ...changes }), { replace: true });
@@ -94,7 +103,7 @@ export function Component() {
       <p className={mutedText} role="status">
         {patients.total === undefined ? '' : t('list.count', { count: patients.total })}
       </p>
-      <div ref={tableArea}>
+      <div ref={tableRef}>
         <Table
           aria-label={t('list.tableLabel')}
           columns={columns}

@@ -5,27 +5,28 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { Viewport } from '../../../lib/useViewport';
 import { patientAge } from '../patientAge';
-
-/** The columns a tablet shows: who the patient is and where they stand; id, role, gender and phone are on the patient's page. */
-const tabletColumns = new Set(['firstName', 'lastName', 'email', 'age', 'organization', 'status']);
+import { columnsThatFit } from './columnsThatFit';
 
 /**
- * SPEC section 3's patient table columns. Short values (role, gender, age, phone, status) get a fixed
+ * SPEC section 3's patient table columns. Short values (id, role, gender, age, phone, status) get a fixed
  * width they fit in; names, email and organization share the rest, so a wide screen shows them whole.
- * A tablet leaves out the columns that matter least; a phone shows each patient as name, age and status.
+ * Where the table (`width`, once measured) has no room for every column at its least width, the ones that
+ * matter least are left out rather than cut; a phone shows each patient as name, age and status.
  */
-export function usePatientColumns(viewport: Viewport): TableColumn<PatientListItem>[] {
+export function usePatientColumns(viewport: Viewport, width: number | undefined): TableColumn<PatientListItem>[] {
   const { t } = useTranslation('patients');
+  const all = useMemo(() => patientColumns(t), [t]);
+  const shown = viewport === 'phone' ? 'phone' : columnsThatFit(all, width).join();
   // Stable columns: react-aria rebuilds the table's whole collection when they change.
   return useMemo(() => {
-    if (viewport === 'phone') return phoneColumns(t);
-    const all = columns(t);
-    return viewport === 'tablet' ? all.filter((column) => tabletColumns.has(column.id)) : all;
-  }, [t, viewport]);
+    if (shown === 'phone') return phoneColumns(t);
+    const ids = new Set(shown.split(','));
+    return all.filter((column) => ids.has(column.id));
+  }, [all, shown, t]);
 }
 
 function phoneColumns(t: TFunction<'patients'>): TableColumn<PatientListItem>[] {
-  const shown = columns(t).filter((column) => column.id === 'age' || column.id === 'status');
+  const shown = patientColumns(t).filter((column) => column.id === 'age' || column.id === 'status');
   const name: TableColumn<PatientListItem> = {
     // Sorted as the last name, as on a wider screen.
     id: 'lastName',
@@ -39,10 +40,11 @@ function phoneColumns(t: TFunction<'patients'>): TableColumn<PatientListItem>[] 
   return [name, ...shown];
 }
 
-function columns(t: TFunction<'patients'>): TableColumn<PatientListItem>[] {
+function patientColumns(t: TFunction<'patients'>): TableColumn<PatientListItem>[] {
   const missing = t('missing');
   return [
-    { id: 'id', name: t('columns.id'), width: 64, minWidth: 56, render: (patient) => patient.id },
+    // The id's first eight characters tell patients apart, as a short commit hash does; the whole id is in the address of the patient's page.
+    { id: 'id', name: t('columns.id'), width: 96, minWidth: 96, render: (patient) => <span title={patient.id}>{patient.id.slice(0, 8)}</span> },
     { id: 'roleName', name: t('columns.roleName'), width: 84, minWidth: 84, render: (patient) => t(`roles.${patient.roleName}`) },
     {
       id: 'firstName',
@@ -102,8 +104,9 @@ function columns(t: TFunction<'patients'>): TableColumn<PatientListItem>[] {
       id: 'status',
       name: t('columns.status'),
       allowsSorting: true,
-      width: 100,
-      minWidth: 100,
+      // Room for the longer "Inaktiv" pill.
+      width: 116,
+      minWidth: 116,
       render: (patient) => <StatusPill status={patient.status}>{t(`statuses.${patient.status}`)}</StatusPill>,
     },
   ];
