@@ -13,6 +13,11 @@ export const chatsNewEvent = chat;
 export const notificationNewEvent = notification;
 /** `patient:delete`: the patient left the user's care; drop their chats and messages. */
 export const patientDeleteEvent = z.object({ patientId: z.uuid(), chatIds: z.array(z.uuid()) });
+/**
+ * `activities:changed`: a patient's tasks, levels or program changed (a task marked or undone, feedback given,
+ * a level or line changed, the treatment ended); sent to the patient and their organization's physios, who read it again.
+ */
+export const activitiesChangedEvent = z.object({ patientId: z.uuid() });
 
 /** `messages:resync` request: everything after the last message the client saw (0 for all recent). */
 export const resyncRequest = z.strictObject({ afterSeq: z.int().check(z.minimum(0)) });
@@ -21,6 +26,7 @@ export const resyncResponse = z.object({ messages: z.array(chatMessage), more: z
 
 export type MessageNewEvent = z.infer<typeof messageNewEvent>;
 export type PatientDeleteEvent = z.infer<typeof patientDeleteEvent>;
+export type ActivitiesChangedEvent = z.infer<typeof activitiesChangedEvent>;
 export type ResyncRequest = z.infer<typeof resyncRequest>;
 export type ResyncResponse = z.infer<typeof resyncResponse>;
 
@@ -30,6 +36,7 @@ export interface ServerToClientEvents {
   'chats:new': (payload: z.infer<typeof chatsNewEvent>) => void;
   'notification:new': (payload: z.infer<typeof notificationNewEvent>) => void;
   'patient:delete': (payload: PatientDeleteEvent) => void;
+  'activities:changed': (payload: ActivitiesChangedEvent) => void;
 }
 
 /** Events a client sends; the answer comes in the acknowledgement. */

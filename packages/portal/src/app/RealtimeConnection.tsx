@@ -37,6 +37,8 @@ export function RealtimeConnection() {
       void mutate(chatMessagesKey(message.chatId), (thread?: ChatMessagesResponse) => withMessage(thread, message), noRevalidate);
       void mutate(chatListKey, (chats?: Chat[]) => withChat(chats, chat), noRevalidate);
     });
+    // Whatever the physio has open of that patient (week, program, statistics, feedback) is read again.
+    socket.on('activities:changed', ({ patientId }) => void mutate((key) => typeof key === 'string' && key.includes(`/${patientId}`)));
     socket.on('notification:new', (notification) => {
       void mutate(notificationsKey, (pages?: NotificationListResponse[]) => withNotification(pages, notification), noRevalidate);
     });

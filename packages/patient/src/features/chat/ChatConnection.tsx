@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useSWRConfig } from 'swr';
 import { connectRealtime, withChat, withMessage } from '../../../../portal/src/lib/realtime';
 import { getAccessToken } from '../../lib/session';
+import { isWeekKey } from '../today/api/useWeek';
 import { chatMessagesKey } from './api/useChatMessages';
 import { chatListKey, useChats } from './api/useChats';
 import { createMessageFeed } from './messageFeed';
@@ -51,6 +52,8 @@ export function ChatConnection() {
       void mutate(chatListKey, (list?: Chat[]) => withChat(list, chat), noRevalidate);
     });
     socket.on('chats:new', (chat) => void mutate(chatListKey, (list?: Chat[]) => withChat(list, chat), noRevalidate));
+    // The app's one socket also says when the physio changed the program or a level: the weeks are read again.
+    socket.on('activities:changed', () => void mutate(isWeekKey));
     // A phone waking up may still believe its socket is connected: ask for what it missed at once.
     const onVisible = () => {
       if (document.visibilityState === 'visible' && socket.connected) resync();

@@ -14,6 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessionOf } from '../../auth/plugin';
 import type { Db } from '../../db/client';
 import { guardPatientRecord, patientOf } from '../patients/record';
+import { announceActivitiesChanged } from './announce';
 import { markTaskDone, setExerciseLevel, weekOfActivities } from './service';
 
 /** A patient's week of activities and exercise levels; scoped and audited like every patient call. */
@@ -29,12 +30,20 @@ export const activityRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
   app.patch(
     '/user-exercises/:patientId',
     { config: { access: 'staff', audit: 'write:exercise-level' }, schema: { params: userExerciseParams, querystring: noQuery, body: userExerciseBody, response: { 200: userExerciseResponse } } },
-    async (request) => setExerciseLevel(db, patientOf(request), sessionOf(request).userId, request.body.exerciseType, request.body.level),
+    async (request) => {
+      const changed = await setExerciseLevel(db, patientOf(request), sessionOf(request).userId, request.body.exerciseType, request.body.level);
+      await announceActivitiesChanged(db, app.realtime, request.log, request.params.patientId);
+      return changed;
+    },
   );
 
   app.post(
     '/activities/:userId/tasks/:taskId/done',
     { config: { access: 'staff', audit: 'write:task-done' }, schema: { params: taskDoneParams, querystring: noQuery, body: taskDoneBody, response: { 200: taskDoneResponse } } },
-    async (request) => markTaskDone(db, patientOf(request), request.params.taskId),
+    async (request) => {
+      const done = await markTaskDone(db, patientOf(request), request.params.taskId);
+      await announceActivitiesChanged(db, app.realtime, request.log, request.params.userId);
+      return done;
+    },
   );
 };

@@ -38,6 +38,7 @@ import { guardOwnTasks } from './own-tasks';
 import { requestPatientCode, resetPatientPassword, signInPatientWithCode, type PatientCodePurpose } from './codes';
 import { patientWeek, undoTaskDone } from './week';
 import { answerForm, patientForms } from './questionnaires';
+import { announceActivitiesChanged } from '../activities/announce';
 import { patientProfileRoutes } from './profile-routes';
 
 /** The patient app's own calls; the chat calls are shared with the portal. */
@@ -162,13 +163,21 @@ export const patientAppRoutes: FastifyPluginAsyncZod<{
   app.delete(
     '/patient-app/tasks/:taskId/done',
     { config: { access: 'patient' }, schema: { params: patientTaskParams, querystring: noQuery, response: { 200: patientTaskUndoResponse } } },
-    async (request) => undoTaskDone(db, sessionOf(request), request.params.taskId),
+    async (request) => {
+      const undone = await undoTaskDone(db, sessionOf(request), request.params.taskId);
+      await announceActivitiesChanged(db, realtime, request.log, sessionOf(request).userId);
+      return undone;
+    },
   );
 
   app.post(
     '/patient-app/tasks/:taskId/done',
     { config: { access: 'patient' }, schema: { params: patientTaskParams, querystring: noQuery, body: patientTaskDoneBody, response: { 200: taskDoneResponse } } },
-    async (request) => reportTaskDone(db, sessionOf(request), request.params.taskId, request.body),
+    async (request) => {
+      const done = await reportTaskDone(db, sessionOf(request), request.params.taskId, request.body);
+      await announceActivitiesChanged(db, realtime, request.log, sessionOf(request).userId);
+      return done;
+    },
   );
 
   app.get(
@@ -189,6 +198,10 @@ export const patientAppRoutes: FastifyPluginAsyncZod<{
      
       schema: { querystring: noQuery, body: patientFeedbackBody, response: { 201: patientFeedbackResponse } },
     },
-    async (request, reply) => reply.code(201).send(await shareFeedback(db, { realtime }, sessionOf(request), request.body)),
+    async (request, reply) => {
+      const shared = await shareFeedback(db, { realtime }, sessionOf(request), request.body);
+      await announceActivitiesChanged(db, realtime, request.log, sessionOf(request).userId);
+      return reply.code(201).send(shared);
+    },
   );
 };

@@ -22,6 +22,7 @@ import {
   questionnaireListResponse,
 } from '@rehab/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { announceActivitiesChanged } from '../activities/announce';
 import { sessionOf } from '../../auth/plugin';
 import type { Db } from '../../db/client';
 import { guardPatientRecord, patientOf } from './record';
@@ -53,7 +54,11 @@ export const patientRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
   app.post(
     `${base}/end-treatment`,
     { config: { access: 'staff', audit: 'write:end-treatment' }, schema: { params: patientParams, querystring: noQuery, body: endTreatmentBody, response: { 200: patientDetailsSchema } } },
-    async (request) => patientDetails(await endTreatment(db, patientOf(request))),
+    async (request) => {
+      const ended = await endTreatment(db, patientOf(request));
+      await announceActivitiesChanged(db, app.realtime, request.log, request.params.userId);
+      return patientDetails(ended);
+    },
   );
 
   app.get(
@@ -101,7 +106,11 @@ export const patientRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
   app.put(
     `${base}/program`,
     { config: { access: 'staff', audit: 'write:program' }, schema: { params: patientParams, querystring: noQuery, body: programUpdateBody, response: { 200: programUpdate } } },
-    async (request) => updateProgram(db, patientOf(request), sessionOf(request).userId, request.body),
+    async (request) => {
+      const updated = await updateProgram(db, patientOf(request), sessionOf(request).userId, request.body);
+      await announceActivitiesChanged(db, app.realtime, request.log, request.params.userId);
+      return updated;
+    },
   );
 
   app.get(

@@ -4,6 +4,7 @@ import { apiFetch } from '../../../lib/fetcher';
 
 /** The key of a week's call: its URL (one SWR key convention). */
 export const weekKey = (weekOffset: number) => `/patient-app/week?weekOffset=${weekOffset}`;
+export const isWeekKey = (key: unknown) => typeof key === 'string' && key.startsWith('/patient-app/week?');
 
 /** The patient's week `weekOffset` weeks from this one, each task with its exercise. */
 export function useWeek(weekOffset: number) {
