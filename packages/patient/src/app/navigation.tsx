@@ -1,4 +1,4 @@
-import { CalendarIcon, ChatIcon, UserIcon } from '@rehab/ui';
+import { CalendarIcon, ChatIcon, FileIcon, UserIcon } from '@rehab/ui';
 import type { ReactNode } from 'react';
 import { ChatUnreadBadge } from '../features/chat/ChatUnreadBadge';
 
@@ -9,5 +9,6 @@ export type NavigationItem = { href: string; labelKey: string; icon: ReactNode; 
 export const navigationItems: NavigationItem[] = [
   { href: '/', labelKey: 'nav.today', icon: <CalendarIcon />, end: true },
   { href: '/chat', labelKey: 'nav.chat', icon: <ChatIcon />, badge: <ChatUnreadBadge /> },
+  { href: '/questionnaires', labelKey: 'nav.questionnaires', icon: <FileIcon /> },
   { href: '/profile', labelKey: 'nav.profile', icon: <UserIcon /> },
 ];

@@ -4,6 +4,7 @@ import { authRoutes } from '../features/auth/routes';
 import { todayRoutes } from '../features/today/routes';
 import { profileRoutes } from '../features/profile/routes';
 import { chatRoutes } from '../features/chat/routes';
+import { questionnaireRoutes } from '../features/questionnaires/routes';
 import { requireSession } from './requireSession';
 import { RouteErrorPage } from './RouteErrorPage';
 
@@ -37,7 +38,7 @@ export const appRoutes: RouteObject[] = [
       {
         loader: requireSession,
         lazy: () => import('./AppLayout'),
-        children: [...todayRoutes, ...chatRoutes, ...profileRoutes],
+        children: [...todayRoutes, ...chatRoutes, ...questionnaireRoutes, ...profileRoutes],
       },
       { path: '*', element: <Navigate to="/" replace /> },
     ],

@@ -35,3 +35,8 @@ export function weekDates(monday: string): string[] {
     return day.toISOString().slice(0, 10);
   });
 }
+
+/** E.g. "12 november 2026", the day of an instant in Sweden. */
+export function formatDate(instant: string): string {
+  return new Intl.DateTimeFormat('sv-SE', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Stockholm' }).format(new Date(instant));
+}

@@ -1,13 +1,14 @@
 import { useCallback, useEffect, useState } from 'react';
-import { getAccessToken } from '../../../lib/session';
+import { getAccessToken } from './session';
 
-export type ChatFileState = { url?: string; failed: boolean; retry: () => void };
+export type SessionFile = { url?: string; failed: boolean; retry: () => void };
 
 /**
- * A chat file as a local address: the server gives it only with the bearer token, which a plain link does
- * not send, so it is fetched with the patient's session and offered from the browser's memory.
+ * A file of the server's (a chat file, the profile photo) as a local address: the server gives it only with
+ * the bearer token, which a plain link or image does not send, so it is fetched with the patient's session
+ * and offered from the browser's memory.
  */
-export function useChatFile(url: string | undefined): ChatFileState {
+export function useSessionFile(url: string | undefined): SessionFile {
   const [loaded, setLoaded] = useState<{ url?: string; failed: boolean }>({ failed: false });
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {

@@ -1,7 +1,7 @@
 import type { ChatMessage } from '@rehab/contract';
 import { ChatBubble, FeedbackSharedCard } from '@rehab/ui';
 import { useTranslation } from 'react-i18next';
-import { useChatFile } from '../api/useChatFile';
+import { useSessionFile } from '../../../lib/useSessionFile';
 import { personName } from '../personName';
 import * as styles from '../chat.css';
 
@@ -10,7 +10,7 @@ type Props = { message: ChatMessage; isMine: boolean; locale: string };
 /** One message of the thread: a bubble with its text or file, or the feedback the patient shared after an exercise. */
 export function MessageItem({ message, isMine, locale }: Props) {
   const { t } = useTranslation('patientChat');
-  const file = useChatFile(message.file?.url);
+  const file = useSessionFile(message.file?.url);
   if (message.kind === 'feedback' && message.feedback) {
     return (
       <div className={isMine ? styles.mine : styles.theirs}>

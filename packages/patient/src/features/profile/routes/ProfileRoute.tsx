@@ -1,50 +1,48 @@
-import { Box, Button, LogoutIcon, Radio, RadioGroup } from '@rehab/ui';
-import { useState } from 'react';
+import { Box, ErrorState, Skeleton } from '@rehab/ui';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
-import { isLanguage, storeLanguage } from '../../../lib/language';
-import { signOut } from '../../../lib/signOut';
+import { errorText } from '../../../../../portal/src/lib/serverErrors';
+import { useProfile } from '../api/profileCalls';
+import { CloseAccountSection } from '../components/CloseAccountSection';
+import { LanguageSection } from '../components/LanguageSection';
+import { PersonalDetailsForm } from '../components/PersonalDetailsForm';
+import { PhotoSection } from '../components/PhotoSection';
+import { SignOutButton } from '../components/SignOutButton';
+import * as styles from '../profile.css';
 
-/** /profile: the app's language and signing out. */
+/** /profile: the patient's name and phone, photo and language, signing out and closing the account. */
 export function Component() {
-  const { t, i18n } = useTranslation('patientProfile');
-  const navigate = useNavigate();
-  const [isSigningOut, setSigningOut] = useState(false);
+  const { t } = useTranslation('patientProfile');
+  const profile = useProfile();
 
   return (
     <Box display="flex" flexDirection="column" gap="xl">
       <Box as="h1" fontSize="h1" fontWeight="bold">
         {t('heading')}
       </Box>
-      <Box padding="lg" background="white" borderRadius="lg" boxShadow="sm">
-        <RadioGroup
-          label={t('language')}
-          value={i18n.resolvedLanguage ?? 'sv'}
-          onChange={(language) => {
-            if (!isLanguage(language)) return;
-            storeLanguage(language);
-            void i18n.changeLanguage(language);
-          }}
-        >
-          <Radio value="sv">{t('languages.sv')}</Radio>
-          <Radio value="en">{t('languages.en')}</Radio>
-        </RadioGroup>
-      </Box>
-      <Box display="flex">
-        <Button
-          variant="outlined"
-          icon={<LogoutIcon />}
-          isLoading={isSigningOut}
-          loadingLabel={t('signingOut')}
-          onPress={async () => {
-            setSigningOut(true);
-            await signOut();
-            navigate('/sign-in', { replace: true });
-          }}
-        >
-          {t('signOut')}
-        </Button>
-      </Box>
+      {profile.error && !profile.data ? (
+        <ErrorState
+          title={t('loadError')}
+          description={errorText(t, profile.error)}
+          retryLabel={t('retry', { ns: 'common' })}
+          onRetry={() => void profile.mutate()}
+          headingLevel={2}
+        />
+      ) : profile.data ? (
+        <>
+          <PersonalDetailsForm profile={profile.data} />
+          <PhotoSection profile={profile.data} />
+          <LanguageSection profile={profile.data} />
+        </>
+      ) : (
+        <Box display="flex" flexDirection="column" gap="lg" aria-busy="true" aria-label={t('loading')}>
+          <Skeleton variant="rectangle" height="20rem" />
+          <Skeleton variant="rectangle" height="8rem" />
+        </Box>
+      )}
+      <div className={styles.actions}>
+        <SignOutButton />
+      </div>
+      <CloseAccountSection />
     </Box>
   );
 }

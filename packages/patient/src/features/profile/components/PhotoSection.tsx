@@ -1,0 +1,93 @@
+import type { PatientProfile } from '@rehab/contract';
+import { Avatar, Box, Button, UploadIcon } from '@rehab/ui';
+import { useEffect, useState } from 'react';
+import { FileTrigger } from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
+import { useSWRConfig } from 'swr';
+import { ApiError } from '../../../lib/fetcher';
+import { errorText } from '../../../../../portal/src/lib/serverErrors';
+import { useSessionFile } from '../../../lib/useSessionFile';
+import { profileKey, uploadPhoto } from '../api/profileCalls';
+import * as styles from '../profile.css';
+import { isAcceptedPhoto, photoTypes } from './photoRules';
+
+type Chosen = { file: File; url: string };
+
+/** The patient's photo: a picture they choose is shown first, then saved, or removed again before it is. */
+export function PhotoSection({ profile }: { profile: PatientProfile }) {
+  const { t } = useTranslation('patientProfile');
+  const { mutate } = useSWRConfig();
+  const saved = useSessionFile(profile.imageUrl ?? undefined);
+  const [chosen, setChosen] = useState<Chosen>();
+  const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string }>();
+  const [isSaving, setSaving] = useState(false);
+  // The chosen picture is shown from an object URL, released when another is chosen or it is removed.
+  useEffect(() => () => chosen && URL.revokeObjectURL(chosen.url), [chosen]);
+
+  const name = `${profile.firstName} ${profile.lastName}`;
+  const choose = (files: FileList | null) => {
+    const file = files?.[0];
+    if (!file) return;
+    if (!isAcceptedPhoto(file)) {
+      setMessage({ tone: 'error', text: t('photoPicker.rejected', { ns: 'common' }) });
+      return;
+    }
+    setMessage(undefined);
+    setChosen({ file, url: URL.createObjectURL(file) });
+  };
+  const save = async (file: File) => {
+    setSaving(true);
+    setMessage(undefined);
+    try {
+      await mutate(profileKey, await uploadPhoto(file), { revalidate: false });
+      setChosen(undefined);
+      setMessage({ tone: 'success', text: t('photo.saved') });
+    } catch (error) {
+      const refused = error instanceof ApiError && error.status === 400;
+      setMessage({ tone: 'error', text: refused ? t('validation.invalidField.photo', { ns: 'common' }) : errorText(t, error) });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <section className={styles.section} aria-labelledby="photo-heading">
+      <h2 id="photo-heading" className={styles.sectionHeading}>
+        {t('photo.heading')}
+      </h2>
+      <div className={styles.photoRow}>
+        <Avatar name={chosen ? t('photo.chosen') : name} src={chosen?.url ?? saved.url ?? null} size="large" />
+        <Box as="p" color="mediumGrey">
+          {chosen ? t('photo.chosenHint') : t('photoPicker.hint', { ns: 'common' })}
+        </Box>
+      </div>
+      {/* Both messages in one place, taking no room while empty. */}
+      <div>
+        <Box role="alert" color="errorText">
+          {message?.tone === 'error' ? message.text : null}
+        </Box>
+        <Box role="status" color="primaryText" fontWeight="medium">
+          {message?.tone === 'success' ? message.text : null}
+        </Box>
+      </div>
+      <div className={styles.actions}>
+        {chosen ? (
+          <>
+            <Button variant="contained" isLoading={isSaving} loadingLabel={t('saving', { ns: 'common' })} onPress={() => void save(chosen.file)}>
+              {t('photo.save')}
+            </Button>
+            <Button variant="outlined" isDisabled={isSaving} onPress={() => setChosen(undefined)}>
+              {t('photo.remove')}
+            </Button>
+          </>
+        ) : (
+          <FileTrigger acceptedFileTypes={photoTypes} onSelect={choose}>
+            <Button variant="outlined" icon={<UploadIcon />}>
+              {profile.imageUrl ? t('photo.change') : t('photo.choose')}
+            </Button>
+          </FileTrigger>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,58 @@
+import { Box, ChevronRightIcon, ErrorState, Skeleton } from '@rehab/ui';
+import { Link } from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '../../../../../portal/src/lib/serverErrors';
+import { formatDate } from '../../../lib/dates';
+import { useForms } from '../api/questionnaireCalls';
+import * as styles from '../questionnaires.css';
+
+/** /questionnaires: the forms the patient can answer, and when they last did. */
+export function Component() {
+  const { t } = useTranslation('patientQuestionnaires');
+  const forms = useForms();
+
+  return (
+    <Box display="flex" flexDirection="column" gap="xl">
+      <Box display="flex" flexDirection="column" gap="xs">
+        <Box as="h1" fontSize="h1" fontWeight="bold">
+          {t('heading')}
+        </Box>
+        <Box as="p" color="mediumGrey">
+          {t('intro')}
+        </Box>
+      </Box>
+      {forms.error && !forms.data ? (
+        <ErrorState
+          title={t('loadError')}
+          description={errorText(t, forms.error)}
+          retryLabel={t('retry', { ns: 'common' })}
+          onRetry={() => void forms.mutate()}
+          headingLevel={2}
+        />
+      ) : forms.data ? (
+        <ul className={styles.list}>
+          {forms.data.forms.map((form) => (
+            <li key={form.kind}>
+              <Link href={`/questionnaires/${form.kind}`} className={styles.formLink}>
+                <span className={styles.linkRow}>
+                  <Box as="h2" className={styles.title}>
+                    {t(`kinds.${form.kind}.title`)}
+                  </Box>
+                  <ChevronRightIcon />
+                </span>
+                <span>{t(`kinds.${form.kind}.description`)}</span>
+                <span className={styles.meta}>{form.answeredAt ? t('lastAnswered', { date: formatDate(form.answeredAt) }) : t('neverAnswered')}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <Box display="flex" flexDirection="column" gap="lg" aria-busy="true" aria-label={t('loading')}>
+          <Skeleton variant="rectangle" height="7rem" />
+          <Skeleton variant="rectangle" height="7rem" />
+          <Skeleton variant="rectangle" height="7rem" />
+        </Box>
+      )}
+    </Box>
+  );
+}

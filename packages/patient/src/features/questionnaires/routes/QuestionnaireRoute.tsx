@@ -1,0 +1,62 @@
+import { questionnaireKind } from '@rehab/contract';
+import { Box, Button, ErrorState, Link, Skeleton } from '@rehab/ui';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useParams } from 'react-router-dom';
+import { errorText } from '../../../../../portal/src/lib/serverErrors';
+import { formatDate } from '../../../lib/dates';
+import { useForms } from '../api/questionnaireCalls';
+import { QuestionnaireForm } from '../components/QuestionnaireForm';
+import * as styles from '../questionnaires.css';
+
+/** /questionnaires/{kind}: one form to answer, then a confirmation that it reached the physio. */
+export function Component() {
+  const { t } = useTranslation('patientQuestionnaires');
+  const kind = questionnaireKind.safeParse(useParams().kind);
+  const forms = useForms();
+  const [isSent, setSent] = useState(false);
+
+  if (!kind.success) return <Navigate to="/questionnaires" replace />;
+  const form = forms.data?.forms.find((each) => each.kind === kind.data);
+
+  return (
+    <Box display="flex" flexDirection="column" gap="xl">
+      <Box display="flex" flexDirection="column" gap="xs">
+        <Link href="/questionnaires">{t('backToList')}</Link>
+        <Box as="h1" id="questionnaire-heading" fontSize="h1" fontWeight="bold">
+          {t(`kinds.${kind.data}.title`)}
+        </Box>
+        <Box as="p" color="mediumGrey">
+          {t(`kinds.${kind.data}.description`)}
+        </Box>
+      </Box>
+      {forms.error && !forms.data ? (
+        <ErrorState
+          title={t('loadError')}
+          description={errorText(t, forms.error)}
+          retryLabel={t('retry', { ns: 'common' })}
+          onRetry={() => void forms.mutate()}
+          headingLevel={2}
+        />
+      ) : isSent && form ? (
+        <Box role="status" className={styles.card}>
+          <Box as="h2" fontSize="h4" fontWeight="bold">
+            {t('sent.heading')}
+          </Box>
+          <Box as="p">{t('sent.body', { date: form.answeredAt ? formatDate(form.answeredAt) : '' })}</Box>
+          <div className={styles.actions}>
+            <Button variant="outlined" onPress={() => setSent(false)}>
+              {t('sent.again')}
+            </Button>
+          </div>
+        </Box>
+      ) : form ? (
+        <QuestionnaireForm key={form.kind} form={form} onSent={() => setSent(true)} />
+      ) : (
+        <Box display="flex" flexDirection="column" gap="lg" aria-busy="true" aria-label={t('loading')}>
+          <Skeleton variant="rectangle" height="30rem" />
+        </Box>
+      )}
+    </Box>
+  );
+}
