@@ -133,4 +133,37 @@ describe("the patient's questionnaires", { timeout: 120_000 }, () => {
     expect([latestOf('stress-scale'), latestOf('well-being'), latestOf('perceived-capacity')]).toEqual([3, 72, 6]);
     await page.context().close();
   });
+
+  it('in English, answers the welcome form with a text of its own, which the physio reads in Swedish words', async () => {
+    const page = await openPage(browser, inject('baseUrl'), viewports.phone);
+    page.setDefaultTimeout(20_000);
+    await page.context().addInitScript(() => localStorage.setItem('rehab.patientLanguage', 'en'));
+    await page.goto('/app/sign-in');
+    await page.getByLabel('Email address').fill(patient.email);
+    await page.getByLabel(/^Password/).fill(demoPatientPassword);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'Forms' }).click();
+    await page.getByRole('link', { name: /^Welcome form/ }).click();
+    const form = page.getByRole('form', { name: 'Welcome form' });
+    const goal = form.getByRole('textbox', { name: 'What do you want to achieve with your rehabilitation?' });
+    await goal.fill('   ');
+    await form.getByRole('radiogroup', { name: 'Where are your complaints?' }).getByText('Knee', { exact: true }).click();
+    await form.getByRole('radiogroup', { name: 'How often did you train before your complaints?' }).getByText('2–3 times a week', { exact: true }).click();
+    await form.getByRole('button', { name: 'Send answers' }).click();
+    await form.getByText('Write your answer').waitFor();
+    await goal.fill('Gå i trappor utan ont i knät');
+    await form.getByRole('button', { name: 'Send answers' }).click();
+    await page.getByRole('status').getByRole('heading', { name: 'Thank you for your answers!' }).waitFor();
+    await expectNoAxeViolations(page);
+
+    const [latest] = (await api(physio, `/patients/list/${patient.id}/questionnaries/list`, questionnaireListResponse))
+      .filter((each) => each.kind === 'welcome')
+      .sort((a, b) => (b.completedAt ?? '').localeCompare(a.completedAt ?? ''));
+    expect(latest?.answers.map(({ name, answer }) => [name, answer])).toEqual([
+      ['Mål', 'Gå i trappor utan ont i knät'],
+      ['Besvär', 'Knä'],
+      ['Tidigare träning', '2–3 gånger i veckan'],
+    ]);
+    await page.context().close();
+  });
 });

@@ -15,7 +15,7 @@ export const section = style({
 
 export const sectionHeading = style({ fontSize: vars.font.size.h4, fontWeight: vars.font.weight.bold, lineHeight: vars.font.lineHeight.tight });
 
-/** A phone's thumb reaches a full-width button; wider screens keep the product's button width. */
+/** The product's large buttons stacked on a phone, side by side where there is room. */
 export const actions = style({
   display: 'grid',
   gap: vars.space.sm,

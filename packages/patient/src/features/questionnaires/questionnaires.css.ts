@@ -32,7 +32,7 @@ export const title = style({ fontSize: vars.font.size.h4, fontWeight: vars.font.
 
 export const meta = style({ color: vars.color.mediumGrey, fontSize: vars.font.size.small });
 
-/** A phone's thumb reaches a full-width button; wider screens keep the product's button width. */
+/** The product's large buttons stacked on a phone, side by side where there is room. */
 export const actions = style({
   display: 'grid',
   gap: vars.space.sm,
