@@ -4,6 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { initI18n } from './app/i18n';
+import { registerServiceWorker } from './lib/offline/serviceWorker';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -15,3 +16,6 @@ void initI18n().then(() => {
     </StrictMode>,
   );
 });
+
+// The built app only: in development every file is served fresh by Vite.
+if (import.meta.env.PROD) registerServiceWorker();

@@ -160,8 +160,8 @@ export async function buildApp({
       // kept for error reporting, are not served.
       preCompressed: true,
       globIgnore: ['**/*.br', '**/*.gz', '**/*.map'],
-      // A file whose name carries its content's hash never changes; index.html is asked again each
-      // time, so a new release is picked up at once.
+      // A file whose name carries its content's hash never changes; index.html, and the patient app's
+      // service worker (sw.js) and manifest, are asked again each time, so a new release is picked up at once.
       cacheControl: false,
       setHeaders: (reply, path) =>
         reply.header('cache-control', /[/\\]assets[/\\]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache'),

@@ -35,6 +35,17 @@ describe('the built patient app is served at /app/ beside the portal', () => {
   mkdirSync(patientAppDir);
   writeBuiltApp(portalDir, portalPage, 'export const portal = 1;\n');
   writeBuiltApp(patientAppDir, appPage, appScript);
+  // What vite-plugin-pwa adds: the service worker, the code it loads, and the manifest.
+  const serviceWorker = `define(["./workbox-f318eead"], () => {});\n${'// precache list\n'.repeat(50)}`;
+  const manifest = JSON.stringify({ name: 'Rehab – din träning', short_name: 'Rehab', start_url: '/app/', scope: '/app/', display: 'standalone' });
+  for (const [file, content] of [
+    ['sw.js', serviceWorker],
+    ['workbox-f318eead.js', serviceWorker],
+    ['manifest.webmanifest', manifest],
+  ] as const) {
+    writeFileSync(join(patientAppDir, file), content);
+    writeFileSync(join(patientAppDir, `${file}.br`), brotliCompressSync(content));
+  }
   let database: Database;
   let app: Awaited<ReturnType<typeof buildApp>>;
 
@@ -67,6 +78,21 @@ describe('the built patient app is served at /app/ beside the portal', () => {
       expect(response.headers['cache-control'], url).toBe('no-cache');
       expect(response.headers['content-security-policy'], url).toContain("script-src 'self'");
       expect(brotliDecompressSync(response.rawPayload).toString(), url).toBe(appPage);
+    }
+  });
+
+  it('asks the browser to check the service worker and the manifest on every visit, so a new release is found at once', async () => {
+    for (const [url, type] of [
+      ['/app/sw.js', /javascript/],
+      ['/app/workbox-f318eead.js', /javascript/],
+      ['/app/manifest.webmanifest', /^application\/manifest\+json/],
+    ] as const) {
+      // As the browser fetches a service worker's script: not a navigation, whatever it accepts.
+      const response = await app.inject({ url, headers: { accept: '*/*', 'accept-encoding': 'br', 'sec-fetch-dest': 'serviceworker', 'sec-fetch-mode': 'same-origin' } });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type'], url).toMatch(type);
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+      expect(response.headers['content-encoding'], url).toBe('br');
     }
   });
 

@@ -37,6 +37,15 @@ export const productName = style({
   fontWeight: vars.font.weight.bold,
 });
 
+/** Notes about the whole app (offline), in the screen's column above it; no height while there is none. */
+export const notices = style({
+  width: '100%',
+  maxWidth: columnWidth,
+  marginInline: 'auto',
+  paddingInline: vars.space.lg,
+  '@media': { [`screen and (min-width: ${breakpoint.tablet}px)`]: { paddingInline: vars.space.xl } },
+});
+
 export const main = style({
   flex: 1,
   width: '100%',

@@ -3,6 +3,8 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router-dom';
 import { ChatConnection } from '../features/chat/ChatConnection';
+import { OfflineTaskSync } from '../features/today/OfflineTaskSync';
+import { OfflineBanner } from '../lib/offline/OfflineBanner';
 import * as styles from './AppLayout.css';
 import { navigationItems } from './navigation';
 
@@ -16,6 +18,9 @@ export function Component() {
           <span className={styles.productName}>{t('productName')}</span>
         </div>
       </header>
+      <div className={styles.notices}>
+        <OfflineBanner />
+      </div>
       <main className={styles.main}>
         <Suspense fallback={<Spinner aria-label={t('loading')} />}>
           <Outlet />
@@ -35,6 +40,7 @@ export function Component() {
         </ul>
       </nav>
       <ChatConnection />
+      <OfflineTaskSync />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import Cookies from 'js-cookie';
+import { forgetCachedWeeks } from './offline/cachedWeeks';
 
 /**
  * The patient's access token lives in a cookie, as the portal keeps its own, under the app's path and its
@@ -23,6 +24,8 @@ export function startSession(accessToken: string) {
   });
 }
 
+/** Ends the session here, and with it the weeks the service worker kept for offline use. */
 export function endSession() {
   Cookies.remove(tokenCookie, { path: cookiePath });
+  void forgetCachedWeeks();
 }

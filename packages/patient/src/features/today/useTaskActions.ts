@@ -3,9 +3,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSWRConfig } from 'swr';
 import { errorText } from '../../../../portal/src/lib/serverErrors';
-import { markTaskDone, undoTaskDone } from './api/taskActions';
+import { undoTaskDone } from './api/taskActions';
+import { sendOrQueue } from './offlineTasks';
 
-/** Marking tasks done and taking that back: one at a time, every shown week read again after, and what failed in words. */
+/**
+ * Marking tasks done and taking that back: one at a time, every shown week read again after, and what failed in
+ * words. Offline, marking done is queued and sent once the phone is online again (offlineTasks).
+ */
 export function useTaskActions({ onMarkedDone }: { onMarkedDone: (task: PatientTask) => void }) {
   const { t } = useTranslation('patientToday');
   const { mutate } = useSWRConfig();
@@ -30,7 +34,7 @@ export function useTaskActions({ onMarkedDone }: { onMarkedDone: (task: PatientT
   return {
     busyTaskId,
     error,
-    markDone: (task: PatientTask) => run(task, () => markTaskDone(task.id), () => onMarkedDone(task)),
+    markDone: (task: PatientTask) => run(task, () => sendOrQueue({ kind: 'done', taskId: task.id }), () => onMarkedDone(task)),
     undo: (task: PatientTask) => run(task, () => undoTaskDone(task.id)),
   };
 }

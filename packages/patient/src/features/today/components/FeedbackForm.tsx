@@ -3,10 +3,18 @@ import { Box, Button, Radio, RadioGroup, TextArea } from '@rehab/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../../../portal/src/lib/serverErrors';
-import { sendFeedback } from '../api/taskActions';
+import { sendOrQueue } from '../offlineTasks';
+
+export type FeedbackFormProps = {
+  taskId: string;
+  exerciseId: string;
+  exerciseName: string;
+  /** Sent, queued to be sent once online, or skipped. */
+  onDone: (outcome: 'sent' | 'queued' | 'skipped') => void;
+};
 
 /** After an exercise: how it felt (easy, moderate, hard) and a note if the patient wants, sent to their physio. */
-export function FeedbackForm({ exerciseId, exerciseName, onDone }: { exerciseId: string; exerciseName: string; onDone: (sent: boolean) => void }) {
+export function FeedbackForm({ taskId, exerciseId, exerciseName, onDone }: FeedbackFormProps) {
   const { t } = useTranslation('patientToday');
   const [feedback, setFeedback] = useState<Difficulty>();
   const [note, setNote] = useState('');
@@ -21,8 +29,7 @@ export function FeedbackForm({ exerciseId, exerciseName, onDone }: { exerciseId:
     setError(undefined);
     setSending(true);
     try {
-      await sendFeedback({ exerciseId, feedback, ...(note.trim() ? { note: note.trim() } : {}) });
-      onDone(true);
+      onDone(await sendOrQueue({ kind: 'feedback', taskId, body: { exerciseId, feedback, ...(note.trim() ? { note: note.trim() } : {}) } }));
     } catch (caught) {
       setError(errorText(t, caught));
       setSending(false);
@@ -59,7 +66,7 @@ export function FeedbackForm({ exerciseId, exerciseName, onDone }: { exerciseId:
           </Box>
         )}
         <Box display="flex" gap="sm" flexWrap="wrap" justifyContent="space-between">
-          <Button variant="text" onPress={() => onDone(false)}>
+          <Button variant="text" onPress={() => onDone('skipped')}>
             {t('feedback.skip')}
           </Button>
           <Button type="submit" variant="contained" isLoading={isSending} loadingLabel={t('feedback.sending')}>

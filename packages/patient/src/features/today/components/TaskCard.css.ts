@@ -28,3 +28,6 @@ export const actions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'c
 
 /** The main action, a large target for a thumb, in the middle of the card. */
 export const mainAction = style({ display: 'grid', justifyItems: 'center', width: '100%' });
+
+/** Marked done offline: waiting to be sent, said in words beside the clock. */
+export const waiting = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, color: vars.color.mediumGrey, fontWeight: vars.font.weight.medium });

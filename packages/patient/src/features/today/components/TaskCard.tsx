@@ -1,5 +1,5 @@
 import type { PatientTask } from '@rehab/contract';
-import { Button, DoneIcon, ExerciseThumbnail } from '@rehab/ui';
+import { Button, ClockIcon, DoneIcon, ExerciseThumbnail } from '@rehab/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatTime } from '../../../lib/dates';
@@ -12,6 +12,8 @@ export type TaskCardProps = {
   canMarkDone: boolean;
   canUndo: boolean;
   isBusy: boolean;
+  /** Marked done offline, to be sent once the phone is online again. */
+  isWaiting?: boolean;
   onMarkDone: () => void;
   onUndo: () => void;
   /** Below the card's actions, e.g. the feedback form after marking an exercise done. */
@@ -19,7 +21,7 @@ export type TaskCardProps = {
 };
 
 /** One of the day's tasks: its picture, name, level and instruction, and marking it done or taking that back. */
-export function TaskCard({ task, canMarkDone, canUndo, isBusy, onMarkDone, onUndo, children }: TaskCardProps) {
+export function TaskCard({ task, canMarkDone, canUndo, isBusy, isWaiting = false, onMarkDone, onUndo, children }: TaskCardProps) {
   const { t } = useTranslation('patientToday');
   const name = taskName(task, t);
   const exercise = task.exercise;
@@ -39,7 +41,12 @@ export function TaskCard({ task, canMarkDone, canUndo, isBusy, onMarkDone, onUnd
         </div>
       </div>
       {exercise?.instruction && <p className={styles.instruction}>{exercise.instruction}</p>}
-      {task.status === 'done' ? (
+      {isWaiting ? (
+        <p className={styles.waiting}>
+          <ClockIcon />
+          {t('waiting')}
+        </p>
+      ) : task.status === 'done' ? (
         <div className={styles.actions}>
           <p className={styles.done}>
             <DoneIcon />

@@ -28,3 +28,6 @@ export const status = style({ color: vars.color.mediumGrey, fontSize: vars.font.
 export const doneStatus = style({ color: vars.color.primaryText, fontSize: vars.font.size.small, fontWeight: vars.font.weight.medium });
 
 export const empty = style({ color: vars.color.mediumGrey });
+
+/** Marked done offline: where the task's button was, that it waits to be sent. */
+export const waiting = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, flexShrink: 0, color: vars.color.mediumGrey, fontSize: vars.font.size.small });

@@ -1,5 +1,5 @@
 import type { PatientTask, PatientWeekResponse } from '@rehab/contract';
-import { Button, CheckIcon, DoneIcon, PlannedIcon, SkippedIcon } from '@rehab/ui';
+import { Button, CheckIcon, ClockIcon, DoneIcon, PlannedIcon, SkippedIcon } from '@rehab/ui';
 import { useTranslation } from 'react-i18next';
 import { formatShortDay, weekDates } from '../../../lib/dates';
 import { canMarkDone, canUndo } from '../taskRules';
@@ -8,13 +8,15 @@ import * as styles from './WeekDays.css';
 
 export type WeekDaysProps = {
   week: PatientWeekResponse;
+  /** Tasks marked done offline, to be sent once the phone is online again. */
+  waitingTaskIds?: ReadonlySet<string>;
   busyTaskId?: string;
   onMarkDone: (task: PatientTask) => void;
   onUndo: (task: PatientTask) => void;
 };
 
 /** The week day by day, each task with its state; a past day's task may still be marked done. */
-export function WeekDays({ week, busyTaskId, onMarkDone, onUndo }: WeekDaysProps) {
+export function WeekDays({ week, waitingTaskIds, busyTaskId, onMarkDone, onUndo }: WeekDaysProps) {
   const { t } = useTranslation('patientToday');
   return (
     <ol className={styles.days}>
@@ -34,7 +36,12 @@ export function WeekDays({ week, busyTaskId, onMarkDone, onUndo }: WeekDaysProps
                       <TaskStatus task={task} />
                       {taskName(task, t)}
                     </span>
-                    {canMarkDone(task, week) ? (
+                    {waitingTaskIds?.has(task.id) ? (
+                      <span className={styles.waiting}>
+                        <ClockIcon size="sm" />
+                        {t('waitingShort')}
+                      </span>
+                    ) : canMarkDone(task, week) ? (
                       <Button
                         variant="text"
                         icon={<CheckIcon size="sm" />}

@@ -9,8 +9,10 @@ import { FeedbackForm } from '../components/FeedbackForm';
 import { TaskCard } from '../components/TaskCard';
 import { WeekDays } from '../components/WeekDays';
 import { WeekProgress } from '../components/WeekProgress';
+import { withWaitingTasks } from '../offlineTasks';
 import { canMarkDone, canUndo, takesFeedback, weekProgress } from '../taskRules';
 import { useTaskActions } from '../useTaskActions';
+import { useWaitingTasks } from '../useWaitingTasks';
 import { useWeekOffset } from '../useWeekOffset';
 
 /** The start screen: today's tasks first, then the week, with how much of it is done. */
@@ -20,7 +22,8 @@ export function Component() {
   const current = useWeek(0);
   const shown = useWeek(weekOffset);
   const [feedbackFor, setFeedbackFor] = useState<string>();
-  const [feedbackSent, setFeedbackSent] = useState<string>();
+  const [feedbackSent, setFeedbackSent] = useState<'sent' | 'queued'>();
+  const waiting = useWaitingTasks();
   const actions = useTaskActions({
     onMarkedDone: (task) => {
       setFeedbackSent(undefined);
@@ -41,10 +44,11 @@ export function Component() {
   }
   if (!current.data) return <TodaySkeleton label={t('loading')} />;
 
-  const week = current.data;
+  // What the patient marked done offline shows done, waiting to be sent.
+  const week = withWaitingTasks(current.data, waiting.done);
   const todays = week.tasks.filter((task) => task.bookedDate === week.today);
   const progress = weekProgress(week.tasks);
-  const shownWeek = shown.data;
+  const shownWeek = shown.data && withWaitingTasks(shown.data, waiting.done);
   const label = shownWeek && weekLabel(shownWeek.weekStart, shownWeek.weekEnd);
 
   return (
@@ -69,7 +73,7 @@ export function Component() {
         </Box>
         {feedbackSent && (
           <Box as="p" role="status" color="primaryText" fontWeight="medium">
-            {t('feedback.thanks')}
+            {feedbackSent === 'sent' ? t('feedback.thanks') : t('feedback.thanksOffline')}
           </Box>
         )}
         {todays.length === 0 ? (
@@ -84,16 +88,18 @@ export function Component() {
               canMarkDone={canMarkDone(task, week)}
               canUndo={canUndo(task, week)}
               isBusy={actions.busyTaskId === task.id}
+              isWaiting={waiting.done.has(task.id)}
               onMarkDone={() => void actions.markDone(task)}
               onUndo={() => void actions.undo(task)}
             >
               {feedbackFor === task.id && task.status === 'done' && task.exercise && (
                 <FeedbackForm
+                  taskId={task.id}
                   exerciseId={task.exercise.id}
                   exerciseName={task.exercise.name}
-                  onDone={(sent) => {
+                  onDone={(outcome) => {
                     setFeedbackFor(undefined);
-                    if (sent) setFeedbackSent(task.id);
+                    if (outcome !== 'skipped') setFeedbackSent(outcome);
                   }}
                 />
               )}
@@ -119,7 +125,7 @@ export function Component() {
         ) : shownWeek ? (
           <>
             <WeekProgress label={t('progress.shownWeek')} valueText={t('progress.value', weekProgress(shownWeek.tasks))} {...weekProgress(shownWeek.tasks)} />
-            <WeekDays week={shownWeek} busyTaskId={actions.busyTaskId} onMarkDone={(task: PatientTask) => void actions.markDone(task)} onUndo={(task: PatientTask) => void actions.undo(task)} />
+            <WeekDays week={shownWeek} waitingTaskIds={waiting.done} busyTaskId={actions.busyTaskId} onMarkDone={(task: PatientTask) => void actions.markDone(task)} onUndo={(task: PatientTask) => void actions.undo(task)} />
           </>
         ) : (
           <Skeleton variant="rectangle" height="20rem" />

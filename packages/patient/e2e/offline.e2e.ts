@@ -1,0 +1,145 @@
+import { activitiesResponse, feedbackListResponse, patientWeekResponse } from '@rehab/contract';
+import { fileURLToPath } from 'node:url';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { expectNoAxeViolations, expectScreenshot, launchChromium, openPage, viewports } from '../../portal/e2e/browser';
+import { allPatients } from '../../portal/e2e/session';
+import { api, demoPatientPassword, patientToken, physioToken, type DemoPatient } from './patientSession';
+
+const baselineDir = fileURLToPath(new URL('__screenshots__', import.meta.url));
+
+/** Resolves once a service worker controls the page (it claims the page it was installed from). */
+const controlledByServiceWorker = (page: Page) =>
+  page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (navigator.serviceWorker.controller) return;
+    await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
+  });
+
+const isWeekCall = (url: string) => new URL(url).pathname === '/patient-app/week';
+
+/**
+ * This file's patient: an active patient with a strength exercise planned today, counted up from five eighths
+ * of all patients by id, below three quarters. The app's main file counts up from the middle, the file where the
+ * physio and the patient meet from three quarters, and the chat file down from the middle.
+ */
+async function offlinePatient(physio: string): Promise<DemoPatient> {
+  const active = (await allPatients(physio)).filter((patient) => patient.status === 'active').sort((a, b) => a.id.localeCompare(b.id));
+  for (const patient of active.slice(Math.floor((active.length * 5) / 8), Math.floor((active.length * 3) / 4))) {
+    const token = await patientToken(patient.email);
+    const week = await api(token, '/patient-app/week', patientWeekResponse);
+    const task = week.tasks.find((each) => each.bookedDate === week.today && each.status === 'planned' && each.exercise?.type === 'strength');
+    if (task && week.treatmentEnd === null) return { ...patient, token, task };
+  }
+  throw new Error('no active patient between five eighths and three quarters of the list has a strength exercise planned today');
+}
+
+describe('the patient app installed and offline', { timeout: 180_000 }, () => {
+  let browser: Browser;
+  let physio: string;
+  let patient: DemoPatient;
+
+  beforeAll(async () => {
+    browser = await launchChromium();
+    physio = await physioToken();
+    patient = await offlinePatient(physio);
+  });
+  afterAll(() => browser.close());
+
+  it('is installable: the page links the manifest, which names the app in Swedish, and its icons and service worker are served', async () => {
+    const page = await openPage(browser, inject('baseUrl'), viewports.phone);
+    await page.goto('/app/sign-in');
+    await expect(page.locator('link[rel="manifest"]').getAttribute('href')).resolves.toBe('/app/manifest.webmanifest');
+
+    const response = await fetch(`${inject('baseUrl')}/app/manifest.webmanifest`);
+    expect(response.headers.get('content-type')).toMatch(/^application\/manifest\+json/);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    const manifest = (await response.json()) as { icons: { src: string; sizes: string; purpose: string }[] };
+    expect(manifest).toMatchObject({ name: 'Rehab – din träning', short_name: 'Rehab', lang: 'sv', start_url: '/app/', scope: '/app/', display: 'standalone' });
+    expect(manifest.icons.map(({ sizes, purpose }) => `${sizes} ${purpose}`)).toEqual(['192x192 any', '512x512 any', '512x512 maskable']);
+    for (const icon of manifest.icons) {
+      const image = await fetch(new URL(icon.src, response.url));
+      expect(image.headers.get('content-type'), icon.src).toBe('image/png');
+    }
+    const worker = await fetch(`${inject('baseUrl')}/app/sw.js`);
+    expect(worker.status).toBe(200);
+    expect(worker.headers.get('cache-control')).toBe('no-cache');
+    await page.context().close();
+  });
+
+  it('opens offline with the last-loaded program, queues a task marked done and its rating, and sends them once when back online', async () => {
+    const page = await openPage(browser, inject('baseUrl'), viewports.phone);
+    page.setDefaultTimeout(30_000);
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (request.method() === 'POST' && (path === `/patient-app/tasks/${patient.task.id}/done` || path === '/patient-app/feedback')) sent.push(path);
+    });
+
+    await page.goto('/app/sign-in');
+    await page.getByLabel('E-postadress').fill(patient.email);
+    await page.getByLabel(/^Lösenord/).fill(demoPatientPassword);
+    await page.getByRole('button', { name: 'Logga in', exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: 'Idag' }).waitFor();
+    await controlledByServiceWorker(page);
+    // The first load came before the service worker; this one goes through it, which keeps the week.
+    const cached = page.waitForResponse((response) => isWeekCall(response.url()) && response.fromServiceWorker());
+    await page.reload();
+    expect((await cached).ok()).toBe(true);
+    await expect(page.evaluate(() => caches.has('patient-week'))).resolves.toBe(true);
+
+    await page.context().setOffline(true);
+    const fromCache = page.waitForResponse((response) => isWeekCall(response.url()));
+    await page.reload();
+    expect((await fromCache).fromServiceWorker()).toBe(true);
+    await page.getByRole('status').getByText('Du är offline.', { exact: false }).waitFor();
+    await page.getByText('onsdag 18 november').waitFor();
+    const card = page.getByRole('article', { name: patient.task.exercise?.name });
+    await card.getByRole('button', { name: 'Markera som klar' }).waitFor();
+    await expectNoAxeViolations(page);
+    // The menu is painted over: other areas add their entries to it, and this picture is of the offline note.
+    await expectScreenshot(page, 'patient-offline-phone', { baselineDir, fullPage: false, mask: [page.getByRole('navigation', { name: 'Meny' })] });
+
+    await card.getByRole('button', { name: 'Markera som klar' }).click();
+    await card.getByText('Klar – skickas när du är online igen').waitFor();
+    const feedback = card.getByRole('form', { name: `Hur kändes ${patient.task.exercise?.name}?` });
+    await feedback.getByText('Lätt', { exact: true }).click();
+    await feedback.getByLabel('Kommentar till din fysioterapeut (valfritt)').fill('Gick lätt på tåget');
+    await feedback.getByRole('button', { name: 'Skicka' }).click();
+    await page.getByText('Tack! Ditt svar skickas till din fysioterapeut när du är online igen.').waitFor();
+    await page.getByRole('listitem').filter({ hasText: patient.task.exercise?.name ?? '' }).getByText('Skickas senare').waitFor();
+    await expectNoAxeViolations(page);
+
+    // Still waiting after a reload, and nothing has reached the server.
+    await page.reload();
+    await card.getByText('Klar – skickas när du är online igen').waitFor();
+    expect(sent).toEqual([]);
+    const physioTask = async () =>
+      (await api(physio, `/activities/${patient.id}?weekOffset=0`, activitiesResponse)).tasks.find((task) => task.id === patient.task.id);
+    await expect(physioTask()).resolves.toMatchObject({ status: 'planned' });
+
+    const weekReadAgain = page.waitForResponse((response) => isWeekCall(response.url()) && response.request().method() === 'GET');
+    await page.context().setOffline(false);
+    await card.getByText(/^Klar \d\d:\d\d$/).waitFor();
+    await weekReadAgain;
+    await expect(card.getByText('Klar – skickas när du är online igen').count()).resolves.toBe(0);
+    await page.getByRole('status').getByText('Du är offline.', { exact: false }).waitFor({ state: 'detached' });
+
+    expect(sent).toEqual([`/patient-app/tasks/${patient.task.id}/done`, '/patient-app/feedback']);
+    await expect(physioTask()).resolves.toMatchObject({ status: 'done' });
+    const [latest] = await api(physio, `/patients/list/${patient.id}/feedback/list?limit=1`, feedbackListResponse);
+    expect(latest).toMatchObject({ exerciseId: patient.task.exercise?.id, feedback: 'easy', feedbackNote: 'Gick lätt på tåget' });
+    // Nothing is left to send again.
+    await expect(page.evaluate(() => localStorage.getItem('rehab-patient-offline:tasks'))).resolves.toBeNull();
+    await page.reload();
+    await card.getByText(/^Klar \d\d:\d\d$/).waitFor();
+    expect(sent).toHaveLength(2);
+
+    // Signing out takes the kept weeks with it.
+    await page.getByRole('navigation', { name: 'Meny' }).getByRole('link', { name: 'Profil' }).click();
+    await page.getByRole('button', { name: 'Logga ut' }).click();
+    await page.waitForURL('**/app/sign-in');
+    await expect(page.evaluate(() => caches.has('patient-week'))).resolves.toBe(false);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,146 @@
+import type { z } from 'zod/mini';
+
+/** What sending one queued item came to: sent (or already done on the server), refused for good, or to be tried again later. */
+export type SendOutcome = 'sent' | 'refused' | 'retry';
+
+export type QueuedItem<Item> = {
+  /** One entry per key: queuing the same thing twice keeps the first. */
+  key: string;
+  /** Whose it is: only the patient who queued it may send it. */
+  owner: string;
+  item: Item;
+};
+
+export type FlushResult<Item> = { sent: Item[]; refused: Item[]; left: number };
+
+/** The parts of localStorage the queue uses, so a test can hand it its own. */
+export type QueueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+export type OfflineQueue<Item> = ReturnType<typeof createOfflineQueue<Item>>;
+
+/** Every queue is stored under this prefix, so signing out can empty them all. */
+const storagePrefix = 'rehab-patient-offline:';
+const everyQueue = new Set<{ clear: () => void }>();
+
+const browserStorage = (): QueueStorage | undefined => (typeof localStorage === 'undefined' ? undefined : localStorage);
+
+/** What the patient queued offline, gone when they sign out: nobody else may send it. */
+export function forgetOfflineQueues() {
+  everyQueue.forEach((queue) => queue.clear());
+  // A queue this page has not loaded yet is stored too.
+  if (typeof localStorage === 'undefined') return;
+  Object.keys(localStorage)
+    .filter((key) => key.startsWith(storagePrefix))
+    .forEach((key) => localStorage.removeItem(key));
+}
+
+/**
+ * What a patient did while offline, kept in the browser (localStorage, so it survives a reload or a closed
+ * app) until it can be sent. Sent in the order it was done, each item at most once: an item leaves the
+ * queue as soon as the server has taken it, a flush already running (in this tab, or in another one
+ * through the Web Locks API) is never started again, and the first item that cannot be sent yet stops
+ * the flush, so nothing after it overtakes it.
+ */
+export function createOfflineQueue<Item>({
+  name: queueName,
+  item,
+  storage = browserStorage,
+}: {
+  name: string;
+  item: z.ZodMiniType<Item>;
+  storage?: () => QueueStorage | undefined;
+}) {
+  const name = `${storagePrefix}${queueName}`;
+  const listeners = new Set<() => void>();
+  let snapshot: QueuedItem<Item>[] | undefined;
+  let running: Promise<FlushResult<Item>> | undefined;
+
+  function read(): QueuedItem<Item>[] {
+    const stored = storage()?.getItem(name);
+    if (!stored) return [];
+    try {
+      const parsed: unknown = JSON.parse(stored);
+      if (!Array.isArray(parsed)) return [];
+      // An entry an older release wrote in another shape cannot be sent as it is; it is left out.
+      return parsed.flatMap((entry: Partial<QueuedItem<unknown>>) => {
+        const checked = item.safeParse(entry.item);
+        return typeof entry.key === 'string' && typeof entry.owner === 'string' && checked.success ? [{ key: entry.key, owner: entry.owner, item: checked.data }] : [];
+      });
+    } catch {
+      return [];
+    }
+  }
+
+  function write(entries: QueuedItem<Item>[]) {
+    if (entries.length === 0) storage()?.removeItem(name);
+    else storage()?.setItem(name, JSON.stringify(entries));
+  }
+
+  /** Reads the stored queue again and tells every listener (another tab may have changed it). */
+  function refresh() {
+    snapshot = read();
+    listeners.forEach((listener) => listener());
+  }
+
+  async function flushNow(owner: string, send: (item: Item) => Promise<SendOutcome>, settle: () => Promise<unknown>): Promise<FlushResult<Item>> {
+    const result: FlushResult<Item> = { sent: [], refused: [], left: 0 };
+    for (;;) {
+      // Read before each item: another tab, or the patient, may have changed the queue meanwhile.
+      const next = read().find((entry) => entry.owner === owner);
+      if (!next) break;
+      const outcome = await send(next.item).catch((): SendOutcome => 'retry');
+      if (outcome === 'retry') break;
+      write(read().filter((entry) => entry.key !== next.key));
+      result[outcome].push(next.item);
+    }
+    result.left = read().filter((entry) => entry.owner === owner).length;
+    // What was sent stays shown as waiting until the screens have read it back from the server.
+    if (result.sent.length + result.refused.length > 0) await settle().catch(() => undefined);
+    refresh();
+    return result;
+  }
+
+  const queue = {
+    /** The queued items, the same array until the queue changes (for useSyncExternalStore). */
+    entries(): QueuedItem<Item>[] {
+      snapshot ??= read();
+      return snapshot;
+    },
+    /** Queues an item for its owner; false when one with the same key is already waiting. */
+    add(owner: string, key: string, value: Item): boolean {
+      const entries = read();
+      if (entries.some((entry) => entry.key === key)) return false;
+      write([...entries, { key, owner, item: value }]);
+      refresh();
+      return true;
+    },
+    clear() {
+      write([]);
+      refresh();
+    },
+    refresh,
+    subscribe(listener: () => void): () => void {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    /**
+     * Sends the owner's items in order, one at a time, and then `settle`s (reads the screens again) before the
+     * waiting marks go. Another owner's items are never sent: they wait for that patient to sign in again.
+     */
+    flush(owner: string, send: (item: Item) => Promise<SendOutcome>, settle: () => Promise<unknown> = async () => undefined): Promise<FlushResult<Item>> {
+      if (running) return running;
+      const run = async (): Promise<FlushResult<Item>> => {
+        const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+        const flushing = () => flushNow(owner, send, settle);
+        return locks ? await locks.request(name, flushing) : flushing();
+      };
+      const flushing = run().finally(() => {
+        running = undefined;
+      });
+      running = flushing;
+      return flushing;
+    },
+  };
+  everyQueue.add(queue);
+  return queue;
+}
