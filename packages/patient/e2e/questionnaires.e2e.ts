@@ -111,6 +111,8 @@ describe("the patient's questionnaires", { timeout: 120_000 }, () => {
     await wellBeing.fill('72');
     await form.getByRole('button', { name: 'Skicka svar' }).click();
     await page.getByRole('status').getByRole('heading', { name: 'Tack för dina svar!' }).waitFor();
+    // The thanks take the place of the form and its focus, so a phone scrolled down to the button shows them.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Tack för dina svar!');
     await page.getByText('Dina svar skickades till din fysioterapeut den 18 november 2026.').waitFor();
     await expectNoAxeViolations(page);
 

@@ -1,13 +1,12 @@
 import { questionnaireKind } from '@rehab/contract';
-import { Box, Button, ErrorState, Link, Skeleton } from '@rehab/ui';
+import { Box, ErrorState, Link, Skeleton } from '@rehab/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router-dom';
 import { errorText } from '../../../../../portal/src/lib/serverErrors';
-import { formatDate } from '../../../lib/dates';
 import { useForms } from '../api/questionnaireCalls';
 import { QuestionnaireForm } from '../components/QuestionnaireForm';
-import * as styles from '../questionnaires.css';
+import { SentConfirmation } from '../components/SentConfirmation';
 
 /** /questionnaires/{kind}: one form to answer, then a confirmation that it reached the physio. */
 export function Component() {
@@ -39,17 +38,7 @@ export function Component() {
           headingLevel={2}
         />
       ) : isSent && form ? (
-        <Box role="status" className={styles.card}>
-          <Box as="h2" fontSize="h4" fontWeight="bold">
-            {t('sent.heading')}
-          </Box>
-          <Box as="p">{t('sent.body', { date: form.answeredAt ? formatDate(form.answeredAt) : '' })}</Box>
-          <div className={styles.actions}>
-            <Button variant="outlined" onPress={() => setSent(false)}>
-              {t('sent.again')}
-            </Button>
-          </div>
-        </Box>
+        <SentConfirmation answeredAt={form.answeredAt} onAnswerAgain={() => setSent(false)} />
       ) : form ? (
         <QuestionnaireForm key={form.kind} form={form} onSent={() => setSent(true)} />
       ) : (
