@@ -6,7 +6,11 @@ import { mailCount, nextSignInCode } from '../../portal/e2e/mail';
 export type JoinedPatient = { email: string; password: string; firstName: string; lastName: string; token: string };
 
 const post = (path: string, body: unknown) =>
-  fetch(`${inject('baseUrl')}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  fetch(`${inject('baseUrl')}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
 
 /**
  * A patient who joins through the app's own calls with Hälsoteamet Öst's company code: no physio is a member

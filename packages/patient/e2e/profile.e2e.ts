@@ -26,7 +26,12 @@ describe("the patient's profile", { timeout: 120_000 }, () => {
 
   beforeAll(async () => {
     browser = await launchChromium();
-    patient = await joinAsNewPatient({ email: 'elin.sandberg@example.se', password: 'Elins-losen-2026', firstName: 'Elin', lastName: 'Sandberg' });
+    patient = await joinAsNewPatient({
+      email: 'elin.sandberg@example.se',
+      password: 'Elins-losen-2026',
+      firstName: 'Elin',
+      lastName: 'Sandberg',
+    });
   });
   afterAll(() => browser.close());
 
@@ -75,8 +80,16 @@ describe("the patient's profile", { timeout: 120_000 }, () => {
     await expect(savedProfile()).resolves.toMatchObject({ firstName: 'Elina', lastName: 'Sandberg Ek', phone: '070-123 45 67' });
 
     await page.reload();
-    await expect(details(page).getByLabel(/^Förnamn/).inputValue()).resolves.toBe('Elina');
-    await expect(details(page).getByLabel(/^Efternamn/).inputValue()).resolves.toBe('Sandberg Ek');
+    await expect(
+      details(page)
+        .getByLabel(/^Förnamn/)
+        .inputValue(),
+    ).resolves.toBe('Elina');
+    await expect(
+      details(page)
+        .getByLabel(/^Efternamn/)
+        .inputValue(),
+    ).resolves.toBe('Sandberg Ek');
     await expect(details(page).getByLabel('Telefonnummer').inputValue()).resolves.toBe('070-123 45 67');
     await page.context().close();
   });
@@ -92,6 +105,8 @@ describe("the patient's profile", { timeout: 120_000 }, () => {
     await photo.getByRole('img', { name: 'Vald bild' }).locator('img').waitFor();
     await photo.getByRole('button', { name: 'Ta bort bild' }).click();
     await photo.getByRole('button', { name: 'Välj bild' }).waitFor();
+    // The picker takes the place of the pressed button and its focus.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Välj bild');
     await expect(photo.locator('img').count()).resolves.toBe(0);
 
     await photo.locator('input[type="file"]').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: pngPhoto() });
@@ -144,7 +159,9 @@ describe("the patient's profile", { timeout: 120_000 }, () => {
     await dialog.getByRole('button', { name: 'Avsluta kontot' }).click();
     await page.waitForURL('**/app/sign-in');
     // Every session ended with the account, the app's own as well as one opened before.
-    const oldSession = await fetch(`${inject('baseUrl')}/patient-app/profile`, { headers: { authorization: `Bearer ${patient.token}` } });
+    const oldSession = await fetch(`${inject('baseUrl')}/patient-app/profile`, {
+      headers: { authorization: `Bearer ${patient.token}` },
+    });
     expect(oldSession.status).toBe(401);
 
     await page.getByLabel('E-postadress').fill(patient.email);

@@ -1,4 +1,10 @@
-import { healthReportResponse, patientFormsResponse, patientWeekResponse, questionnaireListResponse, type PatientListItem } from '@rehab/contract';
+import {
+  healthReportResponse,
+  patientFormsResponse,
+  patientWeekResponse,
+  questionnaireListResponse,
+  type PatientListItem,
+} from '@rehab/contract';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -15,7 +21,9 @@ const baselineDir = fileURLToPath(new URL('__screenshots__', import.meta.url));
  * down, the others up), so the answers this file adds show in no other file's picture.
  */
 async function patientForForms(physio: string): Promise<PatientListItem & { token: string }> {
-  const active = (await allPatients(physio)).filter((patient) => patient.status === 'active').sort((a, b) => a.id.localeCompare(b.id));
+  const active = (await allPatients(physio))
+    .filter((patient) => patient.status === 'active')
+    .sort((a, b) => a.id.localeCompare(b.id));
   for (const patient of active.slice(Math.floor(active.length / 4))) {
     const token = await patientToken(patient.email);
     if ((await api(token, '/patient-app/week', patientWeekResponse)).treatmentEnd === null) return { ...patient, token };
@@ -81,7 +89,9 @@ describe("the patient's questionnaires", { timeout: 120_000 }, () => {
       await expectScreenshot(page, `patient-questionnaire-${size}`, { baselineDir, fullPage: false });
       if (size === 'phone') {
         // Below the choices on a phone: the scales, tapped as numbers or typed.
-        await form.getByRole('radiogroup', { name: 'Hur stressad har du känt dig den senaste veckan?' }).evaluate((group) => group.scrollIntoView({ block: 'start' }));
+        await form
+          .getByRole('radiogroup', { name: 'Hur stressad har du känt dig den senaste veckan?' })
+          .evaluate((group) => group.scrollIntoView({ block: 'start' }));
         await expectScreenshot(page, 'patient-questionnaire-scales-phone', { baselineDir, fullPage: false });
       }
       await page.context().close();
@@ -150,7 +160,10 @@ describe("the patient's questionnaires", { timeout: 120_000 }, () => {
     const goal = form.getByRole('textbox', { name: 'What do you want to achieve with your rehabilitation?' });
     await goal.fill('   ');
     await form.getByRole('radiogroup', { name: 'Where are your complaints?' }).getByText('Knee', { exact: true }).click();
-    await form.getByRole('radiogroup', { name: 'How often did you train before your complaints?' }).getByText('2–3 times a week', { exact: true }).click();
+    await form
+      .getByRole('radiogroup', { name: 'How often did you train before your complaints?' })
+      .getByText('2–3 times a week', { exact: true })
+      .click();
     await form.getByRole('button', { name: 'Send answers' }).click();
     await form.getByText('Write your answer').waitFor();
     await goal.fill('Gå i trappor utan ont i knät');

@@ -13,7 +13,11 @@ export const section = style({
   '@media': { [`screen and (min-width: ${breakpoint.tablet}px)`]: { padding: vars.space.xl } },
 });
 
-export const sectionHeading = style({ fontSize: vars.font.size.h4, fontWeight: vars.font.weight.bold, lineHeight: vars.font.lineHeight.tight });
+export const sectionHeading = style({
+  fontSize: vars.font.size.h4,
+  fontWeight: vars.font.weight.bold,
+  lineHeight: vars.font.lineHeight.tight,
+});
 
 /** The product's large buttons stacked on a phone, side by side where there is room. */
 export const actions = style({

@@ -16,11 +16,16 @@ const profile: PatientProfile = {
 describe('the personal details', () => {
   it('sends only what changed, and an emptied phone as none', () => {
     expect(personalDetailsChanges(profile, { firstName: 'Eva', lastName: 'Berg', phone: '070-123 45 67' })).toBeNull();
-    expect(personalDetailsChanges(profile, { firstName: 'Evy', lastName: 'Berg', phone: '' })).toEqual({ firstName: 'Evy', phone: null });
+    expect(personalDetailsChanges(profile, { firstName: 'Evy', lastName: 'Berg', phone: '' })).toEqual({
+      firstName: 'Evy',
+      phone: null,
+    });
   });
 
   it('takes a phone as people write it or none, and names the field that is wrong', () => {
-    expect(personalDetailsSchema.safeParse({ firstName: 'Eva', lastName: 'Berg', phone: '+46 (0)70-123 45 67' }).success).toBe(true);
+    expect(personalDetailsSchema.safeParse({ firstName: 'Eva', lastName: 'Berg', phone: '+46 (0)70-123 45 67' }).success).toBe(
+      true,
+    );
     expect(personalDetailsSchema.safeParse({ firstName: 'Eva', lastName: 'Berg', phone: '' }).success).toBe(true);
     const result = personalDetailsSchema.safeParse({ firstName: '', lastName: 'Berg', phone: 'ring mig' });
     expect(new Set(result.error?.issues.map((issue) => issue.path.join('.')))).toEqual(new Set(['firstName', 'phone']));

@@ -21,7 +21,11 @@ function answerSchema(item: FormItem, messages: AnswerMessages) {
   }
   return z
     .string({ error: messages.text })
-    .check(z.trim(), z.minLength(1, { error: messages.text }), z.maxLength(formTextMax, { error: messages.tooLong(formTextMax) }));
+    .check(
+      z.trim(),
+      z.minLength(1, { error: messages.text }),
+      z.maxLength(formTextMax, { error: messages.tooLong(formTextMax) }),
+    );
 }
 
 /** Every item of a form answered within its bounds, as the server checks it, with a message for each. */

@@ -21,14 +21,22 @@ export const formLink = style([
     outline: 'none',
     selectors: {
       '&[data-hovered]': { boxShadow: vars.shadow.md },
-      '&[data-focus-visible]': { outline: `${vars.size.focusRing} solid ${vars.color.primaryText}`, outlineOffset: vars.size.focusRing },
+      '&[data-focus-visible]': {
+        outline: `${vars.size.focusRing} solid ${vars.color.primaryText}`,
+        outlineOffset: vars.size.focusRing,
+      },
     },
   },
 ]);
 
 export const linkRow = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.md });
 
-export const title = style({ fontSize: vars.font.size.h4, fontWeight: vars.font.weight.bold, lineHeight: vars.font.lineHeight.tight, color: vars.color.darkGrey });
+export const title = style({
+  fontSize: vars.font.size.h4,
+  fontWeight: vars.font.weight.bold,
+  lineHeight: vars.font.lineHeight.tight,
+  color: vars.color.darkGrey,
+});
 
 export const meta = style({ color: vars.color.mediumGrey, fontSize: vars.font.size.small });
 
@@ -39,4 +47,11 @@ export const actions = style({
   '@media': { [`screen and (min-width: ${breakpoint.tablet}px)`]: { display: 'flex', flexWrap: 'wrap' } },
 });
 
-export const list = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, margin: 0, padding: 0, listStyle: 'none' });
+export const list = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});

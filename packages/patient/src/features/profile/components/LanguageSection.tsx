@@ -37,7 +37,11 @@ export function LanguageSection({ profile }: { profile: PatientProfile }) {
         {t('language')}
       </h2>
       <div className={roomyChoices}>
-        <RadioGroup aria-labelledby="language-heading" value={i18n.resolvedLanguage ?? 'sv'} onChange={(language) => void choose(language)}>
+        <RadioGroup
+          aria-labelledby="language-heading"
+          value={i18n.resolvedLanguage ?? 'sv'}
+          onChange={(language) => void choose(language)}
+        >
           <Radio value="sv">{t('languages.sv')}</Radio>
           <Radio value="en">{t('languages.en')}</Radio>
         </RadioGroup>

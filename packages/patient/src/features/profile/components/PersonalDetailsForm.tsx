@@ -9,7 +9,14 @@ import { useServerSubmit } from '../../../../../portal/src/lib/serverErrors';
 import { FormTextField } from '../../../lib/formFields';
 import { profileKey, updateProfile } from '../api/profileCalls';
 import * as styles from '../profile.css';
-import { personalDetailsChanges, personalDetailsFields, personalDetailsOf, personalDetailsSchema, type PersonalDetails, type PersonalDetailsValues } from './personalDetailsSchema';
+import {
+  personalDetailsChanges,
+  personalDetailsFields,
+  personalDetailsOf,
+  personalDetailsSchema,
+  type PersonalDetails,
+  type PersonalDetailsValues,
+} from './personalDetailsSchema';
 
 /** The patient's name and phone, checked with the contract's rules and saved through the profile call. */
 export function PersonalDetailsForm({ profile }: { profile: PatientProfile }) {
@@ -21,14 +28,14 @@ export function PersonalDetailsForm({ profile }: { profile: PatientProfile }) {
     defaultValues: personalDetailsOf(profile),
   });
   const { submit, formError } = useServerSubmit({ handleSubmit, setError }, personalDetailsFields, async (values) => {
-      setSaved(false);
-      const changes = personalDetailsChanges(profile, values);
-      if (changes) {
-        const updated = await updateProfile(changes);
-        await mutate(profileKey, updated, { revalidate: false });
-        reset(personalDetailsOf(updated));
-      }
-      setSaved(true);
+    setSaved(false);
+    const changes = personalDetailsChanges(profile, values);
+    if (changes) {
+      const updated = await updateProfile(changes);
+      await mutate(profileKey, updated, { revalidate: false });
+      reset(personalDetailsOf(updated));
+    }
+    setSaved(true);
   });
 
   return (
@@ -38,8 +45,20 @@ export function PersonalDetailsForm({ profile }: { profile: PatientProfile }) {
       </h2>
       <form noValidate onSubmit={submit} onChange={() => setSaved(false)}>
         <Box display="flex" flexDirection="column" gap="lg">
-          <FormTextField control={control} name="firstName" label={t('fields.firstName', { ns: 'common' })} autoComplete="given-name" isRequired />
-          <FormTextField control={control} name="lastName" label={t('fields.lastName', { ns: 'common' })} autoComplete="family-name" isRequired />
+          <FormTextField
+            control={control}
+            name="firstName"
+            label={t('fields.firstName', { ns: 'common' })}
+            autoComplete="given-name"
+            isRequired
+          />
+          <FormTextField
+            control={control}
+            name="lastName"
+            label={t('fields.lastName', { ns: 'common' })}
+            autoComplete="family-name"
+            isRequired
+          />
           <FormTextField
             control={control}
             name="phone"
@@ -62,7 +81,12 @@ export function PersonalDetailsForm({ profile }: { profile: PatientProfile }) {
             </Box>
           </div>
           <div className={styles.actions}>
-            <Button type="submit" variant="contained" isLoading={formState.isSubmitting} loadingLabel={t('saving', { ns: 'common' })}>
+            <Button
+              type="submit"
+              variant="contained"
+              isLoading={formState.isSubmitting}
+              loadingLabel={t('saving', { ns: 'common' })}
+            >
               {t('details.save')}
             </Button>
           </div>

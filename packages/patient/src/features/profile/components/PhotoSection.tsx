@@ -21,6 +21,8 @@ export function PhotoSection({ profile }: { profile: PatientProfile }) {
   const [chosen, setChosen] = useState<Chosen>();
   const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string }>();
   const [isSaving, setSaving] = useState(false);
+  // Saving or removing a chosen picture replaces its buttons with the picker, which then takes their focus.
+  const [pickerTakesFocus, setPickerTakesFocus] = useState(false);
   // The chosen picture is shown from an object URL, released when another is chosen or it is removed.
   useEffect(() => () => chosen && URL.revokeObjectURL(chosen.url), [chosen]);
 
@@ -41,6 +43,7 @@ export function PhotoSection({ profile }: { profile: PatientProfile }) {
     try {
       await mutate(profileKey, await uploadPhoto(file), { revalidate: false });
       setChosen(undefined);
+      setPickerTakesFocus(true);
       setMessage({ tone: 'success', text: t('photo.saved') });
     } catch (error) {
       const refused = error instanceof ApiError && error.status === 400;
@@ -73,16 +76,29 @@ export function PhotoSection({ profile }: { profile: PatientProfile }) {
       <div className={styles.actions}>
         {chosen ? (
           <>
-            <Button variant="contained" isLoading={isSaving} loadingLabel={t('saving', { ns: 'common' })} onPress={() => void save(chosen.file)}>
+            <Button
+              variant="contained"
+              isLoading={isSaving}
+              loadingLabel={t('saving', { ns: 'common' })}
+              onPress={() => void save(chosen.file)}
+            >
               {t('photo.save')}
             </Button>
-            <Button variant="outlined" isDisabled={isSaving} onPress={() => setChosen(undefined)}>
+            <Button
+              variant="outlined"
+              isDisabled={isSaving}
+              onPress={() => {
+                setChosen(undefined);
+                setPickerTakesFocus(true);
+              }}
+            >
               {t('photo.remove')}
             </Button>
           </>
         ) : (
           <FileTrigger acceptedFileTypes={photoTypes} onSelect={choose}>
-            <Button variant="outlined" icon={<UploadIcon />}>
+            {/* eslint-disable-next-line jsx-a11y/no-autofocus -- only right after the patient's own press removed the focused button */}
+            <Button variant="outlined" icon={<UploadIcon />} autoFocus={pickerTakesFocus}>
               {profile.imageUrl ? t('photo.change') : t('photo.choose')}
             </Button>
           </FileTrigger>

@@ -9,7 +9,15 @@ import type { AnswerValues } from '../answersSchema';
 const longestTappedScale = 10;
 
 /** One item of a form with the input its answer takes: a choice, a scale or a text. */
-export function AnswerField({ control, kind, item }: { control: Control<AnswerValues>; kind: QuestionnaireKind; item: FormItem }) {
+export function AnswerField({
+  control,
+  kind,
+  item,
+}: {
+  control: Control<AnswerValues>;
+  kind: QuestionnaireKind;
+  item: FormItem;
+}) {
   const { t } = useTranslation('patientQuestionnaires');
   const key = `items.${kind}.${item.id}`;
   const question = t(`${key}.question`);
@@ -19,14 +27,33 @@ export function AnswerField({ control, kind, item }: { control: Control<AnswerVa
       control={control}
       name={item.id}
       render={({ field, fieldState }) => {
-        const common = { label: question, name: field.name, onBlur: field.onBlur, errorMessage: fieldState.error?.message, isRequired: true };
+        const common = {
+          label: question,
+          name: field.name,
+          onBlur: field.onBlur,
+          errorMessage: fieldState.error?.message,
+          isRequired: true,
+        };
         if (answer.kind === 'text') {
-          return <TextArea {...common} ref={field.ref} value={String(field.value ?? '')} onChange={field.onChange} maxLength={formTextMax} />;
+          return (
+            <TextArea
+              {...common}
+              ref={field.ref}
+              value={String(field.value ?? '')}
+              onChange={field.onChange}
+              maxLength={formTextMax}
+            />
+          );
         }
         if (answer.kind === 'choice') {
           return (
             <div className={roomyChoices}>
-              <RadioGroup {...common} ref={field.ref} value={typeof field.value === 'string' ? field.value : null} onChange={field.onChange}>
+              <RadioGroup
+                {...common}
+                ref={field.ref}
+                value={typeof field.value === 'string' ? field.value : null}
+                onChange={field.onChange}
+              >
                 {answer.options.map((option) => (
                   <Radio key={option} value={option}>
                     {t(`${key}.options.${option}`)}

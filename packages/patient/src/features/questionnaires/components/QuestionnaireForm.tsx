@@ -26,20 +26,30 @@ export function QuestionnaireForm({ form, onSent }: { form: PatientForm; onSent:
       }),
     [form.items, t],
   );
-  const { control, handleSubmit, setError, formState } = useForm<AnswerValues, unknown, Answers>({ resolver: zodResolver(schema) });
+  const { control, handleSubmit, setError, formState } = useForm<AnswerValues, unknown, Answers>({
+    resolver: zodResolver(schema),
+  });
   const [formError, setFormError] = useState<string>();
 
   const submit = handleSubmit(async (answers) => {
     setFormError(undefined);
     try {
       const sent = await sendAnswers(form.kind, answers);
-      await mutate(formsKey, (forms?: { forms: PatientForm[] }) => forms && { forms: forms.forms.map((each) => (each.kind === sent.kind ? sent : each)) }, {
-        revalidate: false,
-      });
+      await mutate(
+        formsKey,
+        (forms?: { forms: PatientForm[] }) =>
+          forms && { forms: forms.forms.map((each) => (each.kind === sent.kind ? sent : each)) },
+        {
+          revalidate: false,
+        },
+      );
       onSent();
     } catch (error) {
       // The server names a refused answer `answers.<item>`; the form's fields are the items themselves.
-      const refused = error instanceof ApiError && error.status === 400 ? error.errors.map((each) => each.property.replace(/^answers\./, '')) : [];
+      const refused =
+        error instanceof ApiError && error.status === 400
+          ? error.errors.map((each) => each.property.replace(/^answers\./, ''))
+          : [];
       const items = refused.filter((id) => form.items.some((item) => item.id === id));
       items.forEach((id, index) => setError(id, { type: 'server', message: t('errors.refused') }, { shouldFocus: index === 0 }));
       if (items.length > 0) return;

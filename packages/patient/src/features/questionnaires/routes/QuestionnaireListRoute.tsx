@@ -41,7 +41,9 @@ export function Component() {
                   <ChevronRightIcon />
                 </span>
                 <span>{t(`kinds.${form.kind}.description`)}</span>
-                <span className={styles.meta}>{form.answeredAt ? t('lastAnswered', { date: formatDate(form.answeredAt) }) : t('neverAnswered')}</span>
+                <span className={styles.meta}>
+                  {form.answeredAt ? t('lastAnswered', { date: formatDate(form.answeredAt) }) : t('neverAnswered')}
+                </span>
               </Link>
             </li>
           ))}
