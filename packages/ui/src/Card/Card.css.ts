@@ -28,4 +28,5 @@ export const title = style({ margin: 0, fontSize: vars.font.size.h4, fontWeight:
 
 export const subtitle = style({ margin: 0, fontSize: vars.font.size.small, color: vars.color.mediumGrey });
 
-export const actions = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, flexShrink: 0 });
+/** Several actions wrap within the card's width rather than run past its edge. */
+export const actions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm, flexShrink: 0, maxWidth: '100%' });

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Box } from '../Box';
+import { Button } from '../Button';
 import { Link } from '../Link';
 import { StatTile } from '../StatTile';
 import { Card } from './Card';
@@ -52,5 +53,25 @@ export const LongTitle: Story = {
   args: {
     title: 'Uppskattning av välbefinnandeaktivitetsindex för rehabiliteringsperioden',
     actions: <Link variant="standalone" href="/report">Ladda ner</Link>,
+  },
+};
+
+/** Two buttons on a phone: they wrap inside the card, none runs past its edge. */
+export const TwoActionsOnAPhone: Story = {
+  globals: { viewport: { value: 'phone' } },
+  args: {
+    title: 'Anders Andersson',
+    actions: (
+      <>
+        <Button variant="outlined">Skicka meddelande</Button>
+        <Button variant="outlined" tone="destructive">
+          Avsluta behandling
+        </Button>
+      </>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const card = within(canvasElement).getByRole('region', { name: 'Anders Andersson' }).getBoundingClientRect();
+    for (const button of within(canvasElement).getAllByRole('button')) await expect(button.getBoundingClientRect().right).toBeLessThanOrEqual(card.right);
   },
 };

@@ -55,7 +55,7 @@ export const userButton = style({
 
 export const userName = style({ minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', '@media': { [phone]: { display: 'none' } } });
 
-export const panel = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, width: `calc(${vars.size.dialogWidth} - ${vars.space.xxxl})`, maxWidth: '90vw' });
+export const panel = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, width: `calc(${vars.size.dialogWidth} - ${vars.space.xxxl})`, maxWidth: '100%' });
 
 export const panelActions = style({ display: 'flex', justifyContent: 'flex-end' });
 

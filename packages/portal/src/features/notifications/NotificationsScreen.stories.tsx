@@ -48,6 +48,10 @@ export const Desktop: Story = {
 export const Phone: Story = {
   globals: { viewport: { value: 'phone' } },
   play: async ({ canvasElement }) => {
-    await openBell(canvasElement);
+    const dialog = await openBell(canvasElement);
+    // Nothing is cut at the panel's edge: every time and the "mark all read" button lie inside it.
+    const panel = dialog.getBoundingClientRect();
+    const inside = [...dialog.querySelectorAll('time'), within(dialog).getByRole('button', { name: 'Markera alla som lästa' })];
+    for (const element of inside) await expect(element.getBoundingClientRect().right).toBeLessThanOrEqual(panel.right);
   },
 };
