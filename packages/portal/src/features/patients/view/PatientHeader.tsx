@@ -5,6 +5,7 @@ import { dateLocale } from '../../../lib/language';
 import { patientAge } from '../patientAge';
 import { detail, detailList, detailTerm, detailValue, mutedText } from '../patients.css';
 import { EndTreatmentButton } from './EndTreatmentButton';
+import { OpenChatButton } from './OpenChatButton';
 
 /** Who the patient is, above every section of the patient view. */
 export function PatientHeader({ patient }: { patient: PatientDetails }) {
@@ -34,7 +35,12 @@ export function PatientHeader({ patient }: { patient: PatientDetails }) {
           )}
         </Box>
       }
-      actions={patient.status === 'active' ? <EndTreatmentButton patient={patient} /> : undefined}
+      actions={
+        <>
+          <OpenChatButton patientId={patient.id} />
+          {patient.status === 'active' && <EndTreatmentButton patient={patient} />}
+        </>
+      }
     >
       <dl className={detailList}>
         {details.map(({ id, term, value }) => (
