@@ -28,13 +28,16 @@ export function ExerciseLevels({ patientId, levels, exercises, hasEnded, onChang
     setPending(exerciseType);
     try {
       await changeExerciseLevel(patientId, exerciseType, level);
-      showToast({ title: t('levels.changed'), tone: 'success' });
-      await onChanged();
     } catch {
-      showToast({ title: t('levels.changeFailed'), tone: 'error' });
-    } finally {
       setPending(undefined);
+      showToast({ title: t('levels.changeFailed'), tone: 'error' });
+      return;
     }
+    // The toast comes once the screen shows the new level, not while the old one still stands; a failed
+    // read leaves its own error on the screen, and the level did change.
+    await onChanged().catch(() => undefined);
+    setPending(undefined);
+    showToast({ title: t('levels.changed'), tone: 'success' });
   };
 
   return (
