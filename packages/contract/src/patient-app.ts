@@ -210,14 +210,20 @@ export const patientProfileUpdate = z.strictObject({
   phone: z.optional(z.nullable(phoneField)),
   language: z.optional(appLanguage),
 });
+export type AppLanguage = z.infer<typeof appLanguage>;
+export type PatientProfile = z.infer<typeof patientProfile>;
+export type PatientProfileUpdate = z.infer<typeof patientProfileUpdate>;
+
 /**
  * POST /patient-app/profile/photo: multipart with one `photo` file (JPEG, PNG or WebP by its content,
  * at most 5 MB, as the portal's profile photo) → the profile. 415 without multipart, 400 on `photo`
  * for another kind of file, 413 when too large.
  */
-export type AppLanguage = z.infer<typeof appLanguage>;
-export type PatientProfile = z.infer<typeof patientProfile>;
-export type PatientProfileUpdate = z.infer<typeof patientProfileUpdate>;
+
+/**
+ * DELETE /patient-app/profile/photo → 200 the profile with `imageUrl` null: the saved photo and its file are
+ * gone. Without a photo it answers the same profile, so a second press or a retried call changes nothing.
+ */
 
 /**
  * DELETE /patient-app/account { password } → 204: the account is closed: every session ends, it can no

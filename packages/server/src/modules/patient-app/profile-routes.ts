@@ -12,7 +12,7 @@ import { badField, HttpError, notFound } from '../../errors';
 import type { Realtime } from '../../realtime/hub';
 import { removePatient } from '../chats/service';
 import { maxPhotoBytes, photoExtension } from '../profile/routes';
-import { confirmPassword, isOwnPhoto, patientProfile as readProfile, replacePatientPhoto, updatePatientProfile } from './profile';
+import { confirmPassword, isOwnPhoto, patientProfile as readProfile, removePatientPhoto, replacePatientPhoto, updatePatientProfile } from './profile';
 
 const photoName = z.string().check(z.regex(/^[0-9a-f-]{36}\.(jpg|png|webp)$/));
 const contentTypes: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp' };
@@ -59,6 +59,18 @@ export const patientProfileRoutes: FastifyPluginAsyncZod<{ db: Db; dataDir: stri
     if (replaced) await rm(join(photoDir, replaced), { force: true });
     return readProfile(db, session);
   });
+
+  app.delete(
+    '/patient-app/profile/photo',
+    { config: { access: 'patient' }, schema: { querystring: noQuery, response: { 200: patientProfile } } },
+    async (request) => {
+      const session = sessionOf(request);
+      // The row first, then the file: the profile never points at a file that is gone.
+      const removed = await removePatientPhoto(db, session);
+      if (removed) await rm(join(photoDir, removed), { force: true });
+      return readProfile(db, session);
+    },
+  );
 
   // The patient's photo is theirs: any other name is the same 404 as a photo that does not exist.
   app.get(

@@ -17,10 +17,11 @@ describe("the patient's profile and closing the account", () => {
   const profile = (token = patient) => server.app.inject({ url: '/patient-app/profile', headers: bearer(token) });
   const patch = (payload: unknown, token = patient) =>
     server.app.inject({ method: 'PATCH', url: '/patient-app/profile', headers: bearer(token), payload: payload as object });
-  const upload = (file: Parameters<typeof multipartBody>[1], fields: Record<string, string> = {}) => {
+  const upload = (file: Parameters<typeof multipartBody>[1], fields: Record<string, string> = {}, token = patient) => {
     const { payload, headers } = multipartBody(fields, file);
-    return server.app.inject({ method: 'POST', url: '/patient-app/profile/photo', payload, headers: { ...headers, ...bearer(patient) } });
+    return server.app.inject({ method: 'POST', url: '/patient-app/profile/photo', payload, headers: { ...headers, ...bearer(token) } });
   };
+  const removePhoto = (headers: Record<string, string> = bearer(patient)) => server.app.inject({ method: 'DELETE', url: '/patient-app/profile/photo', headers });
   const photos = () => {
     const dir = join(server.dataDir, 'uploads', 'photos');
     return existsSync(dir) ? readdirSync(dir).sort() : [];
@@ -96,6 +97,35 @@ describe("the patient's profile and closing the account", () => {
     const second = patientProfile.parse((await upload({ field: 'photo', name: 'jag2.png', type: 'image/png', content: png })).json());
     expect(second.imageUrl).not.toBe(firstUrl);
     expect(photos()).toEqual([present(second.imageUrl).split('/').pop()]);
+  });
+
+  it('removes the saved photo and its file, leaves another patient’s, and answers the same when there is none', async () => {
+    const other = await server.signInPatient(present(server.summary.organizations[1]?.patientIds[0]));
+    const mine = patientProfile.parse((await upload({ field: 'photo', name: 'jag.png', type: 'image/png', content: png })).json());
+    const theirs = patientProfile.parse((await upload({ field: 'photo', name: 'hen.png', type: 'image/png', content: png }, {}, other)).json());
+    const fileOf = (profile: { imageUrl: string | null }) => present(profile.imageUrl).split('/').pop();
+    expect(photos()).toContain(fileOf(mine));
+
+    const removed = await removePhoto();
+    expect(removed.statusCode).toBe(200);
+    expect(patientProfile.parse(removed.json())).toMatchObject({ id: patientId, imageUrl: null });
+    expect(patientProfile.parse((await profile()).json()).imageUrl).toBeNull();
+    expect(photos()).not.toContain(fileOf(mine));
+    expect((await server.app.inject({ url: present(mine.imageUrl), headers: bearer(patient) })).statusCode).toBe(404);
+
+    expect(photos()).toContain(fileOf(theirs));
+    expect(patientProfile.parse((await profile(other)).json()).imageUrl).toBe(theirs.imageUrl);
+    expect((await server.app.inject({ url: present(theirs.imageUrl), headers: bearer(other) })).statusCode).toBe(200);
+
+    const again = await removePhoto();
+    expect(again.statusCode).toBe(200);
+    expect(again.body).toBe(removed.body);
+
+    const anonymous = await removePhoto({});
+    expect(anonymous.statusCode).toBe(401);
+    expect(apiErrorBody.parse(anonymous.json()).statusCode).toBe(401);
+    expect((await removePhoto(bearer(await server.signIn()))).statusCode).toBe(403);
+    expect(photos()).toContain(fileOf(theirs));
   });
 
   it('keeps the account open on a wrong password', async () => {

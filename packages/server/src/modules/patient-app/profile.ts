@@ -67,6 +67,13 @@ export async function replacePatientPhoto(db: Db, session: Pick<Session, 'userId
   return before.photoPath;
 }
 
+/** Forgets the patient's photo; answers the file name it had (null without one), whose file is then removed. */
+export async function removePatientPhoto(db: Db, session: Pick<Session, 'userId' | 'role'>): Promise<string | null> {
+  const before = await profileRow(db, session);
+  if (before.photoPath) await db.update(patients).set({ photoPath: null }).where(eq(patients.userId, session.userId));
+  return before.photoPath;
+}
+
 /** Whether `photoPath` is the signed-in patient's own photo. */
 export async function isOwnPhoto(db: Db, session: Pick<Session, 'userId' | 'role'>, photoPath: string): Promise<boolean> {
   return (await profileRow(db, session)).photoPath === photoPath;
