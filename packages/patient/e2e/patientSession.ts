@@ -8,7 +8,11 @@ export const demoPatientPassword = 'Patient-demo-2026';
 
 /** A call to the suite's server with a bearer token, its answer parsed with the contract's schema. */
 export async function api<Schema extends z.ZodMiniType>(token: string, path: string, schema: Schema, init: RequestInit = {}): Promise<z.infer<Schema>> {
-  const response = await fetch(`${inject('baseUrl')}${path}`, { ...init, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', ...init.headers } });
+  const headers = new Headers(init.headers);
+  headers.set('authorization', `Bearer ${token}`);
+  // A JSON type only with a body: the server refuses an empty body said to be JSON.
+  if (init.body !== undefined && !headers.has('content-type')) headers.set('content-type', 'application/json');
+  const response = await fetch(`${inject('baseUrl')}${path}`, { ...init, headers });
   if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
   return schema.parse(await response.json());
 }
@@ -29,16 +33,22 @@ export const patientToken = (email: string) => signIn('/patient-app/sign-in', em
 export type DemoPatient = PatientListItem & { token: string; task: PatientTask };
 
 /**
- * An active patient with a strength exercise planned for today, taken from the middle of the list by id:
- * the portal's files take theirs from either end, so what this file marks done is in no picture of theirs.
+ * An active patient with a strength exercise planned for today, the first from `from` (a fraction) of the
+ * list by id: the portal's files take theirs from either end, so what a file here marks done is in no picture
+ * of theirs, and each file here starts from a fraction of its own. `accept` can ask more of the patient.
  */
-export async function patientWithExerciseToday(token: string): Promise<DemoPatient> {
+export async function patientWithExerciseToday(
+  token: string,
+  from = 0.5,
+  accept: (patient: DemoPatient) => Promise<boolean> = () => Promise.resolve(true),
+): Promise<DemoPatient> {
   const active = (await allPatients(token)).filter((patient) => patient.status === 'active').sort((a, b) => a.id.localeCompare(b.id));
-  for (const patient of active.slice(Math.floor(active.length / 2))) {
+  for (const patient of active.slice(Math.floor(active.length * from))) {
     const ownToken = await patientToken(patient.email);
     const week = await api(ownToken, '/patient-app/week', patientWeekResponse);
     const task = week.tasks.find((each) => each.bookedDate === week.today && each.status === 'planned' && each.exercise?.type === 'strength');
-    if (task && week.treatmentEnd === null) return { ...patient, token: ownToken, task };
+    const candidate = task && week.treatmentEnd === null ? { ...patient, token: ownToken, task } : undefined;
+    if (candidate && (await accept(candidate))) return candidate;
   }
   throw new Error('no active patient has a strength exercise planned today');
 }

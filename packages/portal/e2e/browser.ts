@@ -91,9 +91,13 @@ export async function expectScreenshot(
   name: string,
   { mask: masked = [], fullPage = true, baselineDir = portalBaselineDir }: ScreenshotOptions = {},
 ) {
-  // The menu's count of unread messages follows what other files read meanwhile (opening a seeded chat reads it);
-  // the tests that own a count assert it, the pictures leave it out.
-  const mask = [...masked, page.getByRole('navigation').getByRole('img', { name: /(olästa? meddelanden?|unread messages?)$/ })];
+  // The menu's count of unread messages and the bell's of notifications follow what other files do meanwhile
+  // (opening a seeded chat reads it, feedback rings the bell); the tests that own a count assert it, the pictures leave it out.
+  const mask = [
+    ...masked,
+    page.getByRole('navigation').getByRole('img', { name: /(olästa? meddelanden?|unread messages?)$/ }),
+    page.getByRole('button', { name: /^(Notiser|Notifications)\b/ }).locator('span[aria-hidden="true"]'),
+  ];
   await page.evaluate(() => document.fonts.ready);
   // A focus ring or a caret belongs to the moment, not to the screen: nothing is focused in a picture.
   await page.evaluate(() => (document.activeElement instanceof HTMLElement ? document.activeElement.blur() : undefined));

@@ -1,0 +1,122 @@
+import { chatListResponse, notificationListResponse, notificationsReadResponse, patientWeekResponse, patientTaskUndoResponse, userExerciseResponse } from '@rehab/contract';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchChromium, openPage, viewports } from '../../portal/e2e/browser';
+import { allPages, demoPhysio, signInAs } from '../../portal/e2e/session';
+import { api, demoPatientPassword, patientWithExerciseToday, physioToken, type DemoPatient } from './patientSession';
+
+/** The physio's unread notifications, newest first. */
+const unreadNotifications = async (token: string) =>
+  (await allPages(token, '/specialists/notifications/all?sort=created&direction=desc', notificationListResponse)).filter((each) => !each.isRead);
+
+/*
+ * The whole loop in two browsers side by side, nothing reloaded: the physio in the portal changes the
+ * patient's level and writes to them; the patient's app shows the new level and the message as they
+ * happen; the patient marks the exercise done and rates it hard; the portal shows the task done and the
+ * feedback's notification. Its patient has one chat, with the demo physio, and is not the other app file's.
+ */
+describe('a physio and their patient at the same time', { timeout: 180_000 }, () => {
+  let browser: Browser;
+  let physio: string;
+  let patient: DemoPatient;
+  let physioSide: BrowserContext;
+  let patientSide: BrowserContext;
+  const unreadBefore = new Set<string>();
+
+  beforeAll(async () => {
+    browser = await launchChromium();
+    physio = await physioToken();
+    // Feedback goes to the patient's own physio: a patient whose one chat is with the demo physio has them.
+    // Not the patient app's other file's patient, the first from the middle.
+    const theirs = await patientWithExerciseToday(physio);
+    patient = await patientWithExerciseToday(physio, 0.5, async (candidate) => {
+      if (candidate.id === theirs.id) return false;
+      const chats = await api(candidate.token, '/chats', chatListResponse);
+      return chats.length === 1 && `${chats[0]?.physio.firstName} ${chats[0]?.physio.lastName}` === demoPhysio.name;
+    });
+    for (const each of await unreadNotifications(physio)) unreadBefore.add(each.id);
+  });
+  afterAll(async () => {
+    // The day is put back as it was for the other files: the task planned, the level as before.
+    if (!patient) return browser.close();
+    await api(patient.token, `/patient-app/tasks/${patient.task.id}/done`, patientTaskUndoResponse, { method: 'DELETE' });
+    const level = { exerciseType: 'strength', level: patient.task.level ?? 1 };
+    await api(physio, `/user-exercises/${patient.id}`, userExerciseResponse, { method: 'PATCH', body: JSON.stringify(level) });
+    // The notifications this file caused are read again, so the bell's count stays as seeded for the other files.
+    const caused = (await unreadNotifications(physio)).filter((each) => !unreadBefore.has(each.id)).map((each) => each.id);
+    if (caused.length > 0) await api(physio, '/specialists/notifications/read', notificationsReadResponse, { method: 'POST', body: JSON.stringify({ ids: caused }) });
+    await browser.close();
+  });
+
+  async function physioPage(): Promise<Page> {
+    const page = physioSide ? await physioSide.newPage() : await openPage(browser, inject('baseUrl'), viewports.desktop);
+    physioSide = page.context();
+    page.setDefaultTimeout(20_000);
+    return page;
+  }
+  async function patientPage(): Promise<Page> {
+    const page = patientSide ? await patientSide.newPage() : await openPage(browser, inject('baseUrl'), viewports.phone);
+    patientSide = page.context();
+    page.setDefaultTimeout(20_000);
+    return page;
+  }
+
+  it('shows each side what the other does, live', async () => {
+    // The physio has the patient's program open.
+    const program = await physioPage();
+    await signInAs(program);
+    await program.goto(`/patients/view/${patient.id}/program`);
+    const levelSelect = program.getByRole('button', { name: /Nivå för Styrka/ });
+    await levelSelect.waitFor();
+
+    // The patient has today open in the app.
+    const today = await patientPage();
+    await today.goto('/app/sign-in');
+    await today.getByLabel('E-postadress').fill(patient.email);
+    await today.getByLabel(/^Lösenord/).fill(demoPatientPassword);
+    await today.getByRole('button', { name: 'Logga in', exact: true }).click();
+    await today.getByRole('article', { name: patient.task.exercise?.name }).waitFor();
+
+    // A new level: today's exercise in the app follows it.
+    const before = patient.task.level ?? 1;
+    const wanted = before === 5 ? 4 : before + 1;
+    await levelSelect.click();
+    await program.getByRole('option', { name: `Nivå ${wanted}`, exact: true }).click();
+    await program.getByText('Nivån ändrad').waitFor();
+    const week = await api(patient.token, '/patient-app/week', patientWeekResponse);
+    const changed = week.tasks.find((task) => task.id === patient.task.id);
+    expect(changed?.level).toBe(wanted);
+    const card = today.getByRole('article', { name: changed?.exercise?.name });
+    await card.getByRole('button', { name: 'Markera som klar' }).waitFor();
+    await expect(today.getByRole('article', { name: patient.task.exercise?.name }).count()).resolves.toBe(0);
+
+    // The physio writes from the patient's page; the patient, in the chat, reads it as it comes.
+    const chat = await physioPage();
+    await chat.goto(`/patients/view/${patient.id}/program`);
+    await chat.getByRole('button', { name: 'Skicka meddelande' }).click();
+    await chat.waitForURL(/\/chats\/[0-9a-f-]{36}$/);
+    const patientChat = await patientPage();
+    await patientChat.goto('/app/chat');
+    await patientChat.getByRole('heading', { level: 1, name: demoPhysio.name }).waitFor();
+    const text = `Jag har höjt styrkan till nivå ${wanted}. Säg till hur det känns!`;
+    await chat.getByRole('textbox', { name: 'Meddelande' }).fill(text);
+    await chat.getByRole('button', { name: 'Skicka' }).click();
+    await patientChat.getByRole('log', { name: 'Meddelanden' }).getByText(text).waitFor();
+
+    // The patient marks the exercise done and rates it hard; the physio's open program and bell follow.
+    const doneBefore = await program.getByText('Utförd av patienten', { exact: true }).count();
+    await card.getByRole('button', { name: 'Markera som klar' }).click();
+    await card.getByText(/^Klar \d\d:\d\d$/).waitFor();
+    await expect.poll(() => program.getByText('Utförd av patienten', { exact: true }).count()).toBe(doneBefore + 1);
+
+    const feedback = card.getByRole('form', { name: `Hur kändes ${changed?.exercise?.name}?` });
+    await feedback.getByText('Svår', { exact: true }).click();
+    await feedback.getByRole('button', { name: 'Skicka' }).click();
+    await today.getByText('Tack! Din fysioterapeut har fått ditt svar.').waitFor();
+    const unread = await unreadNotifications(physio);
+    const caused = unread.filter((each) => !unreadBefore.has(each.id));
+    expect(caused).toContainEqual(expect.objectContaining({ type: 'ActivityFeedback', params: expect.objectContaining({ patientId: patient.id, feedback: 'hard' }) }));
+    await program.getByRole('button', { name: `Notiser, ${unread.length} olästa` }).click();
+    await program.getByRole('dialog', { name: 'Notiser' }).getByText(`${patient.firstName} ${patient.lastName}`, { exact: false }).first().waitFor();
+  });
+});
