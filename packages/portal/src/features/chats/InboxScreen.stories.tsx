@@ -84,3 +84,13 @@ export const LoadFailed: Story = {
     await expect(await within(canvasElement).findByRole('button', { name: 'Försök igen' }, { timeout: 20_000 })).toBeVisible();
   },
 };
+
+export const Loading: Story = {
+  globals: { viewport: { value: 'desktop' } },
+  parameters: { msw: { handlers: [...chatHandlers([], new Map(), 'loading'), ...frameHandlers()] } },
+  play: async ({ canvasElement }) => {
+    // The placeholders are a named, busy region: a screen reader hears what is on its way.
+    const loading = await within(canvasElement).findByRole('region', { name: 'Hämtar chattar' }, { timeout: 20_000 });
+    await expect(loading).toHaveAttribute('aria-busy', 'true');
+  },
+};

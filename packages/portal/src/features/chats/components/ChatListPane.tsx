@@ -17,7 +17,7 @@ export function ChatListPane({ chats, openChatId, now }: Props) {
     <section className={styles.pane} aria-label={t('listTitle')}>
       <div className={styles.listScroll}>
         {!chats ? (
-          <Box display="flex" flexDirection="column" gap="md" padding="sm" aria-busy="true" aria-label={t('loading')}>
+          <Box as="section" display="flex" flexDirection="column" gap="md" padding="sm" aria-busy="true" aria-label={t('loading')}>
             <Skeleton variant="rectangle" height="3.5rem" />
             <Skeleton variant="rectangle" height="3.5rem" />
             <Skeleton variant="rectangle" height="3.5rem" />

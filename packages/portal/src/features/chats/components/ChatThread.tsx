@@ -157,11 +157,11 @@ export function ChatThread({ chat, now, onBack }: Props) {
         </div>
       ) : !messages.data ? (
         // Takes the log's place and height, so the composer is at the bottom before the messages arrive.
-        <div className={styles.messages} aria-busy="true" aria-label={t('loading')}>
+        <section className={styles.messages} aria-busy="true" aria-label={t('loading')}>
           <Skeleton variant="rectangle" height="3rem" width="60%" />
           <Skeleton variant="rectangle" height="3rem" width="50%" />
           <Skeleton variant="rectangle" height="3rem" width="60%" />
-        </div>
+        </section>
       ) : (
         // The log scrolls on its own; a keyboard user must be able to reach and scroll it (WCAG 2.1.1).
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
