@@ -78,7 +78,17 @@ const offlineApp = VitePWA({
 export default defineConfig({
   base: '/app/',
   plugins: [react(), vanillaExtractPlugin(), themeColor, offlineApp, precompress()],
-  server: { port: 5174, proxy: { '/patient-app': 'http://localhost:8080', '/users': 'http://localhost:8080', '/health': 'http://localhost:8080' } },
+  // `npm run dev` beside `npm start`: every call the app makes goes to the server on 8080, the socket too.
+  server: {
+    port: 5174,
+    proxy: {
+      '/patient-app': 'http://localhost:8080',
+      '/users': 'http://localhost:8080',
+      '/chats': 'http://localhost:8080',
+      '/health': 'http://localhost:8080',
+      '/socket.io': { target: 'http://localhost:8080', ws: true },
+    },
+  },
   // Source maps are built for error reporting but not linked from the files, and the server does not serve them.
   build: { outDir: 'dist', emptyOutDir: true, sourcemap: 'hidden' },
 });
