@@ -94,7 +94,7 @@ describe("the patient's profile", { timeout: 120_000 }, () => {
     await page.context().close();
   });
 
-  it('refuses a file that is not a photo, shows a chosen photo, removes it, and saves the next', async () => {
+  it('refuses a file that is not a photo, shows a chosen photo, removes it, saves the next, and removes the saved one after asking', async () => {
     const page = await openProfile();
     const photo = page.getByRole('region', { name: 'Profilbild' });
     const picker = photo.locator('input[type="file"]');
@@ -116,6 +116,25 @@ describe("the patient's profile", { timeout: 120_000 }, () => {
     // The saved photo is fetched with the session and shown in place of the initials.
     await photo.getByRole('img', { name: 'Elina Sandberg Ek' }).locator('img').waitFor();
     await photo.getByRole('button', { name: 'Byt bild' }).waitFor();
+
+    // Removing the saved photo asks first; cancelling keeps it.
+    await photo.getByRole('button', { name: 'Ta bort bilden' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Ta bort din profilbild?' });
+    await dialog.getByText('Bilden tas bort från din profil.', { exact: false }).waitFor();
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: 'Avbryt' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect((await savedProfile()).imageUrl).not.toBeNull();
+
+    await photo.getByRole('button', { name: 'Ta bort bilden' }).click();
+    await dialog.getByRole('button', { name: 'Ta bort bilden' }).click();
+    await photo.getByRole('status').getByText('Din profilbild är borttagen').waitFor();
+    await expect(savedProfile()).resolves.toMatchObject({ imageUrl: null });
+    await photo.getByRole('button', { name: 'Välj bild' }).waitFor();
+    await expect(photo.getByRole('button', { name: 'Ta bort bilden' }).count()).resolves.toBe(0);
+    await expect(photo.locator('img').count()).resolves.toBe(0);
+    // The picker takes the place of the removed button and its focus.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Välj bild');
     await page.context().close();
   });
 

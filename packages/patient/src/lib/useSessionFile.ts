@@ -9,7 +9,8 @@ export type SessionFile = { url?: string; failed: boolean; retry: () => void };
  * and offered from the browser's memory.
  */
 export function useSessionFile(url: string | undefined): SessionFile {
-  const [loaded, setLoaded] = useState<{ url?: string; failed: boolean }>({ failed: false });
+  // Which address the local copy is of: a removed or replaced file never shows the old one's copy.
+  const [loaded, setLoaded] = useState<{ of?: string; url?: string; failed: boolean }>({ failed: false });
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     if (!url) return;
@@ -21,10 +22,10 @@ export function useSessionFile(url: string | undefined): SessionFile {
         (blob) => {
           if (cancelled) return;
           local = URL.createObjectURL(blob);
-          setLoaded({ url: local, failed: false });
+          setLoaded({ of: url, url: local, failed: false });
         },
         () => {
-          if (!cancelled) setLoaded({ failed: true });
+          if (!cancelled) setLoaded({ of: url, failed: true });
         },
       );
     return () => {
@@ -36,5 +37,5 @@ export function useSessionFile(url: string | undefined): SessionFile {
     setLoaded({ failed: false });
     setAttempt((count) => count + 1);
   }, []);
-  return { ...loaded, retry };
+  return loaded.of === url ? { url: loaded.url, failed: loaded.failed, retry } : { failed: false, retry };
 }

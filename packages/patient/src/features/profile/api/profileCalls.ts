@@ -22,6 +22,11 @@ export function uploadPhoto(photo: File) {
   return apiFetch('/patient-app/profile/photo', patientProfile, { method: 'POST', body: form });
 }
 
+/** DELETE /patient-app/profile/photo: the saved photo goes; answers the whole profile. */
+export function removePhoto() {
+  return apiFetch('/patient-app/profile/photo', patientProfile, { method: 'DELETE' });
+}
+
 /** DELETE /patient-app/account: with the patient's password, the account closes and every session ends. */
 export function closeAccount(body: PatientAccountCloseBody) {
   return apiFetch('/patient-app/account', z.undefined(), jsonBody('DELETE', body));

@@ -10,10 +10,14 @@ import { useSessionFile } from '../../../lib/useSessionFile';
 import { profileKey, uploadPhoto } from '../api/profileCalls';
 import * as styles from '../profile.css';
 import { isAcceptedPhoto, photoTypes } from './photoRules';
+import { RemoveSavedPhoto } from './RemoveSavedPhoto';
 
 type Chosen = { file: File; url: string };
 
-/** The patient's photo: a picture they choose is shown first, then saved, or removed again before it is. */
+/**
+ * The patient's photo: a picture they choose is shown first, then saved, or removed again before it is;
+ * a saved one can be removed after a question.
+ */
 export function PhotoSection({ profile }: { profile: PatientProfile }) {
   const { t } = useTranslation('patientProfile');
   const { mutate } = useSWRConfig();
@@ -21,7 +25,7 @@ export function PhotoSection({ profile }: { profile: PatientProfile }) {
   const [chosen, setChosen] = useState<Chosen>();
   const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string }>();
   const [isSaving, setSaving] = useState(false);
-  // Saving or removing a chosen picture replaces its buttons with the picker, which then takes their focus.
+  // Saving or removing a picture replaces the pressed button with the picker, which then takes its focus.
   const [pickerTakesFocus, setPickerTakesFocus] = useState(false);
   // The chosen picture is shown from an object URL, released when another is chosen or it is removed.
   useEffect(() => () => chosen && URL.revokeObjectURL(chosen.url), [chosen]);
@@ -51,6 +55,12 @@ export function PhotoSection({ profile }: { profile: PatientProfile }) {
     } finally {
       setSaving(false);
     }
+  };
+
+  const removed = (withoutPhoto: PatientProfile) => {
+    setPickerTakesFocus(true);
+    setMessage({ tone: 'success', text: t('photo.removed') });
+    void mutate(profileKey, withoutPhoto, { revalidate: false });
   };
 
   return (
@@ -96,12 +106,16 @@ export function PhotoSection({ profile }: { profile: PatientProfile }) {
             </Button>
           </>
         ) : (
-          <FileTrigger acceptedFileTypes={photoTypes} onSelect={choose}>
-            {/* eslint-disable-next-line jsx-a11y/no-autofocus -- only right after the patient's own press removed the focused button */}
-            <Button variant="outlined" icon={<UploadIcon />} autoFocus={pickerTakesFocus}>
-              {profile.imageUrl ? t('photo.change') : t('photo.choose')}
-            </Button>
-          </FileTrigger>
+          <>
+            {/* A new key when the saved photo goes, so the picker mounts again and can take the focus. */}
+            <FileTrigger key={profile.imageUrl ?? 'none'} acceptedFileTypes={photoTypes} onSelect={choose}>
+              {/* eslint-disable-next-line jsx-a11y/no-autofocus -- only right after the patient's own press removed the focused button */}
+              <Button variant="outlined" icon={<UploadIcon />} autoFocus={pickerTakesFocus}>
+                {profile.imageUrl ? t('photo.change') : t('photo.choose')}
+              </Button>
+            </FileTrigger>
+            {profile.imageUrl && <RemoveSavedPhoto onRemoved={removed} />}
+          </>
         )}
       </div>
     </section>
