@@ -148,6 +148,8 @@ describe("the patient's chat with their physio", { timeout: 120_000 }, () => {
       const menu = await page.getByRole('navigation', { name: 'Meny' }).boundingBox();
       expect(composer && menu && composer.y + composer.height).toBeLessThanOrEqual(menu?.y ?? 0);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+      // The chat is the screen: the page itself does not scroll, only the messages do.
+      await expect.poll(() => page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(viewport.height);
       await expectScreenshot(page, `patient-chat-${size}`, { baselineDir, fullPage: false, mask: await times(page) });
       await page.context().close();
     });

@@ -1,7 +1,4 @@
-import { space } from '@rehab/tokens';
 import { useEffect, useState, type RefObject } from 'react';
-
-const gap = parseFloat(space.lg);
 
 /**
  * The height that takes a screen from where it starts to just above the app's menu, or above a phone's
@@ -15,7 +12,10 @@ export function useHeightAboveMenu(element: RefObject<HTMLElement | null>): numb
     const viewport = window.visualViewport;
     const measure = () => {
       const top = element.current?.getBoundingClientRect().top;
-      if (top === undefined) return;
+      if (top === undefined || !element.current) return;
+      // The screen's own padding below it stays, whatever the width makes it (wider on a tablet).
+      const main = element.current.closest('main');
+      const gap = main ? parseFloat(getComputedStyle(main).paddingBottom) : 0;
       const visibleBottom = viewport ? viewport.offsetTop + viewport.height : window.innerHeight;
       // The frame's menu, at the bottom of the layout; under the keyboard while it is open.
       const menuTop = document.querySelector('nav')?.getBoundingClientRect().top ?? window.innerHeight;
