@@ -67,7 +67,7 @@ describe('the patient app installed and offline', { timeout: 180_000 }, () => {
     await page.context().close();
   });
 
-  it('opens offline with the last-loaded program, queues a task marked done and its rating, and sends them once when back online', async () => {
+  it('opens offline with the last-loaded program, queues a task marked done and its rating, sends them once when back online, and tells of a mark refused for good', async () => {
     const page = await openPage(browser, inject('baseUrl'), viewports.phone);
     page.setDefaultTimeout(30_000);
     const sent: string[] = [];
@@ -119,10 +119,29 @@ describe('the patient app installed and offline', { timeout: 180_000 }, () => {
       (await api(physio, `/activities/${patient.id}?weekOffset=0`, activitiesResponse)).tasks.find((task) => task.id === patient.task.id);
     await expect(physioTask()).resolves.toMatchObject({ status: 'planned' });
 
+    // A third mark, of a task the physio took out of the program while the phone was offline: the server no
+    // longer has it, so it is refused for good and the patient is told which exercise and why.
+    await page.evaluate(
+      ({ key, owner }) => {
+        const entries = JSON.parse(localStorage.getItem(key) ?? '[]') as unknown[];
+        const removed = { kind: 'done', taskId: '00000000-0000-4000-8000-000000000000', exerciseName: 'Tåhävningar' };
+        localStorage.setItem(key, JSON.stringify([...entries, { key: 'done:removed', owner, item: removed }]));
+      },
+      { key: 'rehab-patient-offline:tasks', owner: patient.id },
+    );
+
     const weekReadAgain = page.waitForResponse((response) => isWeekCall(response.url()) && response.request().method() === 'GET');
     await page.context().setOffline(false);
     await card.getByText(/^Klar \d\d:\d\d$/).waitFor();
     await weekReadAgain;
+    const messages = page.getByRole('region', { name: 'Meddelanden' });
+    const refused = messages.getByText('Tåhävningar kunde inte markeras som klar');
+    await refused.waitFor();
+    await messages.getByText('Övningen finns inte längre i ditt program.', { exact: false }).waitFor();
+    await expectNoAxeViolations(page);
+    // It stays until the patient closes it.
+    await messages.getByRole('button', { name: 'Stäng' }).click();
+    await refused.waitFor({ state: 'detached' });
     await expect(card.getByText('Klar – skickas när du är online igen').count()).resolves.toBe(0);
     await page.getByRole('status').getByText('Du är offline.', { exact: false }).waitFor({ state: 'detached' });
 

@@ -1,4 +1,4 @@
-import { Spinner } from '@rehab/ui';
+import { Spinner, ToastRegion } from '@rehab/ui';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router-dom';
@@ -41,6 +41,7 @@ export function Component() {
       </nav>
       <ChatConnection />
       <OfflineTaskSync />
+      <ToastRegion closeLabel={t('close', { ns: 'common' })} aria-label={t('messages', { ns: 'common' })} />
     </div>
   );
 }

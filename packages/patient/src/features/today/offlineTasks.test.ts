@@ -1,9 +1,13 @@
 // @vitest-environment happy-dom
 import type { PatientTask, PatientWeekResponse } from '@rehab/contract';
+import i18next from 'i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import en from '../../../../../locales/en/patientToday.json';
+import sv from '../../../../../locales/sv/patientToday.json';
 import { ApiError } from '../../lib/fetcher';
 import { markTaskDone, sendFeedback } from './api/taskActions';
 import { offlineTasks, outcomeOf, sendOrQueue, sendWaitingTasks, withWaitingTasks } from './offlineTasks';
+import { refusalToast } from './refusalToast';
 
 vi.mock('./api/taskActions', () => ({ markTaskDone: vi.fn(), sendFeedback: vi.fn(), undoTaskDone: vi.fn() }));
 vi.mock('../../lib/offline/currentPatient', () => ({ currentPatient: () => 'patient-a' }));
@@ -77,12 +81,64 @@ describe('marking a task done and rating it offline', () => {
 
   it('counts a task the server already has as done as sent, and keeps it when the server cannot be reached', () => {
     expect(outcomeOf(done, new ApiError('The task is not planned', 409))).toBe('sent');
-    expect(outcomeOf(done, new ApiError('The treatment has ended', 409))).toBe('refused');
-    expect(outcomeOf(done, new ApiError('Task not found', 404))).toBe('refused');
-    expect(outcomeOf(feedback, new ApiError('The task is not planned', 409))).toBe('refused');
+    expect(outcomeOf(done, new ApiError('The treatment has ended', 409))).toEqual({ refused: 'treatmentEnded' });
+    expect(outcomeOf(done, new ApiError('Task not found', 404))).toEqual({ refused: 'notInProgram' });
+    const unknownExercise = new ApiError('exerciseId is invalid', 400, [{ property: 'exerciseId', constraints: { invalid: 'exerciseId is invalid' } }]);
+    expect(outcomeOf(feedback, unknownExercise)).toEqual({ refused: 'notInProgram' });
+    expect(outcomeOf(feedback, new ApiError('The task is not planned', 409))).toEqual({ refused: 'notTaken' });
+    expect(outcomeOf(done, new ApiError("The task's day has not come", 409))).toEqual({ refused: 'notTaken' });
     for (const status of ['FETCH_ERROR', 'TIMEOUT_ERROR', 401, 429, 500, 503] as const) {
       expect(outcomeOf(done, new ApiError('later', status)), String(status)).toBe('retry');
     }
+  });
+});
+
+describe('an action refused for good once back online', () => {
+  const i18n = i18next.createInstance();
+  const t = (lng: 'sv' | 'en') => i18n.getFixedT(lng, 'patientToday');
+  let online = true;
+  beforeEach(async () => {
+    await i18n.init({ lng: 'sv', resources: { sv: { patientToday: sv }, en: { patientToday: en } }, interpolation: { escapeValue: false } });
+    online = false;
+    vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
+    vi.mocked(markTaskDone).mockReset();
+    vi.mocked(sendFeedback).mockReset();
+    offlineTasks.clear();
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it('leaves the queue with which exercise it was and why, and the next is still sent', async () => {
+    const named = { kind: 'done', taskId: 'task-1', exerciseName: 'Knäböj' } as const;
+    await sendOrQueue(named);
+    await sendOrQueue(feedback);
+    online = true;
+    vi.mocked(markTaskDone).mockRejectedValue(new ApiError('The treatment has ended', 409));
+    vi.mocked(sendFeedback).mockResolvedValue({} as Awaited<ReturnType<typeof sendFeedback>>);
+
+    const result = await sendWaitingTasks(async () => undefined);
+
+    expect(result?.refused).toEqual([{ item: named, reason: 'treatmentEnded' }]);
+    expect(result?.sent).toEqual([feedback]);
+    expect(offlineTasks.entries()).toEqual([]);
+    const [refused] = result?.refused ?? [];
+    if (!refused) throw new Error('the done mark was not refused');
+    expect(refusalToast(t('sv'), refused)).toEqual({
+      tone: 'info',
+      title: 'Knäböj kunde inte markeras som klar',
+      description: expect.stringMatching(/^Din behandling är avslutad/),
+    });
+    expect(refusalToast(t('en'), refused).title).toBe('Knäböj could not be marked as done');
+  });
+
+  it('names the exercise of a rating, and says "an exercise" for an action queued without a name', () => {
+    const rated = refusalToast(t('sv'), { item: { ...feedback, exerciseName: 'Utfallssteg' }, reason: 'notInProgram' });
+    expect(rated).toEqual({
+      tone: 'info',
+      title: 'Ditt svar om Utfallssteg kunde inte skickas',
+      description: 'Övningen finns inte längre i ditt program. Din fysioterapeut kan ha ändrat det medan du var offline.',
+    });
+    expect(refusalToast(t('sv'), { item: done, reason: 'notTaken' }).title).toBe('En övning kunde inte markeras som klar');
+    expect(refusalToast(t('en'), { item: feedback, reason: 'treatmentEnded' }).title).toBe('Your answer about an exercise could not be sent');
   });
 });
 

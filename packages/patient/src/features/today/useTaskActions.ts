@@ -34,7 +34,7 @@ export function useTaskActions({ onMarkedDone }: { onMarkedDone: (task: PatientT
   return {
     busyTaskId,
     error,
-    markDone: (task: PatientTask) => run(task, () => sendOrQueue({ kind: 'done', taskId: task.id }), () => onMarkedDone(task)),
+    markDone: (task: PatientTask) => run(task, () => sendOrQueue({ kind: 'done', taskId: task.id, exerciseName: task.exercise?.name }), () => onMarkedDone(task)),
     undo: (task: PatientTask) => run(task, () => undoTaskDone(task.id)),
   };
 }

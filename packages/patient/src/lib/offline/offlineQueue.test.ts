@@ -72,16 +72,16 @@ describe('the offline queue', () => {
     expect(ids(queue.entries())).toEqual(['first']);
   });
 
-  it('drops an item the server refuses for good and goes on with the next', async () => {
+  it('drops an item the server refuses for good, answers it with the reason, and goes on with the next', async () => {
     const { queue } = queueOver();
     queue.add(patient, 'done:ended', { taskId: 'ended' });
     queue.add(patient, 'done:next', { taskId: 'next' });
-    const { received, send } = server({ ended: 'refused' });
+    const { received, send } = server({ ended: { refused: 'treatment ended' } });
 
     const result = await queue.flush(patient, send);
 
     expect(received).toEqual(['ended', 'next']);
-    expect(result.refused).toEqual([{ taskId: 'ended' }]);
+    expect(result.refused).toEqual([{ item: { taskId: 'ended' }, reason: 'treatment ended' }]);
     expect(result.sent).toEqual([{ taskId: 'next' }]);
     expect(queue.entries()).toEqual([]);
   });

@@ -1,7 +1,10 @@
 import type { z } from 'zod/mini';
 
-/** What sending one queued item came to: sent (or already done on the server), refused for good, or to be tried again later. */
-export type SendOutcome = 'sent' | 'refused' | 'retry';
+/**
+ * What sending one queued item came to: sent (or already done on the server), to be tried again later, or
+ * refused for good, with why in the sender's own terms so the patient can be told.
+ */
+export type SendOutcome<Reason extends string = string> = 'sent' | 'retry' | { refused: Reason };
 
 export type QueuedItem<Item> = {
   /** One entry per key: queuing the same thing twice keeps the first. */
@@ -11,7 +14,9 @@ export type QueuedItem<Item> = {
   item: Item;
 };
 
-export type FlushResult<Item> = { sent: Item[]; refused: Item[]; left: number };
+export type Refused<Item, Reason extends string = string> = { item: Item; reason: Reason };
+
+export type FlushResult<Item, Reason extends string = string> = { sent: Item[]; refused: Refused<Item, Reason>[]; left: number };
 
 /** The parts of localStorage the queue uses, so a test can hand it its own. */
 export type QueueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
@@ -41,7 +46,7 @@ export function forgetOfflineQueues() {
  * through the Web Locks API) is never started again, and the first item that cannot be sent yet stops
  * the flush, so nothing after it overtakes it.
  */
-export function createOfflineQueue<Item>({
+export function createOfflineQueue<Item, Reason extends string = string>({
   name: queueName,
   item,
   storage = browserStorage,
@@ -53,7 +58,7 @@ export function createOfflineQueue<Item>({
   const name = `${storagePrefix}${queueName}`;
   const listeners = new Set<() => void>();
   let snapshot: QueuedItem<Item>[] | undefined;
-  let running: Promise<FlushResult<Item>> | undefined;
+  let running: Promise<FlushResult<Item, Reason>> | undefined;
 
   function read(): QueuedItem<Item>[] {
     const stored = storage()?.getItem(name);
@@ -82,16 +87,21 @@ export function createOfflineQueue<Item>({
     listeners.forEach((listener) => listener());
   }
 
-  async function flushNow(owner: string, send: (item: Item) => Promise<SendOutcome>, settle: () => Promise<unknown>): Promise<FlushResult<Item>> {
-    const result: FlushResult<Item> = { sent: [], refused: [], left: 0 };
+  async function flushNow(
+    owner: string,
+    send: (item: Item) => Promise<SendOutcome<Reason>>,
+    settle: () => Promise<unknown>,
+  ): Promise<FlushResult<Item, Reason>> {
+    const result: FlushResult<Item, Reason> = { sent: [], refused: [], left: 0 };
     for (;;) {
       // Read before each item: another tab, or the patient, may have changed the queue meanwhile.
       const next = read().find((entry) => entry.owner === owner);
       if (!next) break;
-      const outcome = await send(next.item).catch((): SendOutcome => 'retry');
+      const outcome = await send(next.item).catch((): SendOutcome<Reason> => 'retry');
       if (outcome === 'retry') break;
       write(read().filter((entry) => entry.key !== next.key));
-      result[outcome].push(next.item);
+      if (outcome === 'sent') result.sent.push(next.item);
+      else result.refused.push({ item: next.item, reason: outcome.refused });
     }
     result.left = read().filter((entry) => entry.owner === owner).length;
     // What was sent stays shown as waiting until the screens have read it back from the server.
@@ -127,9 +137,13 @@ export function createOfflineQueue<Item>({
      * Sends the owner's items in order, one at a time, and then `settle`s (reads the screens again) before the
      * waiting marks go. Another owner's items are never sent: they wait for that patient to sign in again.
      */
-    flush(owner: string, send: (item: Item) => Promise<SendOutcome>, settle: () => Promise<unknown> = async () => undefined): Promise<FlushResult<Item>> {
+    flush(
+      owner: string,
+      send: (item: Item) => Promise<SendOutcome<Reason>>,
+      settle: () => Promise<unknown> = async () => undefined,
+    ): Promise<FlushResult<Item, Reason>> {
       if (running) return running;
-      const run = async (): Promise<FlushResult<Item>> => {
+      const run = async (): Promise<FlushResult<Item, Reason>> => {
         const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
         const flushing = () => flushNow(owner, send, settle);
         return locks ? await locks.request(name, flushing) : flushing();

@@ -29,7 +29,7 @@ export function FeedbackForm({ taskId, exerciseId, exerciseName, onDone }: Feedb
     setError(undefined);
     setSending(true);
     try {
-      onDone(await sendOrQueue({ kind: 'feedback', taskId, body: { exerciseId, feedback, ...(note.trim() ? { note: note.trim() } : {}) } }));
+      onDone(await sendOrQueue({ kind: 'feedback', taskId, exerciseName, body: { exerciseId, feedback, ...(note.trim() ? { note: note.trim() } : {}) } }));
     } catch (caught) {
       setError(errorText(t, caught));
       setSending(false);
