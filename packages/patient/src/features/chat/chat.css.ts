@@ -79,3 +79,5 @@ export const visuallyHidden = style({
   whiteSpace: 'nowrap',
   border: 0,
 });
+
+export const olderMessages = style({ display: 'flex', justifyContent: 'center' });

@@ -1,12 +1,14 @@
-import type { Chat, ChatMessagesResponse } from '@rehab/contract';
-import { Avatar, Box, ChevronLeftIcon, Composer, DaySeparator, IconButton, Skeleton, type ComposerMessage } from '@rehab/ui';
+import { chatMessagesResponse, type Chat, type ChatMessagesResponse } from '@rehab/contract';
+import { Avatar, Box, Button, ChevronLeftIcon, Composer, DaySeparator, IconButton, Skeleton, type ComposerMessage } from '@rehab/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSWRConfig } from 'swr';
 import { errorText } from '../../../../../portal/src/lib/serverErrors';
+import { useOlderMessages } from '../../../../../portal/src/lib/olderMessages';
 import { withChat, withMessage } from '../../../../../portal/src/lib/realtime';
+import { apiFetch } from '../../../lib/fetcher';
 import { markChatRead, sendMessage } from '../api/chatCalls';
-import { useChatMessages } from '../api/useChatMessages';
+import { chatMessagesKey, useChatMessages } from '../api/useChatMessages';
 import { chatListKey } from '../api/useChats';
 import { acceptedFileTypes, fileRefusal } from '../chatFiles';
 import { messageDays } from '../messageDays';
@@ -70,6 +72,16 @@ export function ChatThread({ chat, now, onBack }: Props) {
     scroller.current?.scrollTo({ top: scroller.current.scrollHeight });
   }, [newestId, fittedHeight]);
 
+  const thread = useOlderMessages(
+    messages.data,
+    (before) => apiFetch(`${chatMessagesKey(chat.id)}?before=${encodeURIComponent(before)}`, chatMessagesResponse),
+    scroller,
+  );
+  const showOlder = () => {
+    setError(undefined);
+    thread.showOlder().catch((caught: unknown) => setError(`${t('olderFailed')}. ${errorText(t, caught)}`));
+  };
+
   const send = async ({ text, file }: ComposerMessage) => {
     setError(undefined);
     setSending(true);
@@ -116,10 +128,10 @@ export function ChatThread({ chat, now, onBack }: Props) {
         </div>
       ) : !messages.data ? (
         // Takes the log's place, so the composer is at the bottom before the messages arrive.
-        <div className={styles.messages} aria-busy="true" aria-label={t('loading')}>
+        <section className={styles.messages} aria-busy="true" aria-label={t('loading')}>
           <Skeleton variant="rectangle" height="3rem" width="60%" />
           <Skeleton variant="rectangle" height="3rem" width="50%" />
-        </div>
+        </section>
       ) : (
         // The log scrolls on its own; a keyboard user must be able to reach and scroll it (WCAG 2.1.1).
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
@@ -128,7 +140,14 @@ export function ChatThread({ chat, now, onBack }: Props) {
             {t('messages')}
           </h2>
           {messages.data.messages.length === 0 && <p className={styles.emptyThread}>{t('noMessages')}</p>}
-          {messageDays(messages.data.messages, now).map((item) =>
+          {thread.hasMore && (
+            <div className={styles.olderMessages}>
+              <Button variant="text" isLoading={thread.isLoading} loadingLabel={t('loadingOlder')} onPress={showOlder}>
+                {t('olderMessages')}
+              </Button>
+            </div>
+          )}
+          {messageDays(thread.messages, now).map((item) =>
             item.type === 'day' ? (
               <DaySeparator key={item.key}>{dayLabel(item.day, now, t)}</DaySeparator>
             ) : (

@@ -1,14 +1,15 @@
-import type { Chat, ChatMessagesResponse } from '@rehab/contract';
+import { chatMessagesResponse, type Chat, type ChatMessagesResponse } from '@rehab/contract';
 import { Avatar, Button, ChevronLeftIcon, Composer, DaySeparator, IconButton, Skeleton, UnreadDivider, showToast, type ComposerMessage } from '@rehab/ui';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSWRConfig } from 'swr';
+import { apiFetch } from '../../../lib/fetcher';
 import { dateLocale } from '../../../lib/language';
 import { withChat, withMessage } from '../../../lib/realtime';
 import { markChatRead } from '../api/markChatRead';
 import { sendMessage } from '../api/sendMessage';
-import { useChatMessages } from '../api/useChatMessages';
-import { useOlderMessages } from '../api/useOlderMessages';
+import { chatMessagesKey, useChatMessages } from '../api/useChatMessages';
+import { useOlderMessages } from '../../../lib/olderMessages';
 import { notificationsKey } from '../../notifications/api/useNotifications';
 import { chatListKey } from '../api/useChats';
 import { personName } from '../personName';
@@ -96,23 +97,13 @@ export function ChatThread({ chat, now, onBack }: Props) {
     scroller.current?.scrollTo({ top: scroller.current.scrollHeight });
   }, [newestId]);
 
-  const thread = useOlderMessages(chat.id, messages.data);
-  // Older messages go in above what the reader is looking at, which stays where it was.
-  const distanceFromBottom = useRef<number | undefined>(undefined);
-  useLayoutEffect(() => {
-    const log = scroller.current;
-    if (!log || distanceFromBottom.current === undefined) return;
-    log.scrollTop = log.scrollHeight - distanceFromBottom.current;
-    distanceFromBottom.current = undefined;
-  }, [thread.messages.length]);
+  const thread = useOlderMessages(
+    messages.data,
+    (before) => apiFetch(`${chatMessagesKey(chat.id)}?before=${encodeURIComponent(before)}`, chatMessagesResponse),
+    scroller,
+  );
   const showOlder = () => {
-    const log = scroller.current;
-    if (log) distanceFromBottom.current = log.scrollHeight - log.scrollTop;
-    thread
-      .loadMore()
-      .catch((error: unknown) =>
-        showToast({ title: t('olderFailed'), description: errorText(t, error), tone: 'error' }),
-      );
+    thread.showOlder().catch((error: unknown) => showToast({ title: t('olderFailed'), description: errorText(t, error), tone: 'error' }));
   };
 
   const send = async ({ text, file }: ComposerMessage) => {
