@@ -1,10 +1,9 @@
-import { activitiesResponse, feedbackListResponse, patientWeekResponse } from '@rehab/contract';
+import { activitiesResponse, feedbackListResponse } from '@rehab/contract';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { expectNoAxeViolations, expectScreenshot, launchChromium, openPage, viewports } from '../../portal/e2e/browser';
-import { allPatients } from '../../portal/e2e/session';
-import { api, demoPatientPassword, patientToken, physioToken, type DemoPatient } from './patientSession';
+import { api, demoPatientPassword, patientWithExerciseToday, physioToken, type DemoPatient } from './patientSession';
 
 const baselineDir = fileURLToPath(new URL('__screenshots__', import.meta.url));
 
@@ -20,19 +19,10 @@ const isWeekCall = (url: string) => new URL(url).pathname === '/patient-app/week
 
 /**
  * This file's patient: an active patient with a strength exercise planned today, counted up from five eighths
- * of all patients by id, below three quarters. The app's main file counts up from the middle, the file where the
- * physio and the patient meet from three quarters, and the chat file down from the middle.
+ * of all patients by id, below three quarters. The app's main file counts up from the middle, the chat file down
+ * from it; the file where the physio and the patient meet puts back what it changes.
  */
-async function offlinePatient(physio: string): Promise<DemoPatient> {
-  const active = (await allPatients(physio)).filter((patient) => patient.status === 'active').sort((a, b) => a.id.localeCompare(b.id));
-  for (const patient of active.slice(Math.floor((active.length * 5) / 8), Math.floor((active.length * 3) / 4))) {
-    const token = await patientToken(patient.email);
-    const week = await api(token, '/patient-app/week', patientWeekResponse);
-    const task = week.tasks.find((each) => each.bookedDate === week.today && each.status === 'planned' && each.exercise?.type === 'strength');
-    if (task && week.treatmentEnd === null) return { ...patient, token, task };
-  }
-  throw new Error('no active patient between five eighths and three quarters of the list has a strength exercise planned today');
-}
+const offlinePatient = (physio: string) => patientWithExerciseToday(physio, { from: 5 / 8, to: 3 / 4 });
 
 describe('the patient app installed and offline', { timeout: 180_000 }, () => {
   let browser: Browser;
@@ -98,8 +88,9 @@ describe('the patient app installed and offline', { timeout: 180_000 }, () => {
     const card = page.getByRole('article', { name: patient.task.exercise?.name });
     await card.getByRole('button', { name: 'Markera som klar' }).waitFor();
     await expectNoAxeViolations(page);
-    // The menu is painted over: other areas add their entries to it, and this picture is of the offline note.
-    await expectScreenshot(page, 'patient-offline-phone', { baselineDir, fullPage: false, mask: [page.getByRole('navigation', { name: 'Meny' })] });
+    // The picture is of the offline note: the screen below it (whose patient and counts follow what other files
+    // did before) and the menu (other areas add their entries to it) are painted over.
+    await expectScreenshot(page, 'patient-offline-phone', { baselineDir, fullPage: false, mask: [page.locator('main > *'), page.getByRole('navigation', { name: 'Meny' })] });
 
     await card.getByRole('button', { name: 'Markera som klar' }).click();
     await card.getByText('Klar – skickas när du är online igen').waitFor();

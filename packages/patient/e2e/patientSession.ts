@@ -34,21 +34,24 @@ export type DemoPatient = PatientListItem & { token: string; task: PatientTask }
 
 /**
  * An active patient with a strength exercise planned for today, the first from `from` (a fraction) of the
- * list by id: the portal's files take theirs from either end, so what a file here marks done is in no picture
- * of theirs, and each file here starts from a fraction of its own. `accept` can ask more of the patient.
+ * list by id, before `to`: the portal's files take theirs from either end, so what a file here marks done is
+ * in no picture of theirs, and each file here starts from a fraction of its own. `accept` can ask more of the patient.
  */
 export async function patientWithExerciseToday(
   token: string,
-  from = 0.5,
-  accept: (patient: DemoPatient) => Promise<boolean> = () => Promise.resolve(true),
+  {
+    from = 0.5,
+    to = 1,
+    accept = () => Promise.resolve(true),
+  }: { from?: number; to?: number; accept?: (patient: DemoPatient) => Promise<boolean> } = {},
 ): Promise<DemoPatient> {
   const active = (await allPatients(token)).filter((patient) => patient.status === 'active').sort((a, b) => a.id.localeCompare(b.id));
-  for (const patient of active.slice(Math.floor(active.length * from))) {
+  for (const patient of active.slice(Math.floor(active.length * from), Math.floor(active.length * to))) {
     const ownToken = await patientToken(patient.email);
     const week = await api(ownToken, '/patient-app/week', patientWeekResponse);
     const task = week.tasks.find((each) => each.bookedDate === week.today && each.status === 'planned' && each.exercise?.type === 'strength');
     const candidate = task && week.treatmentEnd === null ? { ...patient, token: ownToken, task } : undefined;
     if (candidate && (await accept(candidate))) return candidate;
   }
-  throw new Error('no active patient has a strength exercise planned today');
+  throw new Error(`no active patient from ${from} to ${to} of the list has a strength exercise planned today`);
 }

@@ -29,10 +29,12 @@ describe('a physio and their patient at the same time', { timeout: 180_000 }, ()
     // Feedback goes to the patient's own physio: a patient whose one chat is with the demo physio has them.
     // Not the patient app's other file's patient, the first from the middle.
     const theirs = await patientWithExerciseToday(physio);
-    patient = await patientWithExerciseToday(physio, 0.5, async (candidate) => {
-      if (candidate.id === theirs.id) return false;
-      const chats = await api(candidate.token, '/chats', chatListResponse);
-      return chats.length === 1 && `${chats[0]?.physio.firstName} ${chats[0]?.physio.lastName}` === demoPhysio.name;
+    patient = await patientWithExerciseToday(physio, {
+      accept: async (candidate) => {
+        if (candidate.id === theirs.id) return false;
+        const chats = await api(candidate.token, '/chats', chatListResponse);
+        return chats.length === 1 && `${chats[0]?.physio.firstName} ${chats[0]?.physio.lastName}` === demoPhysio.name;
+      },
     });
     for (const each of await unreadNotifications(physio)) unreadBefore.add(each.id);
   });
