@@ -1,9 +1,9 @@
-import { Box, ChevronRightIcon, ErrorState, Skeleton } from '@rehab/ui';
+import { Box, ChevronRightIcon, Skeleton } from '@rehab/ui';
 import { Link } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../../../../portal/src/lib/serverErrors';
 import { formatDate } from '../../../lib/dates';
 import { useForms } from '../api/questionnaireCalls';
+import { FormsLoadError } from '../components/FormsLoadError';
 import * as styles from '../questionnaires.css';
 
 /** /questionnaires: the forms the patient can answer, and when they last did. */
@@ -22,13 +22,7 @@ export function Component() {
         </Box>
       </Box>
       {forms.error && !forms.data ? (
-        <ErrorState
-          title={t('loadError')}
-          description={errorText(t, forms.error)}
-          retryLabel={t('retry', { ns: 'common' })}
-          onRetry={() => void forms.mutate()}
-          headingLevel={2}
-        />
+        <FormsLoadError forms={forms} />
       ) : forms.data ? (
         <ul className={styles.list}>
           {forms.data.forms.map((form) => (

@@ -1,10 +1,10 @@
 import { questionnaireKind } from '@rehab/contract';
-import { Box, ErrorState, Link, Skeleton } from '@rehab/ui';
+import { Box, Link, Skeleton } from '@rehab/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router-dom';
-import { errorText } from '../../../../../portal/src/lib/serverErrors';
 import { useForms } from '../api/questionnaireCalls';
+import { FormsLoadError } from '../components/FormsLoadError';
 import { QuestionnaireForm } from '../components/QuestionnaireForm';
 import { SentConfirmation } from '../components/SentConfirmation';
 
@@ -30,13 +30,7 @@ export function Component() {
         </Box>
       </Box>
       {forms.error && !forms.data ? (
-        <ErrorState
-          title={t('loadError')}
-          description={errorText(t, forms.error)}
-          retryLabel={t('retry', { ns: 'common' })}
-          onRetry={() => void forms.mutate()}
-          headingLevel={2}
-        />
+        <FormsLoadError forms={forms} />
       ) : isSent && form ? (
         <SentConfirmation answeredAt={form.answeredAt} onAnswerAgain={() => setSent(false)} />
       ) : form ? (
