@@ -1,11 +1,11 @@
 /**
  * Lighthouse's mobile preset (simulated throttling) on pages of a running server, in the system Chromium.
  * Chromium is started by Playwright with a debugging port Lighthouse connects to, in its default profile, so a
- * signed-in page reads the access token cookie set here; the browser's cache is emptied before every run, so
- * each is a first visit.
+ * signed-in page reads the session cookie set here; the browser's cache, and the origin's service worker, its
+ * caches and its local storage are emptied before every run, so each is a first visit.
  */
 import lighthouse from 'lighthouse';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext } from 'playwright-core';
@@ -28,12 +28,18 @@ export type PageFigures = {
   transferredScript: number;
 };
 
+/** A signed-in visit's session: the cookie the app itself keeps its access token in. */
+export type SessionCookie = { name: string; value: string; path: string };
+
 type Audits = Record<string, { numericValue?: number; details?: { items?: { resourceType?: string; transferSize?: number }[] } }>;
 
 
 export type Lighthouse = {
-  /** Measures `path` of `baseUrl` `runs` times; signed in with `accessToken` when given. */
-  measure: (name: string, baseUrl: string, path: string, options: { runs: number; accessToken?: string }) => Promise<PageFigures>;
+  /**
+   * Measures `path` of `baseUrl` `runs` times, signed in with `session` when given; writes the median run's whole
+   * report to `report` when given (what the figures are made of: the largest scripts, the requests, what blocks).
+   */
+  measure: (name: string, baseUrl: string, path: string, options: { runs: number; session?: SessionCookie; report?: string }) => Promise<PageFigures>;
   close: () => Promise<void>;
 };
 
@@ -48,8 +54,10 @@ export async function startLighthouse(): Promise<Lighthouse> {
   const cdp = await context.newCDPSession(blank);
 
   /** One run; a run whose trace Lighthouse could not record (it says to run again) is run again, twice at most. */
-  async function runOnce(url: string, signedIn: boolean, attempt = 1): Promise<Omit<PageFigures, 'page' | 'url' | 'runs'>> {
+  async function runOnce(url: string, signedIn: boolean, attempt = 1): Promise<{ figures: Omit<PageFigures, 'page' | 'url' | 'runs'>; report: unknown }> {
     await cdp.send('Network.clearBrowserCache');
+    // The patient app's service worker would otherwise answer the next run from its precache.
+    await cdp.send('Storage.clearDataForOrigin', { origin: new URL(url).origin, storageTypes: 'service_workers,cache_storage,local_storage,indexeddb' });
     const result = await lighthouse(url, {
       port,
       output: 'json',
@@ -67,7 +75,7 @@ export async function startLighthouse(): Promise<Lighthouse> {
     const audits = lhr.audits as unknown as Audits;
     const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
     const resources = audits['resource-summary']?.details?.items ?? [];
-    return {
+    const figures = {
       performance: Math.round((lhr.categories.performance?.score ?? Number.NaN) * 100),
       fcp: value('first-contentful-paint'),
       lcp: value('largest-contentful-paint'),
@@ -76,18 +84,20 @@ export async function startLighthouse(): Promise<Lighthouse> {
       transferred: value('total-byte-weight'),
       transferredScript: resources.find((item) => item.resourceType === 'script')?.transferSize ?? Number.NaN,
     };
+    return { figures, report: lhr };
   }
 
   return {
-    async measure(name, baseUrl, path, { runs, accessToken }) {
+    async measure(name, baseUrl, path, { runs, session, report }) {
       await context.clearCookies();
-      if (accessToken) await context.addCookies([{ name: 'access_token', value: accessToken, url: baseUrl, sameSite: 'Lax' }]);
+      if (session) await context.addCookies([{ ...session, domain: new URL(baseUrl).hostname, sameSite: 'Lax' }]);
       const results = [];
-      for (let run = 0; run < runs; run += 1) results.push(await runOnce(`${baseUrl}${path}`, Boolean(accessToken)));
+      for (let run = 0; run < runs; run += 1) results.push(await runOnce(`${baseUrl}${path}`, Boolean(session)));
       // Lighthouse's own advice for several runs: report the run of the median score, whole.
-      const median = results.sort((a, b) => a.performance - b.performance)[Math.floor(results.length / 2)];
+      const median = results.sort((a, b) => a.figures.performance - b.figures.performance)[Math.floor(results.length / 2)];
       if (!median) throw new Error(`no Lighthouse run of ${path}`);
-      return { page: name, url: path, runs, ...median };
+      if (report) writeFileSync(report, JSON.stringify(median.report));
+      return { page: name, url: path, runs, ...median.figures };
     },
     async close() {
       await context.close();
