@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from '../portal/precompress.ts';
+import { preloadFont } from '../portal/preloadFont.ts';
 import { weekCacheName } from './src/lib/offline/cachedWeeks.ts';
 
 /** The browser's bar in the app's colour, as the installed app's manifest has it. */
@@ -77,7 +78,7 @@ const offlineApp = VitePWA({
 /** The patient app: served by the server at /app/, beside the portal. */
 export default defineConfig({
   base: '/app/',
-  plugins: [react(), vanillaExtractPlugin(), themeColor, offlineApp, precompress()],
+  plugins: [react(), vanillaExtractPlugin(), themeColor, offlineApp, preloadFont(/poppins-latin-400-normal-[\w-]+\.woff2$/), precompress()],
   // `npm run dev` beside `npm start`: every call the app makes goes to the server on 8080, the socket too.
   server: {
     port: 5174,

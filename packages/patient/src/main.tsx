@@ -3,13 +3,14 @@ import '@rehab/tokens';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { firstScreenTexts } from './app/firstScreenTexts';
 import { initI18n } from './app/i18n';
 import { registerServiceWorker } from './lib/offline/serviceWorker';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-void initI18n().then(() => {
+void initI18n(undefined, firstScreenTexts(window.location.pathname)).then(() => {
   createRoot(root).render(
     <StrictMode>
       <App />

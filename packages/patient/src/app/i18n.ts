@@ -13,10 +13,12 @@ function loadTexts(language: string, namespace: string): Promise<Record<string, 
 }
 
 /**
- * Swedish first (or the patient's choice), English as fallback. The app's texts are its own namespaces
- * (patientApp, patientAuth, patientToday, …); the validation and error messages are the product's common ones.
+ * Swedish first (or the patient's choice), in that language only: every key is in both languages
+ * (`locales.test.ts`), so an English fallback would never have a text to fill in and is not downloaded beside
+ * Swedish. The app's texts are its own namespaces (patientApp, patientAuth, patientToday, …), those of
+ * `firstScreen` loaded with the app's; the validation and error messages are the product's common ones.
  */
-export async function initI18n(lng: Language = storedLanguage()) {
+export async function initI18n(lng: Language = storedLanguage(), firstScreen: string[] = []) {
   i18next.on('languageChanged', (language) => {
     if (isLanguage(language)) document.documentElement.lang = language;
   });
@@ -25,9 +27,9 @@ export async function initI18n(lng: Language = storedLanguage()) {
     .use(resourcesToBackend((language: string, namespace: string) => loadTexts(language, namespace)))
     .init({
       lng,
-      fallbackLng: 'en',
+      fallbackLng: false,
       supportedLngs: ['sv', 'en'],
-      ns: ['patientApp', 'common'],
+      ns: ['patientApp', 'common', ...firstScreen],
       defaultNS: 'patientApp',
       interpolation: { escapeValue: false },
       // SPEC section 9: up to 5 retries from a 350 ms base delay.
