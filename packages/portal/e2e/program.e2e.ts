@@ -283,7 +283,11 @@ describe('the patient program and statistics tabs', { timeout: 90_000 }, () => {
     await page.getByRole('heading', { level: 2, name: weekHeading(await weekOf(0)) }).waitFor();
     await page.getByRole('button', { name: 'Avsluta behandling' }).click();
     await page.getByRole('alertdialog', { name: 'Avsluta behandling?' }).getByRole('button', { name: 'Avsluta behandling' }).click();
-    await page.getByText('Behandlingen är avslutad').waitFor();
+    const toasts = page.getByRole('region', { name: 'Meddelanden' });
+    await toasts.getByText('Behandlingen är avslutad').waitFor();
+    // The toast is closed, not left to time out: how long the checks below take must not decide the picture.
+    await toasts.getByRole('button', { name: 'Stäng' }).click();
+    await page.getByText('Behandlingen är avslutad').waitFor({ state: 'detached' });
 
     const notice = page.getByRole('note', { name: 'Programmet är avslutat' });
     await notice.waitFor();
