@@ -12,47 +12,6 @@ export const root = style({
   minWidth: 0,
 });
 
-export const header = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  flexWrap: 'wrap',
-  gap: vars.space.md,
-});
-
-export const weekLabel = style({
-  fontSize: vars.font.size.h4,
-  fontWeight: vars.font.weight.medium,
-  color: vars.color.darkGrey,
-});
-
-export const nav = style({ display: 'flex', gap: vars.space.xs, flexWrap: 'wrap' });
-
-export const navButton = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  height: vars.size.iconButton,
-  paddingInline: vars.space.md,
-  border: `${vars.size.border} solid ${vars.color.lightMediumGrey}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.white,
-  color: vars.color.darkGrey,
-  fontFamily: vars.font.family.body,
-  fontSize: vars.font.size.body,
-  fontWeight: vars.font.weight.medium,
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: {
-    '&[data-hovered], &[data-pressed]': { background: vars.color.additional },
-    '&[data-focus-visible]': {
-      outline: `${vars.size.focusRing} solid ${vars.color.primaryText}`,
-      outlineOffset: vars.size.focusRing,
-    },
-    '&[data-disabled]': { color: vars.color.placeholder, cursor: 'not-allowed' },
-  },
-});
-
 // Days never get narrower than a time, a name and a status can be read in, nor than their longest word:
 // a narrow screen scrolls the week sideways rather than breaking a word.
 export const grid = style({

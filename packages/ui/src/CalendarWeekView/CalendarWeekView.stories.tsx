@@ -6,6 +6,7 @@ import { CalendarWeekView, type CalendarWeekEntry, type CalendarWeekViewLabels }
 
 const labels: CalendarWeekViewLabels = {
   week: 'v.',
+  navigation: 'Byt vecka',
   previousWeek: 'Föregående vecka',
   thisWeek: 'Denna vecka',
   nextWeek: 'Nästa vecka',
@@ -73,7 +74,7 @@ export const Week: Story = {
     const wednesday = within(canvas.getByRole('grid', { name: 'onsdag 18 november' })).getAllByRole('row');
     await expect(wednesday[0]).toHaveTextContent(/^Andningsövning/);
     await expect(wednesday[1]).toHaveTextContent(/^10:00/);
-    await expect(canvas.getByRole('button', { name: 'Denna vecka' })).toBeDisabled();
+    await expect(within(canvas.getByRole('group', { name: 'Byt vecka' })).getByRole('button', { name: 'Denna vecka' })).toBeDisabled();
   },
 };
 
@@ -150,6 +151,7 @@ export const English: Story = {
     labels: {
       ...labels,
       week: 'Wk',
+      navigation: 'Change week',
       previousWeek: 'Previous week',
       thisWeek: 'This week',
       nextWeek: 'Next week',
@@ -206,7 +208,7 @@ export const OneDay: Story = {
     day: new Date(2026, 10, 19),
     entries: [...entries, ...skippedDay.map((entry) => ({ ...entry, start: at(19, entry.start.getHours()) }))],
     maxEntriesPerDay: 4,
-    labels: { ...labels, showAll: (count) => `Visa alla (${count})`, showFewer: 'Visa färre', previousDay: 'Föregående dag', nextDay: 'Nästa dag' },
+    labels: { ...labels, showAll: (count) => `Visa alla (${count})`, showFewer: 'Visa färre', previousDay: 'Föregående dag', nextDay: 'Nästa dag', dayNavigation: 'Byt dag' },
     onPreviousDay: fn(),
     onNextDay: fn(),
   },
@@ -214,7 +216,7 @@ export const OneDay: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getAllByRole('grid')).toHaveLength(1);
     await expect(canvas.getByRole('heading', { name: 'torsdag 19 november, Idag' })).toBeInTheDocument();
-    await expect(canvas.getByRole('button', { name: 'Idag' })).toBeDisabled();
+    await expect(within(canvas.getByRole('group', { name: 'Byt dag' })).getByRole('button', { name: 'Idag' })).toBeDisabled();
     canvas.getByRole('button', { name: /Föregående dag/ }).focus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onPreviousDay).toHaveBeenCalledTimes(1);

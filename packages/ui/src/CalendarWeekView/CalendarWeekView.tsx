@@ -3,7 +3,8 @@ import { addDays, getISOWeek, isSameDay, startOfISOWeek } from 'date-fns';
 import { useId, useState } from 'react';
 import { Button, GridList, GridListItem } from 'react-aria-components';
 import { formatTime } from '../internal/format';
-import { ChevronLeftIcon, ChevronRightIcon, DoneIcon, PlannedIcon, SkippedIcon } from '../Icon';
+import { DoneIcon, PlannedIcon, SkippedIcon } from '../Icon';
+import { WeekNavigation } from '../WeekNavigation';
 import { Skeleton } from '../Skeleton';
 import { visuallyHidden } from '../internal/visuallyHidden.css';
 import * as styles from './CalendarWeekView.css';
@@ -30,6 +31,8 @@ export type CalendarWeekEntry = {
 export type CalendarWeekViewLabels = {
   /** Abbreviation before the week number, e.g. "v.". */
   week: string;
+  /** The week steps' group, e.g. "Byt vecka". */
+  navigation: string;
   previousWeek: string;
   thisWeek: string;
   nextWeek: string;
@@ -45,6 +48,8 @@ export type CalendarWeekViewLabels = {
   /** With `day`: the day steps, e.g. "Föregående dag", "Nästa dag". */
   previousDay?: string;
   nextDay?: string;
+  /** With `day`: the day steps' group, e.g. "Byt dag". */
+  dayNavigation?: string;
 };
 
 export type CalendarWeekViewProps = {
@@ -91,38 +96,24 @@ export function CalendarWeekView({ locale = 'sv-SE', labels, ...props }: Calenda
 
   return (
     <section className={styles.root} aria-labelledby={headingId} aria-busy={props.isLoading || undefined}>
-      <div className={styles.header}>
-        <h2 id={headingId} className={styles.weekLabel} aria-live="polite">
-          {`${labels.week} ${getISOWeek(monday)} · ${range}`}
-        </h2>
-        {props.day ? (
-          <div className={styles.nav}>
-            <Button className={styles.navButton} onPress={props.onPreviousDay} aria-label={labels.previousDay}>
-              <ChevronLeftIcon size="sm" />
-            </Button>
-            <Button className={styles.navButton} onPress={props.onThisWeek} isDisabled={isSameDay(props.day, props.today)}>
-              {labels.today}
-            </Button>
-            <Button className={styles.navButton} onPress={props.onNextDay} aria-label={labels.nextDay}>
-              <ChevronRightIcon size="sm" />
-            </Button>
-          </div>
-        ) : (
-          <div className={styles.nav}>
-            <Button className={styles.navButton} onPress={props.onPreviousWeek}>
-              <ChevronLeftIcon size="sm" />
-              {labels.previousWeek}
-            </Button>
-            <Button className={styles.navButton} onPress={props.onThisWeek} isDisabled={isThisWeek}>
-              {labels.thisWeek}
-            </Button>
-            <Button className={styles.navButton} onPress={props.onNextWeek}>
-              {labels.nextWeek}
-              <ChevronRightIcon size="sm" />
-            </Button>
-          </div>
-        )}
-      </div>
+      <WeekNavigation
+        headingId={headingId}
+        heading={`${labels.week} ${getISOWeek(monday)} · ${range}`}
+        {...(props.day
+          ? {
+              labels: { navigation: labels.dayNavigation ?? labels.navigation, previous: labels.previousDay ?? '', thisWeek: labels.today, next: labels.nextDay ?? '' },
+              isThisWeek: isSameDay(props.day, props.today),
+              onPrevious: () => props.onPreviousDay?.(),
+              onNext: () => props.onNextDay?.(),
+            }
+          : {
+              labels: { navigation: labels.navigation, previous: labels.previousWeek, thisWeek: labels.thisWeek, next: labels.nextWeek },
+              isThisWeek,
+              onPrevious: props.onPreviousWeek,
+              onNext: props.onNextWeek,
+            })}
+        onThisWeek={props.onThisWeek}
+      />
       {props.isLoading && <p className={visuallyHidden}>{labels.loading}</p>}
       <div className={props.day ? styles.oneDay : styles.grid}>
         {shownDays.map((day) => (

@@ -10,13 +10,18 @@ export type WeekNavigationProps = {
   onPrevious: () => void;
   onThisWeek: () => void;
   onNext: () => void;
+  /** The heading's id, for a section the heading names. */
+  headingId?: string;
 };
 
-/** The shown week with steps to the previous, the current and the next one; on a phone the steps are arrows on one row. */
-export function WeekNavigation({ heading, labels, isThisWeek, onPrevious, onThisWeek, onNext }: WeekNavigationProps) {
+/**
+ * The shown week with steps to the previous, the current and the next one (or, for a calendar that shows one day,
+ * to the day before, today and the day after); on a phone the steps are arrows on one row.
+ */
+export function WeekNavigation({ heading, labels, isThisWeek, onPrevious, onThisWeek, onNext, headingId }: WeekNavigationProps) {
   return (
     <div className={styles.root}>
-      <h2 className={styles.heading} aria-live="polite">
+      <h2 id={headingId} className={styles.heading} aria-live="polite">
         {heading}
       </h2>
       <div role="group" aria-label={labels.navigation} className={styles.steps}>

@@ -7,6 +7,7 @@ export function useWeekViewLabels(): CalendarWeekViewLabels {
   const { t } = useTranslation('calendarEntries');
   return {
     week: t('week.abbreviation'),
+    navigation: t('week.navigation'),
     previousWeek: t('week.previous'),
     thisWeek: t('week.this'),
     nextWeek: t('week.next'),

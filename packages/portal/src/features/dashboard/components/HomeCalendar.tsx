@@ -56,6 +56,7 @@ export function HomeCalendar() {
         showFewer: t('calendar.showFewer'),
         previousDay: t('calendar.previousDay'),
         nextDay: t('calendar.nextDay'),
+        dayNavigation: t('calendar.dayNavigation'),
       }}
       isLoading={!todo.data || !calendar.data}
       entries={[...skipped, ...entries.map((entry) => calendarEntryWeekEntry(entry, t('ownEntry', { ns: 'calendarEntries' })))]}
