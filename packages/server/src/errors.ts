@@ -103,6 +103,7 @@ export function fieldErrors(issues: readonly z.core.$ZodIssue[], input: unknown,
 const uniqueProperties: Record<string, string> = {
   users_email_key: 'email',
   physio_profiles_bank_id_key: 'bankId',
+  patients_personal_number_key: 'personalNumber',
   organizations_code_unique: 'code',
   organizations_org_number_key: 'hash',
 };

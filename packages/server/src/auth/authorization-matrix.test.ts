@@ -164,6 +164,14 @@ describe('the authorization matrix', () => {
       (a, b) => Number(a.method === 'DELETE') - Number(b.method === 'DELETE') || a.url.localeCompare(b.url),
     );
     expect(routes.length).toBeGreaterThan(50);
+    // BankID's routes are public, for the portal's specialists and the app's patients alike.
+    expect(routes.filter((route) => route.url.startsWith('/third-party/grand-id/')).map((route) => `${route.method} ${route.url}`).sort()).toEqual([
+      'GET /third-party/grand-id/session/patients',
+      'GET /third-party/grand-id/session/specialists',
+      'GET /third-party/grand-id/status',
+      'POST /third-party/grand-id/sign-in/patients',
+      'POST /third-party/grand-id/sign-in/specialists',
+    ]);
     const failures: string[] = [];
     for (const route of routes) {
       figures.routes += 1;

@@ -1,6 +1,7 @@
 import {
   activityTypes,
   appLanguages,
+  grandIdAudiences,
   difficulties,
   entryTypes,
   exerciseTypes,
@@ -155,6 +156,8 @@ export const patients = pgTable(
     language: text('language', { enum: appLanguages }).notNull().default('sv'),
     /** The patient's own photo, beside the physios' in DATA_DIR/uploads/photos. */
     photoPath: text('photo_path'),
+    /** Swedish personal number (YYYYMMDD-NNNC), set by the patient: BankID sign-in finds the patient by it. */
+    personalNumber: text('personal_number'),
     /*
      * The patient list's keys, kept by database triggers from this row and the patient's user
      * (migration 0007), so the list pages, sorts and searches on indexes of this one table.
@@ -178,6 +181,8 @@ export const patients = pgTable(
     index('patients_youngest_idx').on(sql`coalesce(${t.birthDate}, '-infinity'::date)`, t.sortName, t.userId),
     index('patients_oldest_idx').on(sql`coalesce(${t.birthDate}, 'infinity'::date)`, t.sortName, t.userId),
     index('patients_search_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    // One person, one patient account.
+    uniqueIndex('patients_personal_number_key').on(t.personalNumber),
   ],
 );
 
@@ -419,6 +424,8 @@ export const oneTimeCodes = pgTable(
 /** BankID logins started here; each GrandID session signs in once, within its lifetime. */
 export const grandIdSessions = pgTable('grandid_sessions', {
   sessionId: text('session_id').primaryKey(),
+  /** Who the login was started for: it signs in only there (the portal's specialists or the app's patients). */
+  audience: text('audience', { enum: grandIdAudiences }).notNull().default('specialists'),
   createdAt: createdAt(),
   usedAt: timestamp('used_at', { withTimezone: true }),
 });

@@ -14,6 +14,8 @@ import { errorMessageNotification } from '../modules/notifications/service';
 
 /** The demo physio, printed in the README and at first start. */
 export const demoPhysio = { email: 'fysio@demo.se', password: 'Rehab-demo-2026', bankId: '19800312-2382' } as const;
+/** README's demo patient; the local GrandID double signs her in with BankID by this number (her seeded birth date). */
+export const demoPatient = { email: 'karin.isaksson@exempel.se', personalNumber: '19440506-9867' } as const;
 
 /** The admin accounts, printed in the README; same password as the demo physio. */
 export const demoAdmins = { organization: 'admin@demo.se', system: 'system@demo.se' } as const;
@@ -263,6 +265,7 @@ export async function seed(db: Db, { patients: patientCount = demoPatientCount, 
       phone: `07${random.int(0, 9)}-${random.int(100, 999)} ${random.int(10, 99)} ${random.int(10, 99)}`,
       status: active ? 'active' : 'inactive',
       treatmentEnd: active ? null : at(addDays(today, -random.int(1, 20)), 15),
+      ...(email === demoPatient.email && { personalNumber: demoPatient.personalNumber }),
     });
 
     const levels = new Map<ExerciseType, number>([

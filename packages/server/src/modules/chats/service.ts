@@ -397,6 +397,8 @@ export async function removePatient(db: Db, { realtime }: RealtimeDeps, patientI
     .where(and(eq(users.id, patientId), eq(users.role, 'patient'), isNull(users.deletedAt)))
     .returning({ id: users.id });
   if (updated.length === 0) throw notFound('Patient not found');
+  // The person may join again later; their personal number is free for that account's BankID sign-in.
+  await db.update(patients).set({ personalNumber: null }).where(eq(patients.userId, patientId));
   const chatIds = rows.map((row) => row.id);
   realtime.emit([...new Set(rows.map((row) => row.physioId))], 'patient:delete', { patientId, chatIds });
   return { chatIds };

@@ -9,9 +9,10 @@ import type { GrandIdConfig, GrandIdPerson } from './client';
  * and shows a page where one picks the test person who "signs in with BankID".
  */
 
-/** Test persons: the demo physio, and someone who has no account here. */
+/** Test persons: the demo physio, the demo patient (README's), and someone who has no account here. */
 export const grandIdTestPersons: GrandIdPerson[] = [
   { personalNumber: '198003122382', givenName: 'Anna', surname: 'Lindqvist' },
+  { personalNumber: '194405069867', givenName: 'Karin', surname: 'Isaksson' },
   { personalNumber: '198112189876', givenName: 'Okänd', surname: 'Testperson' },
 ];
 

@@ -7,6 +7,10 @@ import { bearer, present, startTestServer, type TestServer } from '../../testing
 import { grandIdClient } from './client';
 import { grandIdTestPersons, startGrandIdDouble, type GrandIdDouble } from './grandid-double';
 
+const personNamed = (surname: string) => present(grandIdTestPersons.find((person) => person.surname === surname), surname);
+const annaLindqvist = personNamed('Lindqvist');
+const unknownPerson = personNamed('Testperson');
+
 describe('BankID sign-in through GrandID', () => {
   let double: GrandIdDouble;
   let server: TestServer;
@@ -47,7 +51,7 @@ describe('BankID sign-in through GrandID', () => {
   });
 
   it('signs the physio in whose personal number BankID confirms, once', async () => {
-    const sessionId = await loginAs(present(grandIdTestPersons[0]).personalNumber);
+    const sessionId = await loginAs(annaLindqvist.personalNumber);
     const response = await signIn(sessionId);
     expect(response.statusCode).toBe(200);
     const { access_token } = accessTokenResponse.parse(response.json());
@@ -65,7 +69,7 @@ describe('BankID sign-in through GrandID', () => {
   });
 
   it('refuses a person without an account, a cancelled login, an expired one and one never started here', async () => {
-    const unknown = await signIn(await loginAs(present(grandIdTestPersons[1]).personalNumber));
+    const unknown = await signIn(await loginAs(unknownPerson.personalNumber));
     expect(unknown.statusCode).toBe(403);
     expect(unknown.json()).toEqual({ message: 'No specialist account belongs to this person', statusCode: 403 });
 
@@ -75,7 +79,7 @@ describe('BankID sign-in through GrandID', () => {
       { property: 'sessionId', constraints: { cancelled: 'The BankID login was cancelled' } },
     ]);
 
-    const late = await loginAs(present(grandIdTestPersons[0]).personalNumber);
+    const late = await loginAs(annaLindqvist.personalNumber);
     await server.database.db
       .update(grandIdSessions)
       .set({ createdAt: new Date(Date.now() - 11 * 60_000) })
@@ -110,7 +114,7 @@ describe('BankID sign-in through GrandID', () => {
   });
 
   it('refuses a session of a removed physio', async () => {
-    const sessionId = await loginAs(present(grandIdTestPersons[0]).personalNumber);
+    const sessionId = await loginAs(annaLindqvist.personalNumber);
     await server.database.db.update(users).set({ deletedAt: new Date() }).where(eq(users.email, demoPhysio.email));
     expect((await signIn(sessionId)).statusCode).toBe(403);
   });

@@ -1,0 +1,117 @@
+import { accessTokenResponse, apiErrorBody, grandIdSessionResponse, patientProfile } from '@rehab/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { grandIdSessions, users } from '../../db/schema';
+import { demoPatient } from '../../db/seed';
+import { bearer, present, startTestServer, type TestServer } from '../../testing';
+import { grandIdClient } from './client';
+import { grandIdTestPersons, startGrandIdDouble, type GrandIdDouble } from './grandid-double';
+
+const personNamed = (surname: string) => present(grandIdTestPersons.find((person) => person.surname === surname), surname);
+const karin = personNamed('Isaksson');
+const annaLindqvist = personNamed('Lindqvist');
+const unknownPerson = personNamed('Testperson');
+
+describe('BankID sign-in for patients through GrandID', () => {
+  let double: GrandIdDouble;
+  let server: TestServer;
+  let patientId: string;
+  beforeAll(async () => {
+    double = await startGrandIdDouble();
+    server = await startTestServer({
+      seedOptions: { patients: 2, weeks: 3 },
+      appOptions: { grandId: grandIdClient(double), portalUrl: 'http://portal.test' },
+    });
+    patientId = present(server.summary.organizations[0]?.patientIds[0], 'a seeded patient');
+    // The patient sets the personal number BankID will confirm, as the app's profile does (without its hyphen).
+    const set = await server.app.inject({
+      method: 'PATCH',
+      url: '/patient-app/profile',
+      headers: bearer(await server.signInPatient(patientId)),
+      payload: { personalNumber: karin.personalNumber },
+    });
+    expect(patientProfile.parse(set.json()).personalNumber).toBe(demoPatient.personalNumber);
+  });
+  afterAll(async () => {
+    await server.close();
+    await double.close();
+  });
+
+  /** Starts a login for `audience` and picks a person (or cancels) on the double's page, as the browser would. */
+  async function loginAs(personalNumber: string | 'cancel', audience: 'patients' | 'specialists' = 'patients') {
+    const started = await server.app.inject({ url: `/third-party/grand-id/session/${audience}` });
+    expect(started.statusCode).toBe(200);
+    const { sessionId, redirectUrl } = grandIdSessionResponse.parse(started.json());
+    const form = new URLSearchParams({ sessionId, ...(personalNumber === 'cancel' ? { cancel: '1' } : { personalNumber }) });
+    const back = await fetch(new URL('/login', redirectUrl), { method: 'POST', body: form, redirect: 'manual' });
+    expect(back.status).toBe(303);
+    const location = new URL(back.headers.get('location') ?? '');
+    expect(`${location.origin}${location.pathname}`).toBe(audience === 'patients' ? 'http://portal.test/app/sign-in/bankid' : 'http://portal.test/sign-in/bankid');
+    expect(location.searchParams.get('grandidsession')).toBe(sessionId);
+    return sessionId;
+  }
+  const signIn = (sessionId: string, audience: 'patients' | 'specialists' = 'patients') =>
+    server.app.inject({ method: 'POST', url: `/third-party/grand-id/sign-in/${audience}`, payload: { sessionId } });
+  const usedAt = async (sessionId: string) =>
+    present((await server.database.db.select({ usedAt: grandIdSessions.usedAt }).from(grandIdSessions).where(eq(grandIdSessions.sessionId, sessionId)))[0]).usedAt;
+
+  it('signs in the patient whose personal number BankID confirms, with the app’s access token, once', async () => {
+    const sessionId = await loginAs(karin.personalNumber);
+    const response = await signIn(sessionId);
+    expect(response.statusCode).toBe(200);
+    const { access_token } = accessTokenResponse.parse(response.json());
+    const profile = patientProfile.parse((await server.app.inject({ url: '/patient-app/profile', headers: bearer(access_token) })).json());
+    expect(profile.id).toBe(patientId);
+    // The app's token, not the portal's: the patient's own calls answer, the specialists' are refused.
+    expect((await server.app.inject({ url: '/specialists/profile', headers: bearer(access_token) })).statusCode).toBe(403);
+    const again = await signIn(sessionId);
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toEqual({
+      message: 'The BankID login is unknown or already used',
+      statusCode: 400,
+      errors: [{ property: 'sessionId', constraints: { invalid: 'The BankID login is unknown or already used' } }],
+    });
+  });
+
+  it('refuses a person no patient has named, and a physio’s number, writing nothing', async () => {
+    for (const person of [unknownPerson, annaLindqvist]) {
+      const sessionId = await loginAs(person.personalNumber);
+      const response = await signIn(sessionId);
+      expect(response.statusCode, person.surname).toBe(403);
+      expect(response.json()).toEqual({ message: 'No patient account belongs to this person', statusCode: 403 });
+      expect(await usedAt(sessionId)).toBeNull();
+    }
+    // The physio's own login still signs her in to the portal, and only there.
+    expect((await signIn(await loginAs(annaLindqvist.personalNumber, 'specialists'), 'specialists')).statusCode).toBe(200);
+  });
+
+  it('refuses a login started for the portal, a reused, an expired, a cancelled and an unknown one, writing nothing', async () => {
+    const portalLogin = await loginAs(karin.personalNumber, 'specialists');
+    const crossed = await signIn(portalLogin);
+    expect(apiErrorBody.parse(crossed.json()).errors?.[0]?.constraints).toEqual({ invalid: 'The BankID login is unknown or already used' });
+    expect(await usedAt(portalLogin)).toBeNull();
+    const patientLogin = await loginAs(karin.personalNumber);
+    expect((await signIn(patientLogin, 'specialists')).statusCode).toBe(400);
+    expect(await usedAt(patientLogin)).toBeNull();
+
+    const late = await loginAs(karin.personalNumber);
+    await server.database.db.update(grandIdSessions).set({ createdAt: new Date(Date.now() - 11 * 60_000) }).where(eq(grandIdSessions.sessionId, late));
+    const expired = await signIn(late);
+    expect(expired.statusCode).toBe(400);
+    expect(apiErrorBody.parse(expired.json()).errors?.[0]?.constraints).toEqual({ expired: 'The BankID login expired; start again' });
+    expect(await usedAt(late)).toBeNull();
+
+    const cancelled = await loginAs('cancel');
+    expect(apiErrorBody.parse((await signIn(cancelled)).json()).errors?.[0]?.constraints).toEqual({ cancelled: 'The BankID login was cancelled' });
+    expect(await usedAt(cancelled)).toBeNull();
+
+    expect((await signIn('abcdefabcdefabcdef')).statusCode).toBe(400);
+  });
+
+  it('refuses a patient whose account is closed', async () => {
+    const sessionId = await loginAs(karin.personalNumber);
+    await server.database.db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, patientId));
+    expect((await signIn(sessionId)).statusCode).toBe(403);
+    expect(await usedAt(sessionId)).toBeNull();
+  });
+});
