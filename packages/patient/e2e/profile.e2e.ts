@@ -62,22 +62,31 @@ describe("the patient's profile", { timeout: 120_000 }, () => {
     });
   }
 
-  it('tells which field is wrong, saves a new name and phone, and shows them after a reload', async () => {
+  it('tells which field is wrong, saves a new name, phone and personal number, and shows them after a reload', async () => {
     const page = await openProfile();
     const form = details(page);
     await form.getByLabel(/^Förnamn/).fill('');
     await form.getByLabel('Telefonnummer').fill('ring mig');
+    // A wrong check digit.
+    await form.getByLabel('Personnummer').fill('19520814-9888');
     await form.getByRole('button', { name: 'Spara uppgifter' }).click();
     await form.getByText('Fyll i förnamn').waitFor();
     await form.getByText('Ogiltigt telefonnummer').waitFor();
-    await expect(savedProfile()).resolves.toMatchObject({ firstName: 'Elin', phone: null });
+    await form.getByText('Ogiltigt personnummer').waitFor();
+    await expect(savedProfile()).resolves.toMatchObject({ firstName: 'Elin', phone: null, personalNumber: null });
 
     await form.getByLabel(/^Förnamn/).fill('Elina');
     await form.getByLabel(/^Efternamn/).fill('Sandberg Ek');
     await form.getByLabel('Telefonnummer').fill('070-123 45 67');
+    await form.getByLabel('Personnummer').fill('195208149889');
     await form.getByRole('button', { name: 'Spara uppgifter' }).click();
     await form.getByRole('status').getByText('Dina uppgifter är sparade').waitFor();
-    await expect(savedProfile()).resolves.toMatchObject({ firstName: 'Elina', lastName: 'Sandberg Ek', phone: '070-123 45 67' });
+    await expect(savedProfile()).resolves.toMatchObject({
+      firstName: 'Elina',
+      lastName: 'Sandberg Ek',
+      phone: '070-123 45 67',
+      personalNumber: '19520814-9889',
+    });
 
     await page.reload();
     await expect(
@@ -91,6 +100,7 @@ describe("the patient's profile", { timeout: 120_000 }, () => {
         .inputValue(),
     ).resolves.toBe('Sandberg Ek');
     await expect(details(page).getByLabel('Telefonnummer').inputValue()).resolves.toBe('070-123 45 67');
+    await expect(details(page).getByLabel('Personnummer').inputValue()).resolves.toBe('19520814-9889');
     await page.context().close();
   });
 

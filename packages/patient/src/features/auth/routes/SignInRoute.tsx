@@ -4,10 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { hasSession } from '../../../lib/session';
 import { AuthCard } from '../components/AuthCard';
+import { BankIdButton } from '../components/BankIdButton';
 import { CodeSignInForm } from '../components/CodeSignInForm';
 import { PasswordSignInForm } from '../components/PasswordSignInForm';
 
-/** /sign-in: with email and password, or with a code mailed to the patient; the ways to join and to a new password. */
+/** /sign-in: with email and password, with a code mailed to the patient, or with BankID when offered; the ways to join and to a new password. */
 export function Component() {
   const { t } = useTranslation('patientAuth');
   const navigate = useNavigate();
@@ -24,6 +25,7 @@ export function Component() {
           <Button variant="text" onPress={() => setMethod(method === 'password' ? 'code' : 'password')}>
             {method === 'password' ? t('useCode') : t('usePassword')}
           </Button>
+          <BankIdButton />
           <Link href="/forgot-password">{t('forgotPassword')}</Link>
           <Link href="/join">{t('joinLink')}</Link>
         </>
