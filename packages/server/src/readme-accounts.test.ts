@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from './db/schema';
+import { patients, users } from './db/schema';
+import { demoPatient } from './db/seed';
+import { grandIdTestPersons } from './modules/grandid/grandid-double';
 import { startTestServer, type TestServer } from './testing';
 
 const readme = readFileSync(new URL('../../../README.md', import.meta.url), 'utf8');
@@ -35,5 +37,16 @@ describe('the accounts README names', () => {
       });
       expect(response.statusCode, `${email}: ${response.body}`).toBe(200);
     }
+  });
+
+  it('give the demo patient the personal number README and the GrandID double sign her in with', async () => {
+    expect(readme).toContain(`\`${demoPatient.personalNumber}\``);
+    const [row] = await server.database.db
+      .select({ personalNumber: patients.personalNumber })
+      .from(patients)
+      .innerJoin(users, eq(users.id, patients.userId))
+      .where(eq(users.email, demoPatient.email));
+    expect(row?.personalNumber).toBe(demoPatient.personalNumber);
+    expect(grandIdTestPersons.map((person) => person.personalNumber)).toContain(demoPatient.personalNumber.replace('-', ''));
   });
 });
