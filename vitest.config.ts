@@ -35,19 +35,44 @@ if ((!redisUrl || !postgresUrl) && process.env.CI === 'true') {
   throw new Error(`The realtime tests need PostgreSQL and Redis: set TEST_DATABASE_URL and TEST_REDIS_URL, or run servers at ${localPostgres} and ${localRedis}.`);
 }
 
+// Each node test file has its own database or none, so files run side by side: three workers on two cores,
+// because a worker often waits on its database, and a shared machine's other work takes a share per running process.
+const serverWorkers = 3;
+
+/**
+ * The server suite, on either database. Each file builds its own app on its own database and mocks nothing, so
+ * its workers keep the modules they have loaded from one file to the next (not isolated): importing the server
+ * anew for every file took half the suite's time.
+ */
+const serverSuite = {
+  maxWorkers: serverWorkers,
+  isolate: false,
+  environment: 'node' as const,
+  hookTimeout: 60_000,
+  testTimeout: 30_000,
+};
+
 export default defineConfig({
   test: {
     projects: [
       {
         test: {
           name: 'unit',
+          maxWorkers: serverWorkers,
           // Portal components (*.test.tsx) choose a DOM in their first line: `// @vitest-environment happy-dom`.
           include: ['packages/*/src/**/*.test.ts', 'packages/portal/src/**/*.test.tsx'],
+          exclude: [serverTests],
           environment: 'node',
-          // Server tests run here on the embedded PGlite, whose first start takes seconds.
-          env: { TEST_DATABASE_URL: '' },
-          hookTimeout: 60_000,
           testTimeout: 30_000,
+        },
+      },
+      {
+        test: {
+          name: 'server',
+          ...serverSuite,
+          include: [serverTests],
+          // On the embedded PGlite, whose first start takes seconds.
+          env: { TEST_DATABASE_URL: '' },
         },
       },
       // Without PostgreSQL outside CI the project is left out (CI fails above instead).
@@ -56,13 +81,11 @@ export default defineConfig({
             {
               test: {
                 name: 'server-pg',
+                ...serverSuite,
                 include: [serverTests],
-                // The bench's smoke run measures PGlite and PostgreSQL itself; once, in the unit project, is enough.
+                // The bench's smoke run measures PGlite and PostgreSQL itself; once, in the server project, is enough.
                 exclude: ['packages/server/src/bench/bench.smoke.test.ts'],
-                environment: 'node' as const,
                 env: { TEST_DATABASE_URL: postgresUrl },
-                hookTimeout: 60_000,
-                testTimeout: 30_000,
               },
             },
           ]
@@ -73,6 +96,7 @@ export default defineConfig({
             {
               test: {
                 name: 'realtime',
+                maxWorkers: serverWorkers,
                 include: ['packages/server/src/**/*.spec.ts'],
                 environment: 'node' as const,
                 env: { TEST_DATABASE_URL: postgresUrl, TEST_REDIS_URL: redisUrl },
@@ -85,12 +109,17 @@ export default defineConfig({
       {
         test: {
           name: 'e2e',
+          // One file at a time, after the rest when all run in one process: the files share one server and its
+          // demo data. npm test runs them in a process of their own, beside the rest.
+          maxWorkers: 1,
+          sequence: { groupOrder: 2 },
           include: ['packages/portal/e2e/**/*.e2e.ts', 'packages/patient/e2e/**/*.e2e.ts'],
           environment: 'node',
           globalSetup: ['packages/portal/e2e/globalSetup.ts'],
           // expect.poll waits on a state of the page; a busy machine can take far longer than its default second.
           expect: { poll: { timeout: 20_000 } },
-          testTimeout: 30_000,
+          // Beside the other tests on a busy machine, a test of several screens can take most of a minute.
+          testTimeout: 60_000,
           hookTimeout: 120_000,
         },
       },
@@ -102,6 +131,10 @@ export default defineConfig({
         define: { 'process.env.VIRT_ON': 'true' },
         test: {
           name: 'storybook',
+          // One story file at a time, after the node tests: a story waits for its screen to settle, and three pages
+          // at once beside the other tests made it wait past its timeouts on a busy machine.
+          maxWorkers: 1,
+          sequence: { groupOrder: 1 },
           // Two cores shared with the server and e2e tests: give a story and its screenshot room to finish.
           testTimeout: 90_000,
           hookTimeout: 90_000,

@@ -26,9 +26,9 @@ const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
 export default async function startPortal(project: TestProject) {
   // Its own folder, so a build of the portal elsewhere meanwhile (another run, `npm start`) cannot change what this run serves.
   const portalDir = mkdtempSync(join(tmpdir(), 'portal-e2e-build-'));
-  await buildApp('@rehab/portal', portalDir);
   const patientAppDir = mkdtempSync(join(tmpdir(), 'patient-app-e2e-build-'));
-  await buildApp('@rehab/patient', patientAppDir);
+  // Side by side: each build waits on its own files and workers part of the time.
+  await Promise.all([buildApp('@rehab/portal', portalDir), buildApp('@rehab/patient', patientAppDir)]);
 
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
   const mailDir = mkdtempSync(join(tmpdir(), 'portal-e2e-mail-'));
