@@ -124,8 +124,18 @@ describe('the patient app', { timeout: 120_000 }, () => {
     expect(cookie).toMatchObject({ path: '/app', sameSite: 'Lax' });
 
     await page.getByRole('navigation', { name: 'Meny' }).getByRole('link', { name: 'Profil' }).click();
+    // Signing out does not wait for the server: held here until the app shows sign-in, it is answered after.
+    let answerSignOut = () => {};
+    const held = new Promise<void>((resolve) => (answerSignOut = resolve));
+    await page.route('**/users/sign-out', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const signedOut = page.waitForResponse((response) => response.url().endsWith('/users/sign-out'));
     await page.getByRole('button', { name: 'Logga ut' }).click();
     await page.waitForURL('**/app/sign-in');
+    answerSignOut();
+    await signedOut;
     await page.goto('/app/');
     await page.waitForURL('**/app/sign-in');
     // The token itself was revoked, not only forgotten by the browser.
