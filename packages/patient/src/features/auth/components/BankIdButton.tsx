@@ -1,26 +1,14 @@
 import { Box, Button } from '@rehab/ui';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useBankIdStart } from '../../../../../portal/src/lib/bankIdSignIn';
 import { startBankIdSignIn, useBankIdStatus } from '../api/bankId';
 
 /** Sign in with BankID through GrandID, as in the portal; shown only when the server offers it. */
 export function BankIdButton() {
   const { t } = useTranslation('patientAuth');
   const { data: status } = useBankIdStatus();
-  const [isStarting, setStarting] = useState(false);
-  const [error, setError] = useState<string>();
+  const { isStarting, hasFailed, start } = useBankIdStart(startBankIdSignIn);
   if (!status?.enabled) return null;
-
-  const start = async () => {
-    setError(undefined);
-    setStarting(true);
-    try {
-      await startBankIdSignIn();
-    } catch {
-      setError(t('bankId.startFailed'));
-      setStarting(false);
-    }
-  };
 
   return (
     <>
@@ -28,7 +16,7 @@ export function BankIdButton() {
         {t('bankId.button')}
       </Button>
       <Box role="alert" color="errorText" textAlign="center">
-        {error}
+        {hasFailed && t('bankId.startFailed')}
       </Box>
     </>
   );

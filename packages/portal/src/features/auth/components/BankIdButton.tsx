@@ -1,6 +1,6 @@
 import { Box, Button } from '@rehab/ui';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useBankIdStart } from '../../../lib/bankIdSignIn';
 import { startBankIdSignIn, useBankIdStatus } from '../api/bankId';
 import { FormMessage } from './FormMessage';
 
@@ -8,27 +8,15 @@ import { FormMessage } from './FormMessage';
 export function BankIdButton() {
   const { t } = useTranslation('auth');
   const { data: status } = useBankIdStatus();
-  const [isStarting, setStarting] = useState(false);
-  const [error, setError] = useState<string>();
+  const { isStarting, hasFailed, start } = useBankIdStart(startBankIdSignIn);
   if (!status?.enabled) return null;
-
-  const start = async () => {
-    setError(undefined);
-    setStarting(true);
-    try {
-      await startBankIdSignIn();
-    } catch {
-      setError(t('bankId.startFailed'));
-      setStarting(false);
-    }
-  };
 
   return (
     <Box display="flex" flexDirection="column" alignItems="center" gap="sm" width="full">
       <Button variant="outlined" onPress={() => void start()} isLoading={isStarting} loadingLabel={t('bankId.starting')}>
         {t('bankId.button')}
       </Button>
-      {error && <FormMessage>{error}</FormMessage>}
+      {hasFailed && <FormMessage>{t('bankId.startFailed')}</FormMessage>}
     </Box>
   );
 }
