@@ -30,6 +30,18 @@ export const grandIdPatientCallbackPath = '/app/sign-in/bankid';
  */
 export const grandIdSignInBody = z.strictObject({ sessionId: z.string().check(z.regex(/^[A-Za-z0-9_-]{8,128}$/)) });
 
+/** Where GrandID sends the patient back after a BankID login started from the profile to link it (the app's /profile/bankid). */
+export const grandIdPatientLinkCallbackPath = '/app/profile/bankid';
+
+/*
+ * Linking a patient's BankID: a personal number signs a patient in only once a BankID login proved it theirs, never typed.
+ * GET /patient-app/bankid/session (signed in as the patient) starts a login for linking; POST /patient-app/bankid with
+ * the session id GrandID sent back saves the person's number on the patient's profile and answers the profile (400 on
+ * sessionId as for signing in, also for a login another patient started or one started to sign in; 409 on
+ * personalNumber when another patient has linked that person; 503 without BankID). DELETE /patient-app/bankid unlinks
+ * it. Such a login signs nobody in.
+ */
+
 export type GrandIdStatusResponse = z.infer<typeof grandIdStatusResponse>;
 export type GrandIdSessionResponse = z.infer<typeof grandIdSessionResponse>;
 export type GrandIdSignInBody = z.infer<typeof grandIdSignInBody>;

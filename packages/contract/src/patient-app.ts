@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { exercise, task } from './activities';
 import { difficulty, questionnaireKind, type QuestionnaireKind } from './enums';
 import { chatMessage } from './chats';
-import { bankIdField, digitsField, emailField, isoDate, isoDateTime, nameField } from './validation';
+import { digitsField, emailField, isoDate, isoDateTime, nameField } from './validation';
 
 /*
  * The patient app's calls beyond the chat (packages/patient). POST /patient-app/sign-in takes
@@ -200,22 +200,20 @@ export const patientProfile = z.object({
   phone: z.nullable(z.string()),
   imageUrl: z.nullable(z.string()),
   language: appLanguage,
-  /** YYYYMMDD-NNNC, by which BankID signs the patient in; null until the patient sets it. */
+  /** YYYYMMDD-NNNC, the person whose BankID signs the patient in; null until the patient links BankID. */
   personalNumber: z.nullable(z.string()),
 });
 /** A phone number as people write it: digits, with spaces, hyphens, brackets and a leading +. */
 export const phoneField = z.string().check(z.trim(), z.minLength(6), z.maxLength(20), z.regex(/^\+?[0-9][0-9 ()-]*[0-9]$/));
 /**
- * PATCH /patient-app/profile: any of these (phone or personalNumber null removes it) → the profile. A personal
- * number is a real date with a valid check digit, with or without its hyphen, stored as YYYYMMDD-NNNC; one
- * another patient has is a 409 on `personalNumber`.
+ * PATCH /patient-app/profile: any of these (phone null removes it) → the profile. The personal number is not among
+ * them: it is linked by a BankID login (grandid.ts), so nobody can claim someone else's.
  */
 export const patientProfileUpdate = z.strictObject({
   firstName: z.optional(nameField),
   lastName: z.optional(nameField),
   phone: z.optional(z.nullable(phoneField)),
   language: z.optional(appLanguage),
-  personalNumber: z.optional(z.nullable(bankIdField)),
 });
 export type AppLanguage = z.infer<typeof appLanguage>;
 export type PatientProfile = z.infer<typeof patientProfile>;

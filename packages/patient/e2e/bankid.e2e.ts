@@ -7,7 +7,7 @@ const baselineDir = fileURLToPath(new URL('__screenshots__', import.meta.url));
 
 /*
  * A patient signs in with BankID through the local GrandID double the server starts when GRANDID_BASE_URL is not
- * set: the double's Karin Isaksson is README's demo patient, whose seeded profile has her personal number.
+ * set: the double's Karin Isaksson is README's demo patient, whose seeded profile has her BankID linked.
  * Signs in only; changes no data other files rely on.
  */
 describe('a patient signing in with BankID', { timeout: 120_000 }, () => {
@@ -43,12 +43,12 @@ describe('a patient signing in with BankID', { timeout: 120_000 }, () => {
     await page.context().close();
   });
 
-  it('says so when no patient has the personal number, and leads back to sign-in', async () => {
+  it('says so when no patient has linked the person, and leads back to sign-in', async () => {
     await startBankId();
     // The demo physio: her number is a specialist's, not a patient's.
     await page.getByRole('button', { name: /Anna Lindqvist/ }).click();
     await page.waitForURL(/\/app\/sign-in\/bankid\?grandidsession=/);
-    await page.getByText('Inget konto har det här personnumret.', { exact: false }).waitFor();
+    await page.getByText('Inget konto är kopplat till ditt BankID.', { exact: false }).waitFor();
     expect(await sessionCookie()).toBeUndefined();
     await expectNoAxeViolations(page);
     await expectScreenshot(page, 'patient-bankid-no-account-phone', { baselineDir });

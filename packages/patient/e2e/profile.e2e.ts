@@ -62,30 +62,25 @@ describe("the patient's profile", { timeout: 120_000 }, () => {
     });
   }
 
-  it('tells which field is wrong, saves a new name, phone and personal number, and shows them after a reload', async () => {
+  it('tells which field is wrong, saves a new name and phone, and shows them after a reload', async () => {
     const page = await openProfile();
     const form = details(page);
     await form.getByLabel(/^Förnamn/).fill('');
     await form.getByLabel('Telefonnummer').fill('ring mig');
-    // A wrong check digit.
-    await form.getByLabel('Personnummer').fill('19520814-9888');
     await form.getByRole('button', { name: 'Spara uppgifter' }).click();
     await form.getByText('Fyll i förnamn').waitFor();
     await form.getByText('Ogiltigt telefonnummer').waitFor();
-    await form.getByText('Ogiltigt personnummer').waitFor();
-    await expect(savedProfile()).resolves.toMatchObject({ firstName: 'Elin', phone: null, personalNumber: null });
+    await expect(savedProfile()).resolves.toMatchObject({ firstName: 'Elin', phone: null });
 
     await form.getByLabel(/^Förnamn/).fill('Elina');
     await form.getByLabel(/^Efternamn/).fill('Sandberg Ek');
     await form.getByLabel('Telefonnummer').fill('070-123 45 67');
-    await form.getByLabel('Personnummer').fill('195208149889');
     await form.getByRole('button', { name: 'Spara uppgifter' }).click();
     await form.getByRole('status').getByText('Dina uppgifter är sparade').waitFor();
     await expect(savedProfile()).resolves.toMatchObject({
       firstName: 'Elina',
       lastName: 'Sandberg Ek',
       phone: '070-123 45 67',
-      personalNumber: '19520814-9889',
     });
 
     await page.reload();
@@ -100,7 +95,41 @@ describe("the patient's profile", { timeout: 120_000 }, () => {
         .inputValue(),
     ).resolves.toBe('Sandberg Ek');
     await expect(details(page).getByLabel('Telefonnummer').inputValue()).resolves.toBe('070-123 45 67');
-    await expect(details(page).getByLabel('Personnummer').inputValue()).resolves.toBe('19520814-9889');
+    await page.context().close();
+  });
+
+  it('links BankID only by logging in with it, refuses one another patient has, and removes the link after asking', async () => {
+    const page = await openProfile();
+    const bankId = page.getByRole('region', { name: 'BankID' });
+    // Nothing to type: the number is whoever logs in with BankID.
+    await expect(details(page).getByLabel('Personnummer').count()).resolves.toBe(0);
+    const linkAs = async (person: RegExp) => {
+      await bankId.getByRole('button', { name: 'Koppla BankID' }).click();
+      await page.getByRole('heading', { name: 'BankID (test)' }).waitFor();
+      await page.getByRole('button', { name: person }).click();
+      await page.waitForURL(/\/app\/profile\/bankid\?grandidsession=/);
+    };
+
+    // README's demo patient has linked Karin Isaksson's BankID.
+    await linkAs(/Karin Isaksson/);
+    await page.getByRole('alert').getByText('Det här BankID:t är redan kopplat till ett annat konto.', { exact: false }).waitFor();
+    await expectNoAxeViolations(page);
+    await expect(savedProfile()).resolves.toMatchObject({ personalNumber: null });
+    await page.getByRole('link', { name: 'Tillbaka till profilen' }).click();
+
+    await linkAs(/Okänd Testperson/);
+    await page.waitForURL(/\/app\/profile$/);
+    await bankId.getByRole('status').getByText('Ditt BankID är kopplat.', { exact: false }).waitFor();
+    await bankId.getByText('Ditt konto är kopplat till personnummer 19811218-9876.', { exact: false }).waitFor();
+    await expect(savedProfile()).resolves.toMatchObject({ personalNumber: '19811218-9876' });
+    await expectNoAxeViolations(page);
+
+    await bankId.getByRole('button', { name: 'Ta bort BankID' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Ta bort inloggningen med BankID?' });
+    await dialog.getByRole('button', { name: 'Ta bort BankID' }).click();
+    await bankId.getByRole('status').getByText('BankID är borttaget från ditt konto.').waitFor();
+    await bankId.getByRole('button', { name: 'Koppla BankID' }).waitFor();
+    await expect(savedProfile()).resolves.toMatchObject({ personalNumber: null });
     await page.context().close();
   });
 

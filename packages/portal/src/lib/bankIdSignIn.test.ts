@@ -12,6 +12,11 @@ describe('a failed BankID sign-in', () => {
     expect(bankIdFailureKey(refused('invalid'))).toBe('bankId.expired');
   });
 
+  it('tells a patient when the person who logged in is linked to another patient already', () => {
+    const taken = new ApiError('Another patient has linked this BankID', 409, [{ property: 'personalNumber', constraints: { unique: 'taken' } }]);
+    expect(bankIdFailureKey(taken)).toBe('bankId.taken');
+  });
+
   it('says it failed when the server could not be reached or answered otherwise', () => {
     expect(bankIdFailureKey(new ApiError('Failed to fetch', 'FETCH_ERROR'))).toBe('bankId.failed');
     expect(bankIdFailureKey(new ApiError('Bad gateway', 502))).toBe('bankId.failed');

@@ -1,10 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { ApiError } from './ApiError';
 
-/** The text key (in the app's own namespace) of what a failed BankID sign-in tells, by the server's answer. */
+/** The text key (in the app's own namespace) of what a failed BankID sign-in, or link, tells, by the server's answer. */
 export function bankIdFailureKey(error: unknown): string {
   if (!(error instanceof ApiError)) return 'bankId.failed';
   if (error.status === 403) return 'bankId.noAccount';
+  // Only linking a patient's BankID answers this: another patient has linked the person.
+  if (error.status === 409) return 'bankId.taken';
   const rule = Object.keys(error.errors[0]?.constraints ?? {})[0];
   if (rule === 'cancelled') return 'bankId.cancelled';
   if (rule === 'expired' || rule === 'invalid') return 'bankId.expired';

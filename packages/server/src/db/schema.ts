@@ -426,6 +426,8 @@ export const grandIdSessions = pgTable('grandid_sessions', {
   sessionId: text('session_id').primaryKey(),
   /** Who the login was started for: it signs in only there (the portal's specialists or the app's patients). */
   audience: text('audience', { enum: grandIdAudiences }).notNull().default('specialists'),
+  /** The signed-in patient who started this login to link their BankID to their account; such a login signs nobody in. */
+  linkUserId: uuid('link_user_id').references(() => users.id, { onDelete: 'cascade' }),
   createdAt: createdAt(),
   usedAt: timestamp('used_at', { withTimezone: true }),
 });

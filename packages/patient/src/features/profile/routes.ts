@@ -1,3 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 
-export const profileRoutes: RouteObject[] = [{ path: '/profile', lazy: () => import('./routes/ProfileRoute') }];
+export const profileRoutes: RouteObject[] = [
+  { path: '/profile', lazy: () => import('./routes/ProfileRoute') },
+  { path: '/profile/bankid', lazy: () => import('./routes/BankIdLinkRoute') },
+];

@@ -16,6 +16,7 @@ describe('BankID sign-in for patients through GrandID', () => {
   let double: GrandIdDouble;
   let server: TestServer;
   let patientId: string;
+  let patient: string;
   beforeAll(async () => {
     double = await startGrandIdDouble();
     server = await startTestServer({
@@ -23,33 +24,47 @@ describe('BankID sign-in for patients through GrandID', () => {
       appOptions: { grandId: grandIdClient(double), portalUrl: 'http://portal.test' },
     });
     patientId = present(server.summary.organizations[0]?.patientIds[0], 'a seeded patient');
-    // The patient sets the personal number BankID will confirm, as the app's profile does (without its hyphen).
-    const set = await server.app.inject({
-      method: 'PATCH',
-      url: '/patient-app/profile',
-      headers: bearer(await server.signInPatient(patientId)),
-      payload: { personalNumber: karin.personalNumber },
-    });
-    expect(patientProfile.parse(set.json()).personalNumber).toBe(demoPatient.personalNumber);
+    patient = await server.signInPatient(patientId);
+    // The patient links her BankID from the app's profile: she signs in with it there, and the login says who she is.
+    const linked = await link(await linkLoginAs(karin.personalNumber, patient), patient);
+    expect(linked.statusCode).toBe(200);
+    expect(patientProfile.parse(linked.json()).personalNumber).toBe(demoPatient.personalNumber);
   });
   afterAll(async () => {
     await server.close();
     await double.close();
   });
 
-  /** Starts a login for `audience` and picks a person (or cancels) on the double's page, as the browser would. */
-  async function loginAs(personalNumber: string | 'cancel', audience: 'patients' | 'specialists' = 'patients') {
-    const started = await server.app.inject({ url: `/third-party/grand-id/session/${audience}` });
+  /** Picks a person (or cancels) on the double's page for a started login, as the browser would; answers where it was sent back. */
+  async function finishLogin(started: { statusCode: number; json: () => unknown }, personalNumber: string | 'cancel') {
     expect(started.statusCode).toBe(200);
     const { sessionId, redirectUrl } = grandIdSessionResponse.parse(started.json());
     const form = new URLSearchParams({ sessionId, ...(personalNumber === 'cancel' ? { cancel: '1' } : { personalNumber }) });
     const back = await fetch(new URL('/login', redirectUrl), { method: 'POST', body: form, redirect: 'manual' });
     expect(back.status).toBe(303);
     const location = new URL(back.headers.get('location') ?? '');
-    expect(`${location.origin}${location.pathname}`).toBe(audience === 'patients' ? 'http://portal.test/app/sign-in/bankid' : 'http://portal.test/sign-in/bankid');
     expect(location.searchParams.get('grandidsession')).toBe(sessionId);
+    return { sessionId, returnedTo: `${location.origin}${location.pathname}` };
+  }
+
+  /** Starts a sign-in login for `audience` and finishes it as `personalNumber`. */
+  async function loginAs(personalNumber: string | 'cancel', audience: 'patients' | 'specialists' = 'patients') {
+    const { sessionId, returnedTo } = await finishLogin(await server.app.inject({ url: `/third-party/grand-id/session/${audience}` }), personalNumber);
+    expect(returnedTo).toBe(audience === 'patients' ? 'http://portal.test/app/sign-in/bankid' : 'http://portal.test/sign-in/bankid');
     return sessionId;
   }
+
+  /** Starts a login to link BankID, signed in as the patient of `token`, and finishes it as `personalNumber`. */
+  async function linkLoginAs(personalNumber: string, token: string) {
+    const started = await server.app.inject({ url: '/patient-app/bankid/session', headers: bearer(token) });
+    const { sessionId, returnedTo } = await finishLogin(started, personalNumber);
+    expect(returnedTo).toBe('http://portal.test/app/profile/bankid');
+    return sessionId;
+  }
+  const link = (sessionId: string, token: string) =>
+    server.app.inject({ method: 'POST', url: '/patient-app/bankid', headers: bearer(token), payload: { sessionId } });
+  const personalNumberOf = async (token: string) =>
+    patientProfile.parse((await server.app.inject({ url: '/patient-app/profile', headers: bearer(token) })).json()).personalNumber;
   const signIn = (sessionId: string, audience: 'patients' | 'specialists' = 'patients') =>
     server.app.inject({ method: 'POST', url: `/third-party/grand-id/sign-in/${audience}`, payload: { sessionId } });
   const usedAt = async (sessionId: string) =>
@@ -106,6 +121,41 @@ describe('BankID sign-in for patients through GrandID', () => {
     expect(await usedAt(cancelled)).toBeNull();
 
     expect((await signIn('abcdefabcdefabcdef')).statusCode).toBe(400);
+  });
+
+  it('links only through a login the patient started from the profile, for a person no other patient has linked, writing nothing when refused', async () => {
+    const other = await server.signInPatient(present(server.summary.organizations[0]?.patientIds[1], 'another patient'));
+    const unknown = { invalid: 'The BankID login is unknown or already used' };
+    // A login started to sign in, or by another patient, links nothing; a login started to link signs nobody in.
+    const signInLogin = await loginAs(unknownPerson.personalNumber);
+    expect(apiErrorBody.parse((await link(signInLogin, other)).json()).errors?.[0]?.constraints).toEqual(unknown);
+    const othersLogin = await linkLoginAs(unknownPerson.personalNumber, other);
+    expect((await link(othersLogin, patient)).statusCode).toBe(400);
+    expect((await signIn(othersLogin)).statusCode).toBe(400);
+    // Karin's BankID is hers: another patient who logs in with it is refused.
+    const karinsLogin = await linkLoginAs(karin.personalNumber, other);
+    const taken = await link(karinsLogin, other);
+    expect(taken.statusCode).toBe(409);
+    expect(apiErrorBody.parse(taken.json()).errors).toEqual([
+      { property: 'personalNumber', constraints: { unique: 'Another patient has linked this BankID' } },
+    ]);
+    for (const sessionId of [signInLogin, othersLogin, karinsLogin]) expect(await usedAt(sessionId)).toBeNull();
+    expect(await personalNumberOf(other)).toBeNull();
+    expect(await personalNumberOf(patient)).toBe(demoPatient.personalNumber);
+
+    // The other patient's own login, used by them, links them once; then their BankID signs them in.
+    const linked = await link(othersLogin, other);
+    expect(linked.statusCode).toBe(200);
+    expect(patientProfile.parse(linked.json()).personalNumber).toBe('19811218-9876');
+    expect((await link(othersLogin, other)).statusCode).toBe(400);
+    const signedIn = await signIn(await loginAs(unknownPerson.personalNumber));
+    const { access_token } = accessTokenResponse.parse(signedIn.json());
+    expect(await personalNumberOf(access_token)).toBe('19811218-9876');
+
+    // Unlinked, the person's BankID opens nothing any more.
+    const unlinked = await server.app.inject({ method: 'DELETE', url: '/patient-app/bankid', headers: bearer(other) });
+    expect(patientProfile.parse(unlinked.json()).personalNumber).toBeNull();
+    expect((await signIn(await loginAs(unknownPerson.personalNumber))).statusCode).toBe(403);
   });
 
   it('refuses a patient whose account is closed', async () => {

@@ -2,20 +2,24 @@ import {
   accessTokenResponse,
   grandIdCallbackPath,
   grandIdPatientCallbackPath,
+  grandIdPatientLinkCallbackPath,
   grandIdSessionResponse,
   grandIdSignInBody,
   grandIdStatusResponse,
   noQuery,
   normalizePersonalNumber,
+  patientProfile as patientProfileResponse,
   type GrandIdAudience,
   type Role,
 } from '@rehab/contract';
 import { and, eq, isNull, lt, ne } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { issueAccessToken } from '../../auth/tokens';
+import { sessionOf } from '../../auth/plugin';
+import { issueAccessToken, type Session } from '../../auth/tokens';
 import type { Db } from '../../db/client';
 import { grandIdSessions, patients, physioProfiles, users } from '../../db/schema';
-import { badField, HttpError } from '../../errors';
+import { badField, conflict, HttpError } from '../../errors';
+import { patientProfile } from '../patient-app/profile';
 import type { GrandIdClient } from './client';
 
 /** How long a started BankID login may take before its session id is refused. */
@@ -60,7 +64,10 @@ const audiences: Record<GrandIdAudience, Audience> = {
   },
 };
 
-/** BankID sign-in for specialists (the portal) and patients (the app) through GrandID; disabled (503) without a GrandID client. */
+/**
+ * BankID through GrandID: sign-in for specialists (the portal) and patients (the app), and a patient linking their
+ * BankID from the profile; disabled (503) without a GrandID client.
+ */
 export const grandIdRoutes: FastifyPluginAsyncZod<{
   db: Db;
   secret: Uint8Array;
@@ -78,29 +85,36 @@ export const grandIdRoutes: FastifyPluginAsyncZod<{
     async () => ({ enabled: Boolean(grandId) }),
   );
 
-  /** Starts a BankID login whose browser comes back to the audience's client. */
-  async function startLogin(audience: GrandIdAudience) {
-    const started = await enabled().federatedLogin(`${portalUrl.replace(/\/$/, '')}${audiences[audience].callbackPath}`);
-    await db.insert(grandIdSessions).values({ sessionId: started.sessionId, audience });
-    // Logins older than a day can never sign in; they are dropped as new ones start.
+  /** Starts a BankID login whose browser comes back to `callbackPath`; `linkUserId` when a signed-in patient links BankID. */
+  async function startLogin(audience: GrandIdAudience, callbackPath: string, linkUserId: string | null = null) {
+    const started = await enabled().federatedLogin(`${portalUrl.replace(/\/$/, '')}${callbackPath}`);
+    await db.insert(grandIdSessions).values({ sessionId: started.sessionId, audience, linkUserId });
+    // Logins older than a day can never be used; they are dropped as new ones start.
     await db.delete(grandIdSessions).where(lt(grandIdSessions.createdAt, new Date(Date.now() - 24 * 60 * 60_000)));
     return started;
   }
 
+  const unknownLogin = () => badField('sessionId', 'invalid', 'The BankID login is unknown or already used');
+
   /**
-   * Whose account a finished login is, checked through before anything is written: the login was started here for
-   * this audience, is unused and within its lifetime, GrandID says who signed in, and that person has an account of
-   * this audience. Only then is the login claimed, once, so a refused attempt leaves it as it was.
+   * Who finished a login (YYYYMMDD-NNNC), checked through before anything is written: the login was started here for
+   * this audience and purpose (signing in, or linking by this patient), is unused and within its lifetime, and GrandID
+   * says who signed in. Claiming it is left to the caller, once its own checks have passed.
    */
-  async function signIn(audience: GrandIdAudience, sessionId: string) {
+  async function personOf(audience: GrandIdAudience, sessionId: string, linkUserId: string | null) {
     const client = enabled();
-    const unknown = () => badField('sessionId', 'invalid', 'The BankID login is unknown or already used');
-    // Any id we did not start for this audience is refused without asking GrandID.
+    // Any id we did not start for this audience and purpose is refused without asking GrandID.
     const [login] = await db
       .select({ createdAt: grandIdSessions.createdAt, usedAt: grandIdSessions.usedAt })
       .from(grandIdSessions)
-      .where(and(eq(grandIdSessions.sessionId, sessionId), eq(grandIdSessions.audience, audience)));
-    if (!login || login.usedAt) throw unknown();
+      .where(
+        and(
+          eq(grandIdSessions.sessionId, sessionId),
+          eq(grandIdSessions.audience, audience),
+          linkUserId ? eq(grandIdSessions.linkUserId, linkUserId) : isNull(grandIdSessions.linkUserId),
+        ),
+      );
+    if (!login || login.usedAt) throw unknownLogin();
     if (Date.now() - login.createdAt.getTime() > grandIdSessionMinutes * 60_000) {
       throw badField('sessionId', 'expired', 'The BankID login expired; start again');
     }
@@ -111,23 +125,49 @@ export const grandIdRoutes: FastifyPluginAsyncZod<{
     }
     const personalNumber = session.person.personalNumber.replace('-', '');
     if (!/^\d{12}$/.test(personalNumber)) throw new HttpError(502, 'The BankID service sent an unexpected answer');
-    const account = await audiences[audience].accountOf(db, normalizePersonalNumber(personalNumber));
-    if (!account) throw new HttpError(403, audiences[audience].noAccount);
-    // Two tries at once with the same login: only the first claims it.
-    const [claimed] = await db
+    return normalizePersonalNumber(personalNumber);
+  }
+
+  /** Marks the login used; of two tries at once with the same login, only the first claims it. */
+  async function claim(tx: Pick<Db, 'update'>, sessionId: string) {
+    const [claimed] = await tx
       .update(grandIdSessions)
       .set({ usedAt: new Date() })
       .where(and(eq(grandIdSessions.sessionId, sessionId), isNull(grandIdSessions.usedAt)))
       .returning({ sessionId: grandIdSessions.sessionId });
-    if (!claimed) throw unknown();
+    if (!claimed) throw unknownLogin();
+  }
+
+  /** Signs in the account of this audience whose person finished the login; a refused attempt leaves the login as it was. */
+  async function signIn(audience: GrandIdAudience, sessionId: string) {
+    const account = await audiences[audience].accountOf(db, await personOf(audience, sessionId, null));
+    if (!account) throw new HttpError(403, audiences[audience].noAccount);
+    await claim(db, sessionId);
     return { access_token: await issueAccessToken(secret, account) };
+  }
+
+  /** Saves the person who finished the patient's linking login as the one whose BankID signs them in. */
+  async function linkPatient(session: Session, sessionId: string) {
+    await patientProfile(db, session);
+    const personalNumber = await personOf('patients', sessionId, session.userId);
+    const [taken] = await db
+      .select({ userId: patients.userId })
+      .from(patients)
+      .where(and(eq(patients.personalNumber, personalNumber), ne(patients.userId, session.userId)))
+      .limit(1);
+    if (taken) throw conflict('personalNumber', 'Another patient has linked this BankID');
+    await db.transaction(async (tx) => {
+      await claim(tx, sessionId);
+      await tx.update(patients).set({ personalNumber }).where(eq(patients.userId, session.userId));
+    });
+    return patientProfile(db, session);
   }
 
   for (const audience of Object.keys(audiences) as GrandIdAudience[]) {
     app.get(
       `/third-party/grand-id/session/${audience}`,
       { config: { access: 'public' }, schema: { querystring: noQuery, response: { 200: grandIdSessionResponse } } },
-      async () => startLogin(audience),
+      async () => startLogin(audience, audiences[audience].callbackPath),
     );
     app.post(
       `/third-party/grand-id/sign-in/${audience}`,
@@ -135,4 +175,29 @@ export const grandIdRoutes: FastifyPluginAsyncZod<{
       async (request) => signIn(audience, request.body.sessionId),
     );
   }
+
+  app.get(
+    '/patient-app/bankid/session',
+    { config: { access: 'patient' }, schema: { querystring: noQuery, response: { 200: grandIdSessionResponse } } },
+    async (request) => {
+      const session = sessionOf(request);
+      await patientProfile(db, session);
+      return startLogin('patients', grandIdPatientLinkCallbackPath, session.userId);
+    },
+  );
+  app.post(
+    '/patient-app/bankid',
+    { config: { access: 'patient' }, schema: { querystring: noQuery, body: grandIdSignInBody, response: { 200: patientProfileResponse } } },
+    async (request) => linkPatient(sessionOf(request), request.body.sessionId),
+  );
+  app.delete(
+    '/patient-app/bankid',
+    { config: { access: 'patient' }, schema: { querystring: noQuery, response: { 200: patientProfileResponse } } },
+    async (request) => {
+      const session = sessionOf(request);
+      await patientProfile(db, session);
+      await db.update(patients).set({ personalNumber: null }).where(eq(patients.userId, session.userId));
+      return patientProfile(db, session);
+    },
+  );
 };

@@ -1,10 +1,10 @@
-import { normalizePersonalNumber, type PatientProfile, type PatientProfileUpdate } from '@rehab/contract';
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { type PatientProfile, type PatientProfileUpdate } from '@rehab/contract';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Session } from '../../auth/tokens';
 import { verifyPassword } from '../../auth/passwords';
 import type { Db } from '../../db/client';
 import { patients, users } from '../../db/schema';
-import { badField, conflict, HttpError, notFound } from '../../errors';
+import { badField, HttpError, notFound } from '../../errors';
 
 /** Where the app fetches the patient's own photo, with the session. */
 export const patientPhotoUrl = (photoPath: string | null) => (photoPath ? `/patient-app/profile/photo/${photoPath}` : null);
@@ -44,18 +44,9 @@ export async function patientProfile(db: Db, session: Pick<Session, 'userId' | '
   };
 }
 
-/** Saves only the fields that came, in one transaction; a personal number another patient has is a 409 and saves nothing. */
+/** Saves only the fields that came, in one transaction. */
 export async function updatePatientProfile(db: Db, session: Pick<Session, 'userId' | 'role'>, fields: PatientProfileUpdate): Promise<PatientProfile> {
   await profileRow(db, session);
-  const personalNumber = fields.personalNumber && normalizePersonalNumber(fields.personalNumber);
-  if (personalNumber) {
-    const [taken] = await db
-      .select({ userId: patients.userId })
-      .from(patients)
-      .where(and(eq(patients.personalNumber, personalNumber), ne(patients.userId, session.userId)))
-      .limit(1);
-    if (taken) throw conflict('personalNumber');
-  }
   const userFields = {
     ...(fields.firstName !== undefined && { firstName: fields.firstName }),
     ...(fields.lastName !== undefined && { lastName: fields.lastName }),
@@ -63,7 +54,6 @@ export async function updatePatientProfile(db: Db, session: Pick<Session, 'userI
   const patientFields = {
     ...(fields.phone !== undefined && { phone: fields.phone }),
     ...(fields.language !== undefined && { language: fields.language }),
-    ...(personalNumber !== undefined && { personalNumber }),
   };
   await db.transaction(async (tx) => {
     if (Object.keys(userFields).length > 0) await tx.update(users).set({ ...userFields, updatedAt: new Date() }).where(eq(users.id, session.userId));

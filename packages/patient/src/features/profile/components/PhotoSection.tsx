@@ -7,10 +7,10 @@ import { useSWRConfig } from 'swr';
 import { ApiError } from '../../../lib/fetcher';
 import { errorText } from '../../../../../portal/src/lib/serverErrors';
 import { useSessionFile } from '../../../lib/useSessionFile';
-import { profileKey, uploadPhoto } from '../api/profileCalls';
+import { profileKey, removePhoto, uploadPhoto } from '../api/profileCalls';
 import * as styles from '../profile.css';
+import { ConfirmedRemoval } from './ConfirmedRemoval';
 import { isAcceptedPhoto, photoTypes } from './photoRules';
-import { RemoveSavedPhoto } from './RemoveSavedPhoto';
 
 type Chosen = { file: File; url: string };
 
@@ -114,7 +114,16 @@ export function PhotoSection({ profile }: { profile: PatientProfile }) {
                 {profile.imageUrl ? t('photo.change') : t('photo.choose')}
               </Button>
             </FileTrigger>
-            {profile.imageUrl && <RemoveSavedPhoto onRemoved={removed} />}
+            {profile.imageUrl && (
+              <ConfirmedRemoval
+                label={t('photo.removeSaved')}
+                title={t('photo.removeTitle')}
+                consequences={t('photo.removeConsequences')}
+                loadingLabel={t('photo.removing')}
+                remove={removePhoto}
+                onRemoved={removed}
+              />
+            )}
           </>
         )}
       </div>

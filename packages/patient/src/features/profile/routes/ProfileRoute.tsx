@@ -2,6 +2,7 @@ import { Box, ErrorState, Skeleton } from '@rehab/ui';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../../../portal/src/lib/serverErrors';
 import { useProfile } from '../api/profileCalls';
+import { BankIdSection } from '../components/BankIdSection';
 import { CloseAccountSection } from '../components/CloseAccountSection';
 import { LanguageSection } from '../components/LanguageSection';
 import { PersonalDetailsForm } from '../components/PersonalDetailsForm';
@@ -9,7 +10,7 @@ import { PhotoSection } from '../components/PhotoSection';
 import { SignOutButton } from '../components/SignOutButton';
 import * as styles from '../profile.css';
 
-/** /profile: the patient's name and phone, photo and language, signing out and closing the account. */
+/** /profile: the patient's name and phone, BankID, photo and language, signing out and closing the account. */
 export function Component() {
   const { t } = useTranslation('patientProfile');
   const profile = useProfile();
@@ -30,6 +31,7 @@ export function Component() {
       ) : profile.data ? (
         <>
           <PersonalDetailsForm profile={profile.data} />
+          <BankIdSection profile={profile.data} />
           <PhotoSection profile={profile.data} />
           <LanguageSection profile={profile.data} />
         </>

@@ -3,13 +3,24 @@ import { AlertDialog, Box, Button } from '@rehab/ui';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../../../portal/src/lib/serverErrors';
-import { removePhoto } from '../api/profileCalls';
+
+interface ConfirmedRemovalProps {
+  /** The button's and the dialog's confirm label, e.g. "Ta bort bilden". */
+  label: string;
+  title: string;
+  /** What removing it means, said in the dialog. */
+  consequences: string;
+  loadingLabel: string;
+  /** The call that removes it; answers the profile without it. */
+  remove: () => Promise<PatientProfile>;
+  onRemoved: (profile: PatientProfile) => void;
+}
 
 /**
- * Removing the saved photo, after a dialog that asks. The profile without it is handed on only once the
- * dialog has closed, so the picker that then takes this button's place can take the focus too.
+ * Removing something saved on the profile (the photo, the BankID link), after a dialog that asks. The profile
+ * without it is handed on only once the dialog has closed, so what then takes this button's place can take the focus.
  */
-export function RemoveSavedPhoto({ onRemoved }: { onRemoved: (profile: PatientProfile) => void }) {
+export function ConfirmedRemoval({ label, title, consequences, loadingLabel, remove, onRemoved }: ConfirmedRemovalProps) {
   const { t } = useTranslation('patientProfile');
   const [isOpen, setOpen] = useState(false);
   const [error, setError] = useState<string>();
@@ -18,7 +29,7 @@ export function RemoveSavedPhoto({ onRemoved }: { onRemoved: (profile: PatientPr
   const confirm = async () => {
     setError(undefined);
     try {
-      removed.current = await removePhoto();
+      removed.current = await remove();
     } catch (failure) {
       setError(errorText(t, failure));
       throw failure;
@@ -35,7 +46,7 @@ export function RemoveSavedPhoto({ onRemoved }: { onRemoved: (profile: PatientPr
           setOpen(true);
         }}
       >
-        {t('photo.removeSaved')}
+        {label}
       </Button>
       <AlertDialog
         isOpen={isOpen}
@@ -45,15 +56,15 @@ export function RemoveSavedPhoto({ onRemoved }: { onRemoved: (profile: PatientPr
           removed.current = undefined;
           if (!open && profile) onRemoved(profile);
         }}
-        title={t('photo.removeTitle')}
-        confirmLabel={t('photo.removeSaved')}
+        title={title}
+        confirmLabel={label}
         cancelLabel={t('cancel', { ns: 'common' })}
-        loadingLabel={t('photo.removing')}
+        loadingLabel={loadingLabel}
         variant="destructive"
         onConfirm={confirm}
       >
         <Box display="flex" flexDirection="column" gap="lg">
-          <Box as="p">{t('photo.removeConsequences')}</Box>
+          <Box as="p">{consequences}</Box>
           <Box role="alert" color="errorText">
             {error}
           </Box>
