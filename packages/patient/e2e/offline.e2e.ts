@@ -57,13 +57,15 @@ describe('the patient app installed and offline', { timeout: 180_000 }, () => {
     await page.context().close();
   });
 
-  it('opens offline with the last-loaded program, queues a task marked done and its rating, sends them once when back online, and tells of a mark refused for good', async () => {
+  it('opens offline with the last-loaded program, queues a task marked done and its rating, sends them once when back online, tells of a mark refused for good, and queues an undo', async () => {
     const page = await openPage(browser, inject('baseUrl'), viewports.phone);
     page.setDefaultTimeout(30_000);
     const sent: string[] = [];
+    const undone: string[] = [];
     page.on('request', (request) => {
       const path = new URL(request.url()).pathname;
       if (request.method() === 'POST' && (path === `/patient-app/tasks/${patient.task.id}/done` || path === '/patient-app/feedback')) sent.push(path);
+      if (request.method() === 'DELETE' && path === `/patient-app/tasks/${patient.task.id}/done`) undone.push(path);
     });
 
     await page.goto('/app/sign-in');
@@ -144,6 +146,39 @@ describe('the patient app installed and offline', { timeout: 180_000 }, () => {
     await expect(page.evaluate(() => localStorage.getItem('rehab-patient-offline:tasks'))).resolves.toBeNull();
     await page.reload();
     await card.getByText(/^Klar \d\d:\d\d$/).waitFor();
+    expect(sent).toHaveLength(2);
+
+    // Undone offline: the task is not done at once, and the undo waits. Marking it done again takes the undo
+    // back (the server still has it done), and undoing it once more queues one undo, kept across a reload.
+    await page.context().setOffline(true);
+    await page.getByRole('status').getByText('Du är offline.', { exact: false }).waitFor();
+    const waitingUndo = card.getByText('Inte klar – ändringen skickas när du är online igen');
+    await card.getByRole('button', { name: 'Ångra' }).click();
+    await waitingUndo.waitFor();
+    await page.getByRole('listitem').filter({ hasText: patient.task.exercise?.name ?? '' }).getByText('Skickas senare').waitFor();
+    await card.getByRole('button', { name: 'Markera som klar' }).click();
+    await card.getByText(/^Klar \d\d:\d\d$/).waitFor();
+    await card.getByRole('button', { name: 'Hoppa över' }).click();
+    await card.getByRole('button', { name: 'Ångra' }).click();
+    await waitingUndo.waitFor();
+    await expectNoAxeViolations(page);
+    await page.reload();
+    await waitingUndo.waitFor();
+    await card.getByRole('button', { name: 'Markera som klar' }).waitFor();
+    expect(undone).toEqual([]);
+    await expect(physioTask()).resolves.toMatchObject({ status: 'done' });
+
+    const undoSent = page.waitForResponse(
+      (response) => response.request().method() === 'DELETE' && new URL(response.url()).pathname === `/patient-app/tasks/${patient.task.id}/done`,
+    );
+    await page.context().setOffline(false);
+    expect((await undoSent).ok()).toBe(true);
+    await waitingUndo.waitFor({ state: 'detached' });
+    await card.getByRole('button', { name: 'Markera som klar' }).waitFor();
+    await expect(physioTask()).resolves.toMatchObject({ status: 'planned', completedAt: null });
+    await page.reload();
+    await card.getByRole('button', { name: 'Markera som klar' }).waitFor();
+    expect(undone).toHaveLength(1);
     expect(sent).toHaveLength(2);
 
     // Signing out takes the kept weeks with it.

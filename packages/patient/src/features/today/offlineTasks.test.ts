@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import en from '../../../../../locales/en/patientToday.json';
 import sv from '../../../../../locales/sv/patientToday.json';
 import { ApiError } from '../../lib/fetcher';
-import { markTaskDone, sendFeedback } from './api/taskActions';
+import { markTaskDone, sendFeedback, undoTaskDone } from './api/taskActions';
 import { offlineTasks, outcomeOf, sendOrQueue, sendWaitingTasks, withWaitingTasks } from './offlineTasks';
 import { refusalToast } from './refusalToast';
 
@@ -13,6 +13,7 @@ vi.mock('./api/taskActions', () => ({ markTaskDone: vi.fn(), sendFeedback: vi.fn
 vi.mock('../../lib/offline/currentPatient', () => ({ currentPatient: () => 'patient-a' }));
 
 const done = { kind: 'done', taskId: 'task-1' } as const;
+const undo = { kind: 'undo', taskId: 'task-1' } as const;
 const feedback = { kind: 'feedback', taskId: 'task-1', body: { exerciseId: '0b0f8a8e-8f43-4c8e-9d0c-6f1f2a3b4c5d', feedback: 'hard', note: 'Tungt' } } as const;
 
 describe('marking a task done and rating it offline', () => {
@@ -22,6 +23,7 @@ describe('marking a task done and rating it offline', () => {
     vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
     vi.mocked(markTaskDone).mockReset();
     vi.mocked(sendFeedback).mockReset();
+    vi.mocked(undoTaskDone).mockReset();
     offlineTasks.clear();
   });
   afterEach(() => vi.restoreAllMocks());
@@ -93,6 +95,114 @@ describe('marking a task done and rating it offline', () => {
   });
 });
 
+describe('undoing a task done while offline', () => {
+  let online = false;
+  const sent: string[] = [];
+  const serverAnswers = () => {
+    vi.mocked(markTaskDone).mockImplementation(async (taskId) => {
+      sent.push(`done ${taskId}`);
+      return {} as Awaited<ReturnType<typeof markTaskDone>>;
+    });
+    vi.mocked(undoTaskDone).mockImplementation(async (taskId) => {
+      sent.push(`undo ${taskId}`);
+      return {} as Awaited<ReturnType<typeof undoTaskDone>>;
+    });
+  };
+  const queued = () => offlineTasks.entries().map((entry) => entry.item);
+  beforeEach(() => {
+    online = false;
+    sent.length = 0;
+    vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
+    vi.mocked(markTaskDone).mockReset();
+    vi.mocked(undoTaskDone).mockReset();
+    vi.mocked(sendFeedback).mockReset();
+    serverAnswers();
+    offlineTasks.clear();
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it('queues the undo of a task done online, and sends it once when back online', async () => {
+    await expect(sendOrQueue(undo)).resolves.toBe('queued');
+    await expect(sendOrQueue(undo)).resolves.toBe('queued');
+    expect(queued()).toEqual([undo]);
+    expect(sent).toEqual([]);
+
+    online = true;
+    await sendWaitingTasks(async () => undefined);
+    await sendWaitingTasks(async () => undefined);
+    expect(sent).toEqual(['undo task-1']);
+    expect(offlineTasks.entries()).toEqual([]);
+  });
+
+  it('sends nothing for a task marked done and undone offline, but still the rating given in between', async () => {
+    await sendOrQueue(done);
+    await sendOrQueue(feedback);
+    await expect(sendOrQueue(undo)).resolves.toBe('withdrawn');
+    expect(queued()).toEqual([feedback]);
+
+    online = true;
+    vi.mocked(sendFeedback).mockResolvedValue({} as Awaited<ReturnType<typeof sendFeedback>>);
+    await sendWaitingTasks(async () => undefined);
+    expect(sent).toEqual([]);
+    expect(sendFeedback).toHaveBeenCalledOnce();
+  });
+
+  it('sends nothing when a task done online is undone and marked done again offline: the server has it done', async () => {
+    await sendOrQueue(undo);
+    await expect(sendOrQueue(done)).resolves.toBe('withdrawn');
+    expect(offlineTasks.entries()).toEqual([]);
+    online = true;
+    await sendWaitingTasks(async () => undefined);
+    expect(sent).toEqual([]);
+  });
+
+  it('sends the last done of a task marked done, undone and done again offline, once', async () => {
+    await sendOrQueue(done);
+    await sendOrQueue(undo);
+    await expect(sendOrQueue(done)).resolves.toBe('queued');
+    expect(queued()).toEqual([done]);
+    online = true;
+    await sendWaitingTasks(async () => undefined);
+    expect(sent).toEqual(['done task-1']);
+  });
+
+  it('undoes a done that is being sent after it, never beside it, even online', async () => {
+    await sendOrQueue(done);
+    online = true;
+    let answer: (value: Awaited<ReturnType<typeof markTaskDone>>) => void = () => undefined;
+    vi.mocked(markTaskDone).mockImplementation((taskId) => {
+      sent.push(`done ${taskId}`);
+      return new Promise((resolve) => (answer = resolve));
+    });
+    const flushing = sendWaitingTasks(async () => undefined);
+    await vi.waitFor(() => expect(sent).toEqual(['done task-1']));
+
+    await expect(sendOrQueue(undo)).resolves.toBe('queued');
+    expect(undoTaskDone).not.toHaveBeenCalled();
+    answer({} as Awaited<ReturnType<typeof markTaskDone>>);
+    await flushing;
+
+    expect(sent).toEqual(['done task-1', 'undo task-1']);
+    expect(offlineTasks.entries()).toEqual([]);
+  });
+
+  it('undoes at once when online with nothing of the task waiting', async () => {
+    online = true;
+    await expect(sendOrQueue(undo)).resolves.toBe('sent');
+    expect(sent).toEqual(['undo task-1']);
+    expect(offlineTasks.entries()).toEqual([]);
+  });
+
+  it('counts a task the server already has as not done as undone, and refuses an undo of another day or an ended treatment for good', () => {
+    expect(outcomeOf(undo, new ApiError('The task is not done', 409))).toBe('sent');
+    expect(outcomeOf(undo, new ApiError('The task was done on another day', 409))).toEqual({ refused: 'dayOver' });
+    expect(outcomeOf(undo, new ApiError('The treatment has ended', 409))).toEqual({ refused: 'treatmentEnded' });
+    expect(outcomeOf(undo, new ApiError('Task not found', 404))).toEqual({ refused: 'notInProgram' });
+    expect(outcomeOf(done, new ApiError('The task is not done', 409))).toEqual({ refused: 'notTaken' });
+    expect(outcomeOf(undo, new ApiError('later', 'FETCH_ERROR'))).toBe('retry');
+  });
+});
+
 describe('an action refused for good once back online', () => {
   const i18n = i18next.createInstance();
   const t = (lng: 'sv' | 'en') => i18n.getFixedT(lng, 'patientToday');
@@ -103,6 +213,7 @@ describe('an action refused for good once back online', () => {
     vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
     vi.mocked(markTaskDone).mockReset();
     vi.mocked(sendFeedback).mockReset();
+    vi.mocked(undoTaskDone).mockReset();
     offlineTasks.clear();
   });
   afterEach(() => vi.restoreAllMocks());
@@ -140,6 +251,30 @@ describe('an action refused for good once back online', () => {
     expect(refusalToast(t('sv'), { item: done, reason: 'notTaken' }).title).toBe('En övning kunde inte markeras som klar');
     expect(refusalToast(t('en'), { item: feedback, reason: 'treatmentEnded' }).title).toBe('Your answer about an exercise could not be sent');
   });
+
+  it('tells of an undo refused once back online: the day is over, or the treatment has ended', async () => {
+    const named = { kind: 'undo', taskId: 'task-1', exerciseName: 'Knäböj' } as const;
+    await sendOrQueue(named);
+    online = true;
+    vi.mocked(undoTaskDone).mockRejectedValue(new ApiError('The task was done on another day', 409));
+
+    const result = await sendWaitingTasks(async () => undefined);
+
+    expect(result?.refused).toEqual([{ item: named, reason: 'dayOver' }]);
+    expect(offlineTasks.entries()).toEqual([]);
+    expect(refusalToast(t('sv'), { item: named, reason: 'dayOver' })).toEqual({
+      tone: 'info',
+      title: 'Det gick inte att ångra att Knäböj är klar',
+      description: 'Det går bara att ångra samma dag som du markerade övningen som klar, så den är fortfarande klar.',
+    });
+    expect(refusalToast(t('en'), { item: named, reason: 'dayOver' }).title).toBe('Knäböj could not be changed back to not done');
+    expect(refusalToast(t('sv'), { item: undo, reason: 'treatmentEnded' })).toEqual({
+      tone: 'info',
+      title: 'Det gick inte att ångra att en övning är klar',
+      description: expect.stringMatching(/^Din behandling är avslutad, så det går inte längre att ändra något/),
+    });
+    expect(refusalToast(t('en'), { item: undo, reason: 'treatmentEnded' }).description).toMatch(/^Your treatment has ended, so nothing in your program/);
+  });
 });
 
 describe('the week with what waits to be sent', () => {
@@ -147,12 +282,21 @@ describe('the week with what waits to be sent', () => {
   const week = { weekStart: '2026-11-16', weekEnd: '2026-11-22', today: '2026-11-18', treatmentEnd: null, tasks: [task('a', 'planned'), task('b', 'planned'), task('c', 'skipped')] } satisfies PatientWeekResponse;
 
   it('shows a task marked done offline as done, without a time until the server has it', () => {
-    const shown = withWaitingTasks(week, new Set(['a', 'c']));
+    const shown = withWaitingTasks(week, { done: new Set(['a', 'c']), undone: new Set() });
     expect(shown.tasks.map(({ id, status, completedAt }) => ({ id, status, completedAt }))).toEqual([
       { id: 'a', status: 'done', completedAt: null },
       { id: 'b', status: 'planned', completedAt: null },
       { id: 'c', status: 'skipped', completedAt: null },
     ]);
-    expect(withWaitingTasks(week, new Set())).toBe(week);
+    expect(withWaitingTasks(week, { done: new Set(), undone: new Set() })).toBe(week);
+  });
+
+  it('shows a task undone offline as planned again, without its time', () => {
+    const doneWeek = { ...week, tasks: [task('a', 'done'), task('b', 'planned')] };
+    const shown = withWaitingTasks(doneWeek, { done: new Set(), undone: new Set(['a', 'b']) });
+    expect(shown.tasks.map(({ id, status, completedAt }) => ({ id, status, completedAt }))).toEqual([
+      { id: 'a', status: 'planned', completedAt: null },
+      { id: 'b', status: 'planned', completedAt: null },
+    ]);
   });
 });

@@ -8,5 +8,6 @@ import type { RefusedTaskAction } from './offlineTasks';
  */
 export function refusalToast(t: TFunction, { item, reason }: RefusedTaskAction): ToastContent {
   const title = item.exerciseName ? t(`refused.${item.kind}`, { name: item.exerciseName }) : t(`refused.${item.kind}Unnamed`);
-  return { tone: 'info', title, description: t(`refused.reason.${reason}`) };
+  // An undo has its own words for an ended treatment (nothing can be changed, rather than marked done).
+  return { tone: 'info', title, description: t([`refused.${item.kind}Reason.${reason}`, `refused.reason.${reason}`]) };
 }

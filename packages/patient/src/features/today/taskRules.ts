@@ -13,9 +13,13 @@ export function canMarkDone(task: PatientTask, week: Week): boolean {
   return task.status === 'planned' && task.bookedDate <= week.today && week.treatmentEnd === null;
 }
 
-/** A task marked done today may be taken back today, while the treatment lasts. */
-export function canUndo(task: PatientTask, week: Week): boolean {
-  return task.status === 'done' && task.completedAt !== null && swedishDay(task.completedAt) === week.today && week.treatmentEnd === null;
+/**
+ * A task marked done today may be taken back today, while the treatment lasts; so may one marked done offline
+ * and still waiting to be sent (`isWaiting`), which the server does not have yet.
+ */
+export function canUndo(task: PatientTask, week: Week, isWaiting = false): boolean {
+  if (task.status !== 'done' || week.treatmentEnd !== null) return false;
+  return isWaiting || (task.completedAt !== null && swedishDay(task.completedAt) === week.today);
 }
 
 /** An exercise the patient did may be rated; a theory lesson is read, not rated. */

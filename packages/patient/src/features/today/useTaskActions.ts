@@ -3,12 +3,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSWRConfig } from 'swr';
 import { errorText } from '../../../../portal/src/lib/serverErrors';
-import { undoTaskDone } from './api/taskActions';
 import { sendOrQueue } from './offlineTasks';
 
 /**
  * Marking tasks done and taking that back: one at a time, every shown week read again after, and what failed in
- * words. Offline, marking done is queued and sent once the phone is online again (offlineTasks).
+ * words. Offline, marking done and undoing are queued and sent once the phone is online again, or take each other
+ * back while waiting (offlineTasks).
  */
 export function useTaskActions({ onMarkedDone }: { onMarkedDone: (task: PatientTask) => void }) {
   const { t } = useTranslation('patientToday');
@@ -35,6 +35,6 @@ export function useTaskActions({ onMarkedDone }: { onMarkedDone: (task: PatientT
     busyTaskId,
     error,
     markDone: (task: PatientTask) => run(task, () => sendOrQueue({ kind: 'done', taskId: task.id, exerciseName: task.exercise?.name }), () => onMarkedDone(task)),
-    undo: (task: PatientTask) => run(task, () => undoTaskDone(task.id)),
+    undo: (task: PatientTask) => run(task, () => sendOrQueue({ kind: 'undo', taskId: task.id, exerciseName: task.exercise?.name })),
   };
 }

@@ -150,6 +150,31 @@ describe('the offline queue', () => {
     expect(changes).toBe(1);
   });
 
+  it("withdraws a waiting item, but not another patient's, nor one another tab is sending right now", async () => {
+    const { storage, queue } = queueOver();
+    queue.add(patient, 'done:first', { taskId: 'first' });
+    queue.add(patient, 'done:second', { taskId: 'second' });
+    queue.add('patient-b', 'done:theirs', { taskId: 'theirs' });
+    expect(queue.withdraw(patient, 'done:first')).toBe(true);
+    expect(queue.withdraw(patient, 'done:first')).toBe(false);
+    expect(queue.withdraw(patient, 'done:theirs')).toBe(false);
+    expect(ids(queue.entries())).toEqual(['second', 'theirs']);
+
+    // Another tab, on the same storage, is sending the second: it stays, and is sent once.
+    const otherTab = queueOver(storage).queue;
+    const answers: ((outcome: SendOutcome) => void)[] = [];
+    const { received, send } = server({ second: () => new Promise<SendOutcome>((resolve) => answers.push(resolve)) });
+    const flushing = otherTab.flush(patient, send);
+    await vi.waitFor(() => expect(answers).toHaveLength(1));
+    expect(queue.withdraw(patient, 'done:second')).toBe(false);
+    answers[0]?.('sent');
+    await flushing;
+    expect(received).toEqual(['second']);
+    // Once sent it is no longer being sent.
+    queue.add(patient, 'done:third', { taskId: 'third' });
+    expect(queue.withdraw(patient, 'done:third')).toBe(true);
+  });
+
   it('is emptied on sign-out, every queue of the app', () => {
     const tasks = queueOver();
     const other = queueOver();

@@ -44,7 +44,8 @@ export function forgetOfflineQueues() {
  * app) until it can be sent. Sent in the order it was done, each item at most once: an item leaves the
  * queue as soon as the server has taken it, a flush already running (in this tab, or in another one
  * through the Web Locks API) is never started again, and the first item that cannot be sent yet stops
- * the flush, so nothing after it overtakes it.
+ * the flush, so nothing after it overtakes it. An item still waiting may be withdrawn (the patient took back
+ * what they did before it was sent), but not the one being sent at that moment.
  */
 export function createOfflineQueue<Item, Reason extends string = string>({
   name: queueName,
@@ -56,6 +57,8 @@ export function createOfflineQueue<Item, Reason extends string = string>({
   storage?: () => QueueStorage | undefined;
 }) {
   const name = `${storagePrefix}${queueName}`;
+  // The key of the item being sent, stored so that another tab does not withdraw it either.
+  const sendingName = `${name}:sending`;
   const listeners = new Set<() => void>();
   let snapshot: QueuedItem<Item>[] | undefined;
   let running: Promise<FlushResult<Item, Reason>> | undefined;
@@ -93,11 +96,15 @@ export function createOfflineQueue<Item, Reason extends string = string>({
     settle: () => Promise<unknown>,
   ): Promise<FlushResult<Item, Reason>> {
     const result: FlushResult<Item, Reason> = { sent: [], refused: [], left: 0 };
+    // Only one flush runs at a time: a mark left by a tab closed while sending is stale.
+    storage()?.removeItem(sendingName);
     for (;;) {
       // Read before each item: another tab, or the patient, may have changed the queue meanwhile.
       const next = read().find((entry) => entry.owner === owner);
       if (!next) break;
+      storage()?.setItem(sendingName, next.key);
       const outcome = await send(next.item).catch((): SendOutcome<Reason> => 'retry');
+      storage()?.removeItem(sendingName);
       if (outcome === 'retry') break;
       write(read().filter((entry) => entry.key !== next.key));
       if (outcome === 'sent') result.sent.push(next.item);
@@ -124,8 +131,20 @@ export function createOfflineQueue<Item, Reason extends string = string>({
       refresh();
       return true;
     },
+    /**
+     * Takes back the owner's item with this key before it is sent; false when there is none, or it is being
+     * sent right now (the server may already have it, so what undoes it has to be sent after it).
+     */
+    withdraw(owner: string, key: string): boolean {
+      const entries = read();
+      if (storage()?.getItem(sendingName) === key || !entries.some((entry) => entry.key === key && entry.owner === owner)) return false;
+      write(entries.filter((entry) => entry.key !== key || entry.owner !== owner));
+      refresh();
+      return true;
+    },
     clear() {
       write([]);
+      storage()?.removeItem(sendingName);
       refresh();
     },
     refresh,

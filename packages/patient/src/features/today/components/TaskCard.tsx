@@ -12,8 +12,8 @@ export type TaskCardProps = {
   canMarkDone: boolean;
   canUndo: boolean;
   isBusy: boolean;
-  /** Marked done offline, to be sent once the phone is online again. */
-  isWaiting?: boolean;
+  /** Marked done or undone offline, to be sent once the phone is online again. */
+  waiting?: 'done' | 'undone';
   onMarkDone: () => void;
   onUndo: () => void;
   /** Below the card's actions, e.g. the feedback form after marking an exercise done. */
@@ -21,7 +21,7 @@ export type TaskCardProps = {
 };
 
 /** One of the day's tasks: its picture, name, level and instruction, and marking it done or taking that back. */
-export function TaskCard({ task, canMarkDone, canUndo, isBusy, isWaiting = false, onMarkDone, onUndo, children }: TaskCardProps) {
+export function TaskCard({ task, canMarkDone, canUndo, isBusy, waiting, onMarkDone, onUndo, children }: TaskCardProps) {
   const { t } = useTranslation('patientToday');
   const name = taskName(task, t);
   const exercise = task.exercise;
@@ -41,36 +41,52 @@ export function TaskCard({ task, canMarkDone, canUndo, isBusy, isWaiting = false
         </div>
       </div>
       {exercise?.instruction && <p className={styles.instruction}>{exercise.instruction}</p>}
-      {isWaiting ? (
-        <p className={styles.waiting}>
-          <ClockIcon />
-          {t('waiting')}
-        </p>
+      {waiting === 'done' ? (
+        <div className={styles.actions}>
+          <p className={styles.waiting}>
+            <ClockIcon />
+            {t('waiting')}
+          </p>
+          {canUndo && <UndoButton isBusy={isBusy} onUndo={onUndo} />}
+        </div>
       ) : task.status === 'done' ? (
         <div className={styles.actions}>
           <p className={styles.done}>
             <DoneIcon />
             {task.completedAt ? t('doneAt', { time: formatTime(task.completedAt) }) : t('done')}
           </p>
-          {canUndo && (
-            <Button variant="text" onPress={onUndo} isLoading={isBusy} loadingLabel={t('undoing')}>
-              {t('undo')}
-            </Button>
-          )}
+          {canUndo && <UndoButton isBusy={isBusy} onUndo={onUndo} />}
         </div>
       ) : task.status === 'skipped' ? (
         <p className={styles.meta}>{t('skipped')}</p>
       ) : (
-        canMarkDone && (
-          <div className={styles.mainAction}>
-            <Button variant="contained" onPress={onMarkDone} isLoading={isBusy} loadingLabel={t('marking')}>
-              {t('markDone')}
-            </Button>
-          </div>
-        )
+        <>
+          {waiting === 'undone' && (
+            <p className={styles.waiting}>
+              <ClockIcon />
+              {t('waitingUndone')}
+            </p>
+          )}
+          {canMarkDone && (
+            <div className={styles.mainAction}>
+              <Button variant="contained" onPress={onMarkDone} isLoading={isBusy} loadingLabel={t('marking')}>
+                {t('markDone')}
+              </Button>
+            </div>
+          )}
+        </>
       )}
       {children}
     </article>
+  );
+}
+
+function UndoButton({ isBusy, onUndo }: { isBusy: boolean; onUndo: () => void }) {
+  const { t } = useTranslation('patientToday');
+  return (
+    <Button variant="text" onPress={onUndo} isLoading={isBusy} loadingLabel={t('undoing')}>
+      {t('undo')}
+    </Button>
   );
 }
 

@@ -8,7 +8,7 @@ import * as styles from './WeekDays.css';
 
 export type WeekDaysProps = {
   week: PatientWeekResponse;
-  /** Tasks marked done offline, to be sent once the phone is online again. */
+  /** Tasks marked done or undone offline, to be sent once the phone is online again. */
   waitingTaskIds?: ReadonlySet<string>;
   busyTaskId?: string;
   onMarkDone: (task: PatientTask) => void;

@@ -44,11 +44,12 @@ export function Component() {
   }
   if (!current.data) return <TodaySkeleton label={t('loading')} />;
 
-  // What the patient marked done offline shows done, waiting to be sent.
-  const week = withWaitingTasks(current.data, waiting.done);
+  // What the patient marked done or undid offline shows so, waiting to be sent.
+  const week = withWaitingTasks(current.data, waiting);
   const todays = week.tasks.filter((task) => task.bookedDate === week.today);
   const progress = weekProgress(week.tasks);
-  const shownWeek = shown.data && withWaitingTasks(shown.data, waiting.done);
+  const shownWeek = shown.data && withWaitingTasks(shown.data, waiting);
+  const waitingTaskIds = new Set([...waiting.done, ...waiting.undone]);
   const label = shownWeek && weekLabel(shownWeek.weekStart, shownWeek.weekEnd);
 
   return (
@@ -86,9 +87,9 @@ export function Component() {
               key={task.id}
               task={task}
               canMarkDone={canMarkDone(task, week)}
-              canUndo={canUndo(task, week)}
+              canUndo={canUndo(task, week, waiting.done.has(task.id))}
               isBusy={actions.busyTaskId === task.id}
-              isWaiting={waiting.done.has(task.id)}
+              waiting={waiting.done.has(task.id) ? 'done' : waiting.undone.has(task.id) ? 'undone' : undefined}
               onMarkDone={() => void actions.markDone(task)}
               onUndo={() => void actions.undo(task)}
             >
@@ -125,7 +126,7 @@ export function Component() {
         ) : shownWeek ? (
           <>
             <WeekProgress label={t('progress.shownWeek')} valueText={t('progress.value', weekProgress(shownWeek.tasks))} {...weekProgress(shownWeek.tasks)} />
-            <WeekDays week={shownWeek} waitingTaskIds={waiting.done} busyTaskId={actions.busyTaskId} onMarkDone={(task: PatientTask) => void actions.markDone(task)} onUndo={(task: PatientTask) => void actions.undo(task)} />
+            <WeekDays week={shownWeek} waitingTaskIds={waitingTaskIds} busyTaskId={actions.busyTaskId} onMarkDone={(task: PatientTask) => void actions.markDone(task)} onUndo={(task: PatientTask) => void actions.undo(task)} />
           </>
         ) : (
           <Skeleton variant="rectangle" height="20rem" />
