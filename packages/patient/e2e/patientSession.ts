@@ -28,6 +28,8 @@ async function signIn(path: string, email: string, password: string): Promise<st
 }
 
 export const physioToken = () => signIn('/users/sign-in', demoPhysio.email, demoPhysio.password);
+/** Another seeded physio (README's staff), who shares the demo physio's password. */
+export const staffToken = (email: string) => signIn('/users/sign-in', email, demoPhysio.password);
 export const patientToken = (email: string) => signIn('/patient-app/sign-in', email, demoPatientPassword);
 
 export type DemoPatient = PatientListItem & { token: string; task: PatientTask };
