@@ -1,23 +1,8 @@
-/** The app's languages: Swedish is the default, English the fallback (SPEC section 1). */
-export const languages = ['sv', 'en'] as const;
-export type Language = (typeof languages)[number];
+import { deviceLanguage } from '../../../portal/src/lib/language';
 
-const languageKey = 'rehab.patientLanguage';
+export { isLanguage, type Language } from '../../../portal/src/lib/language';
 
-export function isLanguage(value: unknown): value is Language {
-  return languages.includes(value as Language);
-}
-
-/** The language the patient chose on this device, else Swedish. */
-export function storedLanguage(): Language {
-  try {
-    const stored = localStorage.getItem(languageKey);
-    return isLanguage(stored) ? stored : 'sv';
-  } catch {
-    return 'sv';
-  }
-}
-
-export function storeLanguage(language: Language) {
-  localStorage.setItem(languageKey, language);
-}
+/** The language the patient chose on this device, kept apart from the portal's, so each app keeps its own. */
+const patientLanguage = deviceLanguage('rehab.patientLanguage');
+export const storedLanguage = patientLanguage.stored;
+export const storeLanguage = patientLanguage.store;

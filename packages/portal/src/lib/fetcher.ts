@@ -5,63 +5,63 @@ import { endSession, getAccessToken } from './session';
 
 const timeoutMs = 30_000;
 
-/** The one way the portal calls the server: parses the answer with the contract's schema or throws an ApiError. */
-export async function apiFetch<Schema extends z.ZodMiniType>(
-  path: string,
-  schema: Schema,
-  init: RequestInit = {},
-): Promise<z.infer<Schema>> {
-  const headers = new Headers(init.headers);
-  const token = getAccessToken();
-  if (token) headers.set('Authorization', `Bearer ${token}`);
-
-  let response: Response;
-  try {
-    response = await fetch(path, {
-      ...init,
-      headers,
-      credentials: 'include',
-      signal: init.signal ?? AbortSignal.timeout(timeoutMs),
-    });
-  } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
-    throw new ApiError(message, timedOut ? 'TIMEOUT_ERROR' : 'FETCH_ERROR');
-  }
-
-  // SPEC section 8: a 401 on any call made in a session ends it and sends the user to the origin.
-  // A late answer to a session that has already ended (signed out, or signed in again) changes nothing.
-  if (response.status === 401 && token && token === getAccessToken() && typeof window !== 'undefined') leaveSession();
-
-  let body: unknown;
-  try {
-    body = response.status === 204 ? undefined : await response.json();
-  } catch (error) {
-    throw new ApiError(error instanceof Error ? error.message : String(error), 'PARSING_ERROR');
-  }
-
-  if (!response.ok) {
-    const parsed = apiErrorBody.safeParse(body);
-    if (parsed.success) throw new ApiError(parsed.data.message, response.status, parsed.data.errors);
-    throw new ApiError(response.statusText, response.status);
-  }
-
-  const parsed = schema.safeParse(body);
-  if (!parsed.success) throw new ApiError(parsed.error.message, 'PARSING_ERROR');
-  return parsed.data;
+/** What an app's calls need from its session: the token to send, and where a 401 on it takes the user. */
+export interface CallerSession {
+  getAccessToken(): string | undefined;
+  /** Ends the session after a 401 and leaves the signed-in screens. */
+  leave(): void;
 }
 
-/**
- * Ends the session and goes to the origin. Once only, however many calls answer 401 at the same
- * moment: the first one ends the session, so the others no longer belong to it.
- */
-function leaveSession() {
-  endSession();
-  window.location.assign(window.location.origin);
+/** The one way an app calls the server: parses the answer with the contract's schema or throws an ApiError. */
+export function createApiFetch(session: CallerSession) {
+  return async function apiFetch<Schema extends z.ZodMiniType>(path: string, schema: Schema, init: RequestInit = {}): Promise<z.infer<Schema>> {
+    const headers = new Headers(init.headers);
+    const token = session.getAccessToken();
+    if (token) headers.set('Authorization', `Bearer ${token}`);
+
+    let response: Response;
+    try {
+      response = await fetch(path, { ...init, headers, credentials: 'include', signal: init.signal ?? AbortSignal.timeout(timeoutMs) });
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
+      throw new ApiError(message, timedOut ? 'TIMEOUT_ERROR' : 'FETCH_ERROR');
+    }
+
+    // SPEC section 8: a 401 on any call made in a session ends it, once, however many calls answer 401 at the same
+    // moment: the first one ends the session, so the others no longer belong to it; a late answer changes nothing.
+    if (response.status === 401 && token && token === session.getAccessToken() && typeof window !== 'undefined') session.leave();
+
+    let body: unknown;
+    try {
+      body = response.status === 204 ? undefined : await response.json();
+    } catch (error) {
+      throw new ApiError(error instanceof Error ? error.message : String(error), 'PARSING_ERROR');
+    }
+
+    if (!response.ok) {
+      const parsed = apiErrorBody.safeParse(body);
+      if (parsed.success) throw new ApiError(parsed.data.message, response.status, parsed.data.errors);
+      throw new ApiError(response.statusText, response.status);
+    }
+
+    const parsed = schema.safeParse(body);
+    if (!parsed.success) throw new ApiError(parsed.error.message, 'PARSING_ERROR');
+    return parsed.data;
+  };
 }
+
+/** The portal's calls: a 401 ends the session and goes to the origin. */
+export const apiFetch = createApiFetch({
+  getAccessToken,
+  leave() {
+    endSession();
+    window.location.assign(window.location.origin);
+  },
+});
 
 /** A request with a JSON body, for apiFetch's `init`. */
-export function jsonBody(method: 'POST' | 'PUT' | 'PATCH', body: unknown): RequestInit {
+export function jsonBody(method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', body: unknown): RequestInit {
   return { method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) };
 }
 

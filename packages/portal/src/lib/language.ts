@@ -1,26 +1,32 @@
-/** The portal's languages: Swedish is the default, English the fallback (SPEC section 1). */
+/** The apps' languages: Swedish is the default, English the fallback (SPEC section 1). */
 export const languages = ['sv', 'en'] as const;
 export type Language = (typeof languages)[number];
-
-const languageKey = 'rehab.language';
 
 export function isLanguage(value: unknown): value is Language {
   return languages.includes(value as Language);
 }
 
-/** The language chosen in settings on this browser, else Swedish. */
-export function storedLanguage(): Language {
-  try {
-    const stored = localStorage.getItem(languageKey);
-    return isLanguage(stored) ? stored : 'sv';
-  } catch {
-    return 'sv';
-  }
+/** The language chosen on this device, kept under `key` in local storage (each app its own), else Swedish. */
+export function deviceLanguage(key: string) {
+  return {
+    stored(): Language {
+      try {
+        const stored = localStorage.getItem(key);
+        return isLanguage(stored) ? stored : 'sv';
+      } catch {
+        return 'sv';
+      }
+    },
+    store(language: Language) {
+      localStorage.setItem(key, language);
+    },
+  };
 }
 
-export function storeLanguage(language: Language) {
-  localStorage.setItem(languageKey, language);
-}
+/** The language chosen in the portal's settings on this browser. */
+const portalLanguage = deviceLanguage('rehab.language');
+export const storedLanguage = portalLanguage.stored;
+export const storeLanguage = portalLanguage.store;
 
 /**
  * The date locale: Swedish whatever language the texts are in, on a 24-hour clock (SPEC sections 1 and 9).
