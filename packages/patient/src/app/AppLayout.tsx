@@ -1,12 +1,14 @@
 import { Spinner, ToastRegion } from '@rehab/ui';
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router-dom';
-import { ChatConnection } from '../features/chat/ChatConnection';
 import { OfflineTaskSync } from '../features/today/OfflineTaskSync';
 import { OfflineBanner } from '../lib/offline/OfflineBanner';
 import * as styles from './AppLayout.css';
 import { navigationItems } from './navigation';
+
+// The socket and its client load after the first screen has drawn; the screen's own calls already brought what was new.
+const ChatConnection = lazy(() => import('../features/chat/ChatConnection').then((module) => ({ default: module.ChatConnection })));
 
 /** The frame of every signed-in screen: the app's name on top, the screen, and the menu at the bottom. */
 export function Component() {
@@ -39,7 +41,9 @@ export function Component() {
           ))}
         </ul>
       </nav>
-      <ChatConnection />
+      <Suspense fallback={null}>
+        <ChatConnection />
+      </Suspense>
       <OfflineTaskSync />
       <ToastRegion closeLabel={t('close', { ns: 'common' })} aria-label={t('messages', { ns: 'common' })} />
     </div>

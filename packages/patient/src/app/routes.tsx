@@ -5,6 +5,7 @@ import { todayRoutes } from '../features/today/routes';
 import { profileRoutes } from '../features/profile/routes';
 import { chatRoutes } from '../features/chat/routes';
 import { questionnaireRoutes } from '../features/questionnaires/routes';
+import { startFirstCalls } from '../../../portal/src/lib/firstCalls';
 import { requireSession } from './requireSession';
 import { RouteErrorPage } from './RouteErrorPage';
 
@@ -24,6 +25,8 @@ function AriaRouting() {
   );
 }
 
+const startFrameCalls = startFirstCalls(() => import('./frameCalls').then((module) => module.frameCalls));
+
 /**
  * Every route of the patient app. A feature adds its screens to the public list (signing in) or to the
  * frame's (everything signed in); the frame's menu lists the screens of `navigation.tsx`.
@@ -36,7 +39,8 @@ export const appRoutes: RouteObject[] = [
     children: [
       ...authRoutes,
       {
-        loader: requireSession,
+        // A first visit starts the frame's calls while its code downloads.
+        loader: (args) => requireSession() ?? startFrameCalls(args),
         lazy: () => import('./AppLayout'),
         children: [...todayRoutes, ...chatRoutes, ...questionnaireRoutes, ...profileRoutes],
       },

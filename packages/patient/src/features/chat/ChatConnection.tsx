@@ -19,6 +19,7 @@ export function ChatConnection() {
   const { mutate } = useSWRConfig();
   const chats = useChats();
   const feed = useRef<ReturnType<typeof createMessageFeed>>(undefined);
+  const listLoaded = useRef(false);
 
   useEffect(() => {
     const token = getAccessToken();
@@ -35,16 +36,20 @@ export function ChatConnection() {
     });
     feed.current = messages;
 
-    const resync = () => {
+    const resync = ({ onlyIfNew = false } = {}) => {
       messages.resync().then(
-        () => void mutate(chatListKey),
+        (fetched) => {
+          if (fetched > 0 || !onlyIfNew) void mutate(chatListKey);
+        },
         () => undefined,
       );
     };
     let hasConnected = false;
     socket.on('connect', () => {
-      // The first connection follows the screens' own calls; a later one without the socket's own recovery may have missed messages.
-      if (hasConnected && !socket.recovered) resync();
+      // A connection without the socket's own recovery may have missed messages. The first one follows the chat list's
+      // call, which brought what came before it; the socket loads after the first screen, so what came between is asked for.
+      if (!hasConnected && listLoaded.current) resync({ onlyIfNew: true });
+      else if (hasConnected && !socket.recovered) resync();
       hasConnected = true;
     });
     socket.on('message:new', ({ message, chat }) => {
@@ -68,7 +73,11 @@ export function ChatConnection() {
 
   // A resync starts after the newest message the chat list has shown.
   const newestSeq = Math.max(0, ...(chats.data ?? []).map((chat) => chat.lastMessage?.seq ?? 0));
-  useEffect(() => feed.current?.seen(newestSeq), [newestSeq]);
+  const hasList = chats.data !== undefined;
+  useEffect(() => {
+    feed.current?.seen(newestSeq);
+    listLoaded.current = hasList;
+  }, [newestSeq, hasList]);
 
   return null;
 }

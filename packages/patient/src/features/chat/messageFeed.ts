@@ -17,11 +17,13 @@ export function createMessageFeed({ fetchAfter, onMessage }: FeedOptions) {
   let lastSeq = 0;
   let held: ChatMessage[] | null = null;
 
+  /** Hands a message on once; answers whether it was new. */
   const accept = (message: ChatMessage) => {
     lastSeq = Math.max(lastSeq, message.seq);
-    if (handedOn.has(message.id)) return;
+    if (handedOn.has(message.id)) return false;
     handedOn.add(message.id);
     onMessage(message);
+    return true;
   };
 
   return {
@@ -33,16 +35,18 @@ export function createMessageFeed({ fetchAfter, onMessage }: FeedOptions) {
       if (held) held.push(message);
       else accept(message);
     },
-    /** Fetches what came after the last message seen; a page is full when `more` (bounded: 20 pages). */
+    /** Fetches what came after the last message seen; a page is full when `more` (bounded: 20 pages). Answers how many were new. */
     async resync() {
-      if (held) return;
+      if (held) return 0;
       held = [];
+      let fetched = 0;
       try {
         for (let page = 0; page < 20; page += 1) {
           const { messages, more } = await fetchAfter(lastSeq);
-          messages.forEach(accept);
+          fetched += messages.filter(accept).length;
           if (!more) break;
         }
+        return fetched;
       } finally {
         const waiting = held.sort((a, b) => a.seq - b.seq);
         held = null;

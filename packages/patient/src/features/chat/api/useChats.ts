@@ -4,8 +4,10 @@ import { apiFetch } from '../../../lib/fetcher';
 import { chatSwrOptions } from './chatSwrOptions';
 
 export const chatListKey = '/chats';
+export const fetchChats = (url: string) => apiFetch(url, chatListResponse);
 
 /** GET /chats: the patient's chats with their physios (usually one), newest last message first. */
 export function useChats() {
-  return useSWR(chatListKey, (url: string) => apiFetch(url, chatListResponse), chatSwrOptions);
+  return useSWR(chatListKey, fetchChats, chatSwrOptions);
 }
+

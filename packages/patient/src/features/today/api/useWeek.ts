@@ -6,7 +6,9 @@ import { apiFetch } from '../../../lib/fetcher';
 export const weekKey = (weekOffset: number) => `/patient-app/week?weekOffset=${weekOffset}`;
 export const isWeekKey = (key: unknown) => typeof key === 'string' && key.startsWith('/patient-app/week?');
 
+export const fetchWeek = (url: string) => apiFetch(url, patientWeekResponse);
+
 /** The patient's week `weekOffset` weeks from this one, each task with its exercise. */
 export function useWeek(weekOffset: number) {
-  return useSWR(weekKey(weekOffset), (url: string) => apiFetch(url, patientWeekResponse), { keepPreviousData: true });
+  return useSWR(weekKey(weekOffset), fetchWeek, { keepPreviousData: true });
 }
