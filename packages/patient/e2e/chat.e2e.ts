@@ -2,7 +2,7 @@ import { chat, chatListResponse, chatMessage, chatMessagesResponse, notification
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { expectNoAxeViolations, expectScreenshot, launchChromium, openPage, viewports } from '../../portal/e2e/browser';
+import { clockTimes, expectNoAxeViolations, expectScreenshot, launchChromium, openPage, viewports } from '../../portal/e2e/browser';
 import { allPages, allPatients, demoPhysio } from '../../portal/e2e/session';
 import { api, demoPatientPassword, patientToken, physioToken } from './patientSession';
 
@@ -66,11 +66,6 @@ describe("the patient's chat with their physio", { timeout: 120_000 }, () => {
   };
 
   /** Times follow the clock: each is written as 00:00, so the layout around it stays put, and painted over. */
-  const times = async (page: Page) => {
-    await page.evaluate(() => document.querySelectorAll('time').forEach((time) => (time.textContent = '00:00')));
-    return [page.locator('time')];
-  };
-
   beforeAll(async () => {
     browser = await launchChromium();
     physio = await physioToken();
@@ -150,7 +145,7 @@ describe("the patient's chat with their physio", { timeout: 120_000 }, () => {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
       // The chat is the screen: the page itself does not scroll, only the messages do.
       await expect.poll(() => page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(viewport.height);
-      await expectScreenshot(page, `patient-chat-${size}`, { baselineDir, fullPage: false, mask: await times(page) });
+      await expectScreenshot(page, `patient-chat-${size}`, { baselineDir, fullPage: false, mask: await clockTimes(page) });
       await page.context().close();
     });
   }

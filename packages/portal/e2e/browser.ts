@@ -78,6 +78,15 @@ export type ScreenshotOptions = {
   baselineDir?: string;
 };
 
+/**
+ * The page's times, which follow the clock, for a screenshot's mask: each is first written as 00:00, so the box painted
+ * over it, and the layout around it, is the same whenever the test runs.
+ */
+export async function clockTimes(page: Page): Promise<Locator[]> {
+  await page.evaluate(() => document.querySelectorAll('time').forEach((time) => (time.textContent = '00:00')));
+  return [page.locator('time')];
+}
+
 /** How long a screen may take to settle into its baseline, like Playwright's own screenshot assertion. */
 const settleMs = 5000;
 

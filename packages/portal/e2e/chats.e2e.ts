@@ -2,7 +2,7 @@ import { chat, chatListResponse, notificationListResponse } from '@rehab/contrac
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { expectNoAxeViolations, expectScreenshot, launchChromium, openPage, viewports } from './browser';
+import { clockTimes, expectNoAxeViolations, expectScreenshot, launchChromium, openPage, viewports } from './browser';
 import { allPages, allPatients, signInAs } from './session';
 
 /*
@@ -80,19 +80,18 @@ describe('the Inbox', { timeout: 90_000 }, () => {
       (each) => !each.isRead,
     );
   const chatItem = () => page.getByRole('grid', { name: 'Chattar' }).getByRole('row', { name: patientName });
-  /** Times follow the clock: each is written as 00:00 (so the layout around it stays put) and painted over. */
   /**
    * What follows the clock or other files: times, and the seeded chats, read or not as other files left them
    * (shell.e2e.ts opens one on a phone), with the Inbox's count of them.
    */
   const changing = async (on: Page = page) => {
-    await on.evaluate(() => document.querySelectorAll('time').forEach((time) => (time.textContent = '00:00')));
+    const times = await clockTimes(on);
     const otherChats = on
       .getByRole('grid', { name: /^(Chattar|Chats)$/ })
       .getByRole('row')
       .filter({ hasNotText: patientName });
     return [
-      on.locator('time'),
+      ...times,
       otherChats,
       on.getByRole('navigation').getByRole('img', { name: /(olästa? meddelanden?|unread messages?)$/ }),
     ];
