@@ -6,7 +6,7 @@ import { Button } from '../Button';
 import { DownloadIcon, LogoutIcon, MoreIcon, SettingsIcon, UserIcon } from '../Icon';
 import { IconButton } from '../IconButton';
 import { Menu, MenuItem, MenuSection, MenuSeparator, MenuTrigger } from './Menu';
-import { withOverlaySpace } from '../shared/storyDecorators';
+import { withOverlaySpace } from '../../../../.storybook/withOverlaySpace';
 
 const onAction = fn();
 
