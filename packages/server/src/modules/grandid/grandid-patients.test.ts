@@ -1,16 +1,15 @@
-import { accessTokenResponse, apiErrorBody, grandIdSessionResponse, patientProfile } from '@rehab/contract';
+import { accessTokenResponse, apiErrorBody, patientProfile } from '@rehab/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { grandIdSessions, users } from '../../db/schema';
 import { demoPatient } from '../../db/seed';
-import { bearer, present, startTestServer, type TestServer } from '../../testing';
-import { grandIdClient } from './client';
-import { grandIdTestPersons, startGrandIdDouble, type GrandIdDouble } from './grandid-double';
+import { bearer, present, type TestServer } from '../../testing';
+import type { GrandIdDouble } from './grandid-double';
+import { finishGrandIdLogin, grandIdPerson, startServerWithGrandId } from './grandid-testing';
 
-const personNamed = (surname: string) => present(grandIdTestPersons.find((person) => person.surname === surname), surname);
-const karin = personNamed('Isaksson');
-const annaLindqvist = personNamed('Lindqvist');
-const unknownPerson = personNamed('Testperson');
+const karin = grandIdPerson('Isaksson');
+const annaLindqvist = grandIdPerson('Lindqvist');
+const unknownPerson = grandIdPerson('Testperson');
 
 describe('BankID sign-in for patients through GrandID', () => {
   let double: GrandIdDouble;
@@ -18,11 +17,7 @@ describe('BankID sign-in for patients through GrandID', () => {
   let patientId: string;
   let patient: string;
   beforeAll(async () => {
-    double = await startGrandIdDouble();
-    server = await startTestServer({
-      seedOptions: { patients: 2, weeks: 3 },
-      appOptions: { grandId: grandIdClient(double), portalUrl: 'http://portal.test' },
-    });
+    ({ server, double } = await startServerWithGrandId());
     patientId = present(server.summary.organizations[0]?.patientIds[0], 'a seeded patient');
     patient = await server.signInPatient(patientId);
     // The patient links her BankID from the app's profile: she signs in with it there, and the login says who she is.
@@ -35,21 +30,9 @@ describe('BankID sign-in for patients through GrandID', () => {
     await double.close();
   });
 
-  /** Picks a person (or cancels) on the double's page for a started login, as the browser would; answers where it was sent back. */
-  async function finishLogin(started: { statusCode: number; json: () => unknown }, personalNumber: string | 'cancel') {
-    expect(started.statusCode).toBe(200);
-    const { sessionId, redirectUrl } = grandIdSessionResponse.parse(started.json());
-    const form = new URLSearchParams({ sessionId, ...(personalNumber === 'cancel' ? { cancel: '1' } : { personalNumber }) });
-    const back = await fetch(new URL('/login', redirectUrl), { method: 'POST', body: form, redirect: 'manual' });
-    expect(back.status).toBe(303);
-    const location = new URL(back.headers.get('location') ?? '');
-    expect(location.searchParams.get('grandidsession')).toBe(sessionId);
-    return { sessionId, returnedTo: `${location.origin}${location.pathname}` };
-  }
-
   /** Starts a sign-in login for `audience` and finishes it as `personalNumber`. */
   async function loginAs(personalNumber: string | 'cancel', audience: 'patients' | 'specialists' = 'patients') {
-    const { sessionId, returnedTo } = await finishLogin(await server.app.inject({ url: `/third-party/grand-id/session/${audience}` }), personalNumber);
+    const { sessionId, returnedTo } = await finishGrandIdLogin(await server.app.inject({ url: `/third-party/grand-id/session/${audience}` }), personalNumber);
     expect(returnedTo).toBe(audience === 'patients' ? 'http://portal.test/app/sign-in/bankid' : 'http://portal.test/sign-in/bankid');
     return sessionId;
   }
@@ -57,7 +40,7 @@ describe('BankID sign-in for patients through GrandID', () => {
   /** Starts a login to link BankID, signed in as the patient of `token`, and finishes it as `personalNumber`. */
   async function linkLoginAs(personalNumber: string, token: string) {
     const started = await server.app.inject({ url: '/patient-app/bankid/session', headers: bearer(token) });
-    const { sessionId, returnedTo } = await finishLogin(started, personalNumber);
+    const { sessionId, returnedTo } = await finishGrandIdLogin(started, personalNumber);
     expect(returnedTo).toBe('http://portal.test/app/profile/bankid');
     return sessionId;
   }

@@ -3,23 +3,18 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { grandIdSessions, users } from '../../db/schema';
 import { demoPhysio } from '../../db/seed';
-import { bearer, present, startTestServer, type TestServer } from '../../testing';
-import { grandIdClient } from './client';
-import { grandIdTestPersons, startGrandIdDouble, type GrandIdDouble } from './grandid-double';
+import { bearer, startTestServer, type TestServer } from '../../testing';
+import type { GrandIdDouble } from './grandid-double';
+import { finishGrandIdLogin, grandIdPerson, startServerWithGrandId } from './grandid-testing';
 
-const personNamed = (surname: string) => present(grandIdTestPersons.find((person) => person.surname === surname), surname);
-const annaLindqvist = personNamed('Lindqvist');
-const unknownPerson = personNamed('Testperson');
+const annaLindqvist = grandIdPerson('Lindqvist');
+const unknownPerson = grandIdPerson('Testperson');
 
 describe('BankID sign-in through GrandID', () => {
   let double: GrandIdDouble;
   let server: TestServer;
   beforeAll(async () => {
-    double = await startGrandIdDouble();
-    server = await startTestServer({
-      seedOptions: { patients: 2, weeks: 3 },
-      appOptions: { grandId: grandIdClient(double), portalUrl: 'http://portal.test' },
-    });
+    ({ server, double } = await startServerWithGrandId());
   });
   afterAll(async () => {
     await server.close();
@@ -28,17 +23,8 @@ describe('BankID sign-in through GrandID', () => {
 
   /** Starts a login and picks a person (or cancels) on the double's page, as the browser would. */
   async function loginAs(personalNumber: string | 'cancel') {
-    const started = await server.app.inject({ url: '/third-party/grand-id/session/specialists' });
-    expect(started.statusCode).toBe(200);
-    const { sessionId, redirectUrl } = grandIdSessionResponse.parse(started.json());
-    const page = await fetch(redirectUrl);
-    expect(await page.text()).toContain('Anna Lindqvist');
-    const form = new URLSearchParams({ sessionId, ...(personalNumber === 'cancel' ? { cancel: '1' } : { personalNumber }) });
-    const back = await fetch(new URL('/login', redirectUrl), { method: 'POST', body: form, redirect: 'manual' });
-    expect(back.status).toBe(303);
-    const location = new URL(back.headers.get('location') ?? '');
-    expect(`${location.origin}${location.pathname}`).toBe('http://portal.test/sign-in/bankid');
-    expect(location.searchParams.get('grandidsession')).toBe(sessionId);
+    const { sessionId, returnedTo } = await finishGrandIdLogin(await server.app.inject({ url: '/third-party/grand-id/session/specialists' }), personalNumber);
+    expect(returnedTo).toBe('http://portal.test/sign-in/bankid');
     return sessionId;
   }
   const signIn = (sessionId: string) =>
