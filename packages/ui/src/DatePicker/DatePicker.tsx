@@ -35,6 +35,8 @@ export function DatePicker<T extends DateValue>({
   isInvalid,
   locale = 'sv-SE',
   hourCycle = 24,
+  // 09:05, as every other time in the product reads, not 9:05.
+  shouldForceLeadingZeros = true,
   ref,
   ...props
 }: DatePickerProps<T>) {
@@ -44,6 +46,7 @@ export function DatePicker<T extends DateValue>({
         ref={ref}
         validationBehavior="aria"
         hourCycle={hourCycle}
+        shouldForceLeadingZeros={shouldForceLeadingZeros}
         {...props}
         isInvalid={isFieldInvalid({ isInvalid, errorMessage })}
         className={field}

@@ -43,4 +43,10 @@ export const TypeWithKeyboard: Story = {
 
 export const Invalid: Story = { args: { isRequired: true, errorMessage: 'Tid krävs' } };
 
-export const Disabled: Story = { args: { isDisabled: true, defaultValue: new Time(8, 5) } };
+export const Disabled: Story = {
+  args: { isDisabled: true, defaultValue: new Time(8, 5) },
+  play: async ({ canvasElement }) => {
+    // Two digits for the hour too, as every time in the product reads.
+    await expect(within(canvasElement).getByRole('group', { name: /uppföljningssamtal/ })).toHaveTextContent(/08:05/);
+  },
+};

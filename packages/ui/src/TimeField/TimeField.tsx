@@ -23,6 +23,8 @@ export function TimeField<T extends TimeValue>({
   isInvalid,
   locale = 'sv-SE',
   hourCycle = 24,
+  // 09:05, as every other time in the product reads, not 9:05.
+  shouldForceLeadingZeros = true,
   ref,
   ...props
 }: TimeFieldProps<T>) {
@@ -32,6 +34,7 @@ export function TimeField<T extends TimeValue>({
         ref={ref}
         validationBehavior="aria"
         hourCycle={hourCycle}
+        shouldForceLeadingZeros={shouldForceLeadingZeros}
         {...props}
         isInvalid={isFieldInvalid({ isInvalid, errorMessage })}
         className={field}
