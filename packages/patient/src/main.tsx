@@ -1,6 +1,6 @@
 import '@rehab/tokens/fonts';
 import '@rehab/tokens';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { firstScreenTexts } from './app/firstScreenTexts';
@@ -11,11 +11,15 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
 void initI18n(undefined, firstScreenTexts(window.location.pathname)).then(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+  // As a transition the first render is done in slices that let the browser breathe between them, instead of
+  // one long task that keeps the page from answering on a slow phone.
+  startTransition(() => {
+    createRoot(root).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  });
 });
 
 // The built app only: in development every file is served fresh by Vite.

@@ -1,6 +1,6 @@
 import '@rehab/tokens/fonts';
 import '@rehab/tokens';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { startErrorReporting } from './app/errorReporting';
@@ -18,9 +18,13 @@ const signingIn = window.location.pathname.startsWith('/sign-in');
 if (signingIn) void import('./features/auth/routes/SignInRoute');
 
 void initI18n(undefined, signingIn ? ['auth'] : []).then(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+  // As a transition the first render is done in slices that let the browser breathe between them, instead of
+  // one long task that keeps the page from answering on a slow phone.
+  startTransition(() => {
+    createRoot(root).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  });
 });
