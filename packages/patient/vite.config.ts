@@ -6,6 +6,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from '../portal/precompress.ts';
 import { preloadFont } from '../portal/preloadFont.ts';
+import { firstScreenChunks } from '../portal/firstScreenChunks.ts';
 import { weekCacheName } from './src/lib/offline/cachedWeeks.ts';
 
 /** The browser's bar in the app's colour, as the installed app's manifest has it. */
@@ -91,5 +92,10 @@ export default defineConfig({
     },
   },
   // Source maps are built for error reporting but not linked from the files, and the server does not serve them.
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: 'hidden' },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: 'hidden',
+    rolldownOptions: { output: { codeSplitting: firstScreenChunks } },
+  },
 });

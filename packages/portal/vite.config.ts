@@ -3,10 +3,16 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './precompress.ts';
 import { preloadFont } from './preloadFont.ts';
+import { firstScreenChunks } from './firstScreenChunks.ts';
 
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin(), preloadFont(/poppins-latin-400-normal-[\w-]+\.woff2$/), precompress()],
   server: { port: 5173, proxy: { '/health': 'http://localhost:8080' } },
   // Source maps are built for error reporting but not linked from the files, and the server does not serve them.
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: 'hidden' },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: 'hidden',
+    rolldownOptions: { output: { codeSplitting: firstScreenChunks } },
+  },
 });
