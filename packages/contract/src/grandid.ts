@@ -2,8 +2,10 @@ import { z } from 'zod/mini';
 
 /*
  * BankID sign-in through GrandID, for the portal's specialists and the app's patients alike. The client asks
- * where to send the browser, GrandID sends it back to the client's callback path with ?grandidsession=…, and
- * the client trades that session id for an access token on its own audience's route.
+ * where to send the browser, GrandID sends it back to the client's callback path followed by a secret the server
+ * put there (/<state>?grandidsession=…), and the client trades the session id with that state for an access
+ * token on its own audience's route. The state is never in an answer: only the browser that finished the login
+ * has it, so whoever started a login cannot use it when someone else was made to finish it.
  */
 
 /** Who a BankID login signs in: the portal's specialists or the patient app's patients; each has its own routes. */
@@ -16,9 +18,9 @@ export const grandIdStatusResponse = z.object({ enabled: z.boolean() });
 /** GET /third-party/grand-id/session/{specialists|patients}: send the browser to redirectUrl. */
 export const grandIdSessionResponse = z.object({ sessionId: z.string(), redirectUrl: z.url() });
 
-/** The path GrandID sends the portal's browser back to, with ?grandidsession=<sessionId>. */
+/** The path GrandID sends the portal's browser back to, as /sign-in/bankid/<state>?grandidsession=<sessionId>. */
 export const grandIdCallbackPath = '/sign-in/bankid';
-/** The same for the patient app, under its base /app/ (its own route /sign-in/bankid). */
+/** The same for the patient app, under its base /app/ (its own route /sign-in/bankid/:state). */
 export const grandIdPatientCallbackPath = '/app/sign-in/bankid';
 
 /**
@@ -28,18 +30,22 @@ export const grandIdPatientCallbackPath = '/app/sign-in/bankid';
  * audience; 403 when the person has no account of that audience here (a physio's number on the patients' route,
  * or no patient has set it); 503 when BankID is not configured. A refused sign-in writes nothing.
  */
-export const grandIdSignInBody = z.strictObject({ sessionId: z.string().check(z.regex(/^[A-Za-z0-9_-]{8,128}$/)) });
+export const grandIdSignInBody = z.strictObject({
+  sessionId: z.string().check(z.regex(/^[A-Za-z0-9_-]{8,128}$/)),
+  /** The secret at the end of the callback path: 32 random bytes, base64url. */
+  state: z.string().check(z.regex(/^[A-Za-z0-9_-]{43}$/)),
+});
 
-/** Where GrandID sends the patient back after a BankID login started from the profile to link it (the app's /profile/bankid). */
+/** Where GrandID sends the patient back after a BankID login started from the profile to link it (the app's /profile/bankid/:state). */
 export const grandIdPatientLinkCallbackPath = '/app/profile/bankid';
 
 /*
  * Linking a patient's BankID: a personal number signs a patient in only once a BankID login proved it theirs, never typed.
  * GET /patient-app/bankid/session (signed in as the patient) starts a login for linking; POST /patient-app/bankid with
- * the session id GrandID sent back saves the person's number on the patient's profile and answers the profile (400 on
+ * the session id GrandID sent back and the callback's state saves the person's number on the patient's profile and answers the profile (400 on
  * sessionId as for signing in, also for a login another patient started or one started to sign in; 409 on
  * personalNumber when another patient has linked that person; 503 without BankID). DELETE /patient-app/bankid unlinks
- * it. Such a login signs nobody in.
+ * it, with or without BankID offered. Such a login signs nobody in.
  */
 
 export type GrandIdStatusResponse = z.infer<typeof grandIdStatusResponse>;

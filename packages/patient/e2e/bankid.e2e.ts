@@ -47,7 +47,7 @@ describe('a patient signing in with BankID', { timeout: 120_000 }, () => {
     await startBankId();
     // The demo physio: her number is a specialist's, not a patient's.
     await page.getByRole('button', { name: /Anna Lindqvist/ }).click();
-    await page.waitForURL(/\/app\/sign-in\/bankid\?grandidsession=/);
+    await page.waitForURL(/\/app\/sign-in\/bankid\/[\w-]{43}\?grandidsession=/);
     await page.getByText('Inget konto är kopplat till ditt BankID.', { exact: false }).waitFor();
     expect(await sessionCookie()).toBeUndefined();
     await expectNoAxeViolations(page);

@@ -107,7 +107,7 @@ describe("the patient's profile", { timeout: 120_000 }, () => {
       await bankId.getByRole('button', { name: 'Koppla BankID' }).click();
       await page.getByRole('heading', { name: 'BankID (test)' }).waitFor();
       await page.getByRole('button', { name: person }).click();
-      await page.waitForURL(/\/app\/profile\/bankid\?grandidsession=/);
+      await page.waitForURL(/\/app\/profile\/bankid\/[\w-]{43}\?grandidsession=/);
     };
 
     // README's demo patient has linked Karin Isaksson's BankID.

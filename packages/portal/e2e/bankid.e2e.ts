@@ -37,7 +37,7 @@ describe('signing in with BankID', () => {
   it('says so when the person has no account, and leads back to sign-in', async () => {
     await startBankId();
     await page.getByRole('button', { name: /Okänd Testperson/ }).click();
-    await page.waitForURL(/\/sign-in\/bankid\?grandidsession=/);
+    await page.waitForURL(/\/sign-in\/bankid\/[\w-]{43}\?grandidsession=/);
     await page.getByText('Det finns inget konto för den här personen. Kontakta din administratör.').waitFor();
     await expectNoAxeViolations(page);
     await expectScreenshot(page, 'bankid-no-account');

@@ -49,7 +49,7 @@ export const appRoutes: RouteObject[] = [
     children: [
       { path: '/sign-in', lazy: () => import('../features/auth/routes/SignInRoute'), handle: { titleKey: 'signIn' } },
       {
-        path: '/sign-in/bankid',
+        path: '/sign-in/bankid/:state',
         lazy: () => import('../features/auth/routes/BankIdCallbackRoute'),
         handle: { titleKey: 'signIn' },
       },

@@ -1,4 +1,6 @@
+import { grandIdSignInBody, type GrandIdSignInBody } from '@rehab/contract';
 import { useEffect, useRef, useState } from 'react';
+import { useParams, useSearchParams } from 'react-router-dom';
 import { ApiError } from './ApiError';
 
 /** The text key (in the app's own namespace) of what a failed BankID sign-in, or link, tells, by the server's answer. */
@@ -34,17 +36,29 @@ export function useBankIdStart(startLogin: () => Promise<void>) {
 }
 
 /**
- * Where GrandID sends the browser back: signs in once with the session id it brought, then `onSignedIn`;
- * answers the failure's text key, or undefined while signing in. Shared by both apps, as `useBankIdStart`.
+ * The login GrandID sent the browser back with, on a route ending in /:state: the session id in the query and the
+ * state the server put in the callback's path; null when either is missing or malformed.
  */
-export function useBankIdCallback(sessionId: string | null, signIn: (sessionId: string) => Promise<void>, onSignedIn: () => void) {
-  const [failure, setFailure] = useState<string | undefined>(sessionId ? undefined : 'bankId.expired');
-  // The session id signs in once; React may run the effect twice in development.
+export function useGrandIdReturn(): GrandIdSignInBody | null {
+  const { state } = useParams();
+  const [params] = useSearchParams();
+  const login = grandIdSignInBody.safeParse({ sessionId: params.get('grandidsession'), state });
+  return login.success ? login.data : null;
+}
+
+/**
+ * Where GrandID sends the browser back: uses the login it brought once (signing in, or linking a patient's BankID),
+ * then `onDone`; answers the failure's text key, or undefined meanwhile. Shared by both apps, as `useBankIdStart`.
+ */
+export function useBankIdCallback(use: (login: GrandIdSignInBody) => Promise<void>, onDone: () => void) {
+  const login = useGrandIdReturn();
+  const [failure, setFailure] = useState<string | undefined>(login ? undefined : 'bankId.expired');
+  // The login is used once; React may run the effect twice in development.
   const tried = useRef(false);
   useEffect(() => {
-    if (!sessionId || tried.current) return;
+    if (!login || tried.current) return;
     tried.current = true;
-    signIn(sessionId).then(onSignedIn, (error: unknown) => setFailure(bankIdFailureKey(error)));
-  }, [sessionId, signIn, onSignedIn]);
+    use(login).then(onDone, (error: unknown) => setFailure(bankIdFailureKey(error)));
+  }, [login, use, onDone]);
   return failure;
 }

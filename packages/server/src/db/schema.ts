@@ -156,7 +156,7 @@ export const patients = pgTable(
     language: text('language', { enum: appLanguages }).notNull().default('sv'),
     /** The patient's own photo, beside the physios' in DATA_DIR/uploads/photos. */
     photoPath: text('photo_path'),
-    /** Swedish personal number (YYYYMMDD-NNNC), set by the patient: BankID sign-in finds the patient by it. */
+    /** Swedish personal number (YYYYMMDD-NNNC), linked by the patient's own BankID login: BankID sign-in finds the patient by it. */
     personalNumber: text('personal_number'),
     /*
      * The patient list's keys, kept by database triggers from this row and the patient's user
@@ -428,6 +428,11 @@ export const grandIdSessions = pgTable('grandid_sessions', {
   audience: text('audience', { enum: grandIdAudiences }).notNull().default('specialists'),
   /** The signed-in patient who started this login to link their BankID to their account; such a login signs nobody in. */
   linkUserId: uuid('link_user_id').references(() => users.id, { onDelete: 'cascade' }),
+  /**
+   * SHA-256 of the secret in the callback URL: only the browser GrandID sends back after BankID holds it, so whoever
+   * started a login cannot use it once someone else has finished it.
+   */
+  stateHash: text('state_hash'),
   createdAt: createdAt(),
   usedAt: timestamp('used_at', { withTimezone: true }),
 });

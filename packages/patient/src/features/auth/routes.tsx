@@ -4,7 +4,7 @@ import type { RouteObject } from 'react-router-dom';
 export const authRoutes: RouteObject[] = [
   { path: '/sign-in', lazy: () => import('./routes/SignInRoute') },
   // Where GrandID sends the browser back after BankID (the contract's grandIdPatientCallbackPath, under /app).
-  { path: '/sign-in/bankid', lazy: () => import('./routes/BankIdCallbackRoute') },
+  { path: '/sign-in/bankid/:state', lazy: () => import('./routes/BankIdCallbackRoute') },
   { path: '/join', lazy: () => import('./routes/JoinRoute') },
   { path: '/forgot-password', lazy: () => import('./routes/ForgotPasswordRoute') },
 ];

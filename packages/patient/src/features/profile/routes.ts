@@ -2,5 +2,5 @@ import type { RouteObject } from 'react-router-dom';
 
 export const profileRoutes: RouteObject[] = [
   { path: '/profile', lazy: () => import('./routes/ProfileRoute') },
-  { path: '/profile/bankid', lazy: () => import('./routes/BankIdLinkRoute') },
+  { path: '/profile/bankid/:state', lazy: () => import('./routes/BankIdLinkRoute') },
 ];

@@ -19,6 +19,8 @@ export const grandIdTestPersons: GrandIdPerson[] = [
 type DoubleSession = { callbackUrl: string; state: 'pending' | 'cancelled' | 'done'; person?: GrandIdPerson };
 
 export interface GrandIdDouble extends GrandIdConfig {
+  /** Where the double will send the browser back for this login, as GrandID keeps it: for tests of unfinished logins. */
+  callbackUrlOf(sessionId: string): string | undefined;
   close(): Promise<void>;
 }
 
@@ -119,6 +121,7 @@ export async function startGrandIdDouble({
     baseUrl,
     apiKey,
     serviceKey,
+    callbackUrlOf: (sessionId) => sessions.get(sessionId)?.callbackUrl,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

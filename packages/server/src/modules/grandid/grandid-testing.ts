@@ -1,4 +1,4 @@
-import { grandIdSessionResponse } from '@rehab/contract';
+import { grandIdSessionResponse, type GrandIdSignInBody } from '@rehab/contract';
 import { expect } from 'vitest';
 import { present, startTestServer, type TestServer } from '../../testing';
 import { grandIdClient } from './client';
@@ -17,19 +17,34 @@ export async function startServerWithGrandId(): Promise<{ server: TestServer; do
   return { server, double };
 }
 
+/** A callback URL's parts: the path the client's route starts with, and the state at its end. */
+export function callbackParts(callbackUrl: string) {
+  const url = new URL(callbackUrl);
+  const segments = url.pathname.split('/');
+  const state = segments.pop() ?? '';
+  return { returnedTo: `${url.origin}${segments.join('/')}`, state };
+}
+
 /**
  * Picks a person (or cancels) on the double's page for a login the server started, as the browser would; answers the
- * login's session id and where GrandID sent the browser back.
+ * login as that browser then holds it (the session id and the callback's state), and where GrandID sent it back.
  */
-export async function finishGrandIdLogin(started: { statusCode: number; json: () => unknown }, personalNumber: string | 'cancel') {
+export async function finishGrandIdLogin(
+  started: { statusCode: number; json: () => unknown },
+  personalNumber: string | 'cancel',
+): Promise<{ login: GrandIdSignInBody; returnedTo: string }> {
   expect(started.statusCode).toBe(200);
-  const { sessionId, redirectUrl } = grandIdSessionResponse.parse(started.json());
+  const answer = grandIdSessionResponse.parse(started.json());
+  // The state is only in the callback, never in the answer.
+  expect(Object.keys(answer).sort()).toEqual(['redirectUrl', 'sessionId']);
+  const { sessionId, redirectUrl } = answer;
   const page = await fetch(redirectUrl);
   expect(await page.text()).toContain('Anna Lindqvist');
   const form = new URLSearchParams({ sessionId, ...(personalNumber === 'cancel' ? { cancel: '1' } : { personalNumber }) });
   const back = await fetch(new URL('/login', redirectUrl), { method: 'POST', body: form, redirect: 'manual' });
   expect(back.status).toBe(303);
-  const location = new URL(back.headers.get('location') ?? '');
-  expect(location.searchParams.get('grandidsession')).toBe(sessionId);
-  return { sessionId, returnedTo: `${location.origin}${location.pathname}` };
+  const location = back.headers.get('location') ?? '';
+  expect(new URL(location).searchParams.get('grandidsession')).toBe(sessionId);
+  const { returnedTo, state } = callbackParts(location);
+  return { login: { sessionId, state }, returnedTo };
 }

@@ -1,11 +1,11 @@
-import { accessTokenResponse, grandIdSessionResponse, grandIdStatusResponse, profileResponse } from '@rehab/contract';
+import { accessTokenResponse, grandIdSessionResponse, grandIdStatusResponse, profileResponse, type GrandIdSignInBody } from '@rehab/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { grandIdSessions, users } from '../../db/schema';
 import { demoPhysio } from '../../db/seed';
-import { bearer, startTestServer, type TestServer } from '../../testing';
+import { bearer, present, startTestServer, type TestServer } from '../../testing';
 import type { GrandIdDouble } from './grandid-double';
-import { finishGrandIdLogin, grandIdPerson, startServerWithGrandId } from './grandid-testing';
+import { callbackParts, finishGrandIdLogin, grandIdPerson, startServerWithGrandId } from './grandid-testing';
 
 const annaLindqvist = grandIdPerson('Lindqvist');
 const unknownPerson = grandIdPerson('Testperson');
@@ -23,12 +23,12 @@ describe('BankID sign-in through GrandID', () => {
 
   /** Starts a login and picks a person (or cancels) on the double's page, as the browser would. */
   async function loginAs(personalNumber: string | 'cancel') {
-    const { sessionId, returnedTo } = await finishGrandIdLogin(await server.app.inject({ url: '/third-party/grand-id/session/specialists' }), personalNumber);
+    const { login, returnedTo } = await finishGrandIdLogin(await server.app.inject({ url: '/third-party/grand-id/session/specialists' }), personalNumber);
     expect(returnedTo).toBe('http://portal.test/sign-in/bankid');
-    return sessionId;
+    return login;
   }
-  const signIn = (sessionId: string) =>
-    server.app.inject({ method: 'POST', url: '/third-party/grand-id/sign-in/specialists', payload: { sessionId } });
+  const signIn = (login: GrandIdSignInBody) =>
+    server.app.inject({ method: 'POST', url: '/third-party/grand-id/sign-in/specialists', payload: login });
 
   it('says it is enabled', async () => {
     expect(grandIdStatusResponse.parse((await server.app.inject({ url: '/third-party/grand-id/status' })).json())).toEqual({
@@ -37,21 +37,35 @@ describe('BankID sign-in through GrandID', () => {
   });
 
   it('signs the physio in whose personal number BankID confirms, once', async () => {
-    const sessionId = await loginAs(annaLindqvist.personalNumber);
-    const response = await signIn(sessionId);
+    const login = await loginAs(annaLindqvist.personalNumber);
+    const response = await signIn(login);
     expect(response.statusCode).toBe(200);
     const { access_token } = accessTokenResponse.parse(response.json());
     const profile = profileResponse.parse(
       (await server.app.inject({ url: '/specialists/profile', headers: bearer(access_token) })).json(),
     );
     expect(profile.email).toBe(demoPhysio.email);
-    const again = await signIn(sessionId);
+    const again = await signIn(login);
     expect(again.statusCode).toBe(400);
     expect(again.json()).toEqual({
       message: 'The BankID login is unknown or already used',
       statusCode: 400,
       errors: [{ property: 'sessionId', constraints: { invalid: 'The BankID login is unknown or already used' } }],
     });
+  });
+
+  it('signs in only with the state the callback brought, so a login someone else was made to finish is of no use to whoever started it', async () => {
+    // Whoever started the login has its session id, but GrandID sent the state only to the browser that finished it.
+    const login = await loginAs(annaLindqvist.personalNumber);
+    const other = (await loginAs(annaLindqvist.personalNumber)).state;
+    for (const state of [other, 'A'.repeat(43)]) {
+      const relayed = await signIn({ sessionId: login.sessionId, state });
+      expect(relayed.statusCode).toBe(400);
+      expect(relayed.json().errors).toEqual([{ property: 'sessionId', constraints: { invalid: 'The BankID login is unknown or already used' } }]);
+    }
+    const [row] = await server.database.db.select({ usedAt: grandIdSessions.usedAt }).from(grandIdSessions).where(eq(grandIdSessions.sessionId, login.sessionId));
+    expect(present(row).usedAt).toBeNull();
+    expect((await signIn(login)).statusCode).toBe(200);
   });
 
   it('refuses a person without an account, a cancelled login, an expired one and one never started here', async () => {
@@ -69,27 +83,27 @@ describe('BankID sign-in through GrandID', () => {
     await server.database.db
       .update(grandIdSessions)
       .set({ createdAt: new Date(Date.now() - 11 * 60_000) })
-      .where(eq(grandIdSessions.sessionId, late));
+      .where(eq(grandIdSessions.sessionId, late.sessionId));
     expect((await signIn(late)).json().errors[0].constraints).toEqual({ expired: 'The BankID login expired; start again' });
 
     const started = grandIdSessionResponse.parse(
       (await server.app.inject({ url: '/third-party/grand-id/session/specialists' })).json(),
     );
-    const unfinished = await signIn(started.sessionId);
+    const unfinished = await signIn({ sessionId: started.sessionId, state: callbackParts(present(double.callbackUrlOf(started.sessionId))).state });
     expect(unfinished.json().errors[0].constraints).toHaveProperty('expired');
 
-    expect((await signIn('abcdefabcdefabcdef')).statusCode).toBe(400);
+    expect((await signIn({ sessionId: 'abcdefabcdefabcdef', state: 'A'.repeat(43) })).statusCode).toBe(400);
     const bad = await server.app.inject({
       method: 'POST',
       url: '/third-party/grand-id/sign-in/specialists',
-      payload: { sessionId: '../x', extra: 1 },
+      payload: { sessionId: '../x', state: 'short', extra: 1 },
     });
     expect(
       bad
         .json()
         .errors.map((e: { property: string }) => e.property)
         .sort(),
-    ).toEqual(['extra', 'sessionId']);
+    ).toEqual(['extra', 'sessionId', 'state']);
   });
 
   it('drops logins older than a day as new ones start', async () => {
@@ -100,9 +114,9 @@ describe('BankID sign-in through GrandID', () => {
   });
 
   it('refuses a session of a removed physio', async () => {
-    const sessionId = await loginAs(annaLindqvist.personalNumber);
+    const login = await loginAs(annaLindqvist.personalNumber);
     await server.database.db.update(users).set({ deletedAt: new Date() }).where(eq(users.email, demoPhysio.email));
-    expect((await signIn(sessionId)).statusCode).toBe(403);
+    expect((await signIn(login)).statusCode).toBe(403);
   });
 });
 
@@ -121,7 +135,7 @@ describe('BankID without GrandID', () => {
         await server.app.inject({
           method: 'POST',
           url: '/third-party/grand-id/sign-in/specialists',
-          payload: { sessionId: 'abcdefabcdef' },
+          payload: { sessionId: 'abcdefabcdef', state: 'A'.repeat(43) },
         })
       ).statusCode,
     ).toBe(503);

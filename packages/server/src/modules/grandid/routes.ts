@@ -10,17 +10,23 @@ import {
   normalizePersonalNumber,
   patientProfile as patientProfileResponse,
   type GrandIdAudience,
+  type GrandIdSignInBody,
   type Role,
 } from '@rehab/contract';
-import { and, eq, isNull, lt, ne } from 'drizzle-orm';
+import { and, eq, exists, isNotNull, isNull, lt, ne } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { writeAudit } from '../../audit/log';
 import { sessionOf } from '../../auth/plugin';
 import { issueAccessToken, type Session } from '../../auth/tokens';
 import type { Db } from '../../db/client';
 import { grandIdSessions, patients, physioProfiles, users } from '../../db/schema';
-import { badField, conflict, HttpError } from '../../errors';
+import { badField, conflict, HttpError, notFound } from '../../errors';
 import { patientProfile } from '../patient-app/profile';
 import type { GrandIdClient } from './client';
+
+const hashOf = (state: string) => createHash('sha256').update(state).digest('hex');
 
 /** How long a started BankID login may take before its session id is refused. */
 export const grandIdSessionMinutes = 10;
@@ -87,8 +93,10 @@ export const grandIdRoutes: FastifyPluginAsyncZod<{
 
   /** Starts a BankID login whose browser comes back to `callbackPath`; `linkUserId` when a signed-in patient links BankID. */
   async function startLogin(audience: GrandIdAudience, callbackPath: string, linkUserId: string | null = null) {
-    const started = await enabled().federatedLogin(`${portalUrl.replace(/\/$/, '')}${callbackPath}`);
-    await db.insert(grandIdSessions).values({ sessionId: started.sessionId, audience, linkUserId });
+    // The state goes only into the callback, never into the answer: only the browser GrandID sends back has it.
+    const state = randomBytes(32).toString('base64url');
+    const started = await enabled().federatedLogin(`${portalUrl.replace(/\/$/, '')}${callbackPath}/${state}`);
+    await db.insert(grandIdSessions).values({ sessionId: started.sessionId, audience, linkUserId, stateHash: hashOf(state) });
     // Logins older than a day can never be used; they are dropped as new ones start.
     await db.delete(grandIdSessions).where(lt(grandIdSessions.createdAt, new Date(Date.now() - 24 * 60 * 60_000)));
     return started;
@@ -98,10 +106,11 @@ export const grandIdRoutes: FastifyPluginAsyncZod<{
 
   /**
    * Who finished a login (YYYYMMDD-NNNC), checked through before anything is written: the login was started here for
-   * this audience and purpose (signing in, or linking by this patient), is unused and within its lifetime, and GrandID
-   * says who signed in. Claiming it is left to the caller, once its own checks have passed.
+   * this audience and purpose (signing in, or linking by this patient), comes with the state its callback carried, is
+   * unused and within its lifetime, and GrandID says who signed in. Claiming it is left to the caller, once its own
+   * checks have passed.
    */
-  async function personOf(audience: GrandIdAudience, sessionId: string, linkUserId: string | null) {
+  async function personOf(audience: GrandIdAudience, { sessionId, state }: GrandIdSignInBody, linkUserId: string | null) {
     const client = enabled();
     // Any id we did not start for this audience and purpose is refused without asking GrandID.
     const [login] = await db
@@ -110,6 +119,7 @@ export const grandIdRoutes: FastifyPluginAsyncZod<{
       .where(
         and(
           eq(grandIdSessions.sessionId, sessionId),
+          eq(grandIdSessions.stateHash, hashOf(state)),
           eq(grandIdSessions.audience, audience),
           linkUserId ? eq(grandIdSessions.linkUserId, linkUserId) : isNull(grandIdSessions.linkUserId),
         ),
@@ -139,17 +149,17 @@ export const grandIdRoutes: FastifyPluginAsyncZod<{
   }
 
   /** Signs in the account of this audience whose person finished the login; a refused attempt leaves the login as it was. */
-  async function signIn(audience: GrandIdAudience, sessionId: string) {
-    const account = await audiences[audience].accountOf(db, await personOf(audience, sessionId, null));
+  async function signIn(audience: GrandIdAudience, login: GrandIdSignInBody) {
+    const account = await audiences[audience].accountOf(db, await personOf(audience, login, null));
     if (!account) throw new HttpError(403, audiences[audience].noAccount);
-    await claim(db, sessionId);
+    await claim(db, login.sessionId);
     return { access_token: await issueAccessToken(secret, account) };
   }
 
   /** Saves the person who finished the patient's linking login as the one whose BankID signs them in. */
-  async function linkPatient(session: Session, sessionId: string) {
+  async function linkPatient(session: Session, login: GrandIdSignInBody) {
     await patientProfile(db, session);
-    const personalNumber = await personOf('patients', sessionId, session.userId);
+    const personalNumber = await personOf('patients', login, session.userId);
     const [taken] = await db
       .select({ userId: patients.userId })
       .from(patients)
@@ -157,8 +167,14 @@ export const grandIdRoutes: FastifyPluginAsyncZod<{
       .limit(1);
     if (taken) throw conflict('personalNumber', 'Another patient has linked this BankID');
     await db.transaction(async (tx) => {
-      await claim(tx, sessionId);
-      await tx.update(patients).set({ personalNumber }).where(eq(patients.userId, session.userId));
+      await claim(tx, login.sessionId);
+      // Only while the account is open: one closed meanwhile keeps no number, and the claim is rolled back.
+      const [linked] = await tx
+        .update(patients)
+        .set({ personalNumber })
+        .where(and(eq(patients.userId, session.userId), exists(tx.select().from(users).where(and(eq(users.id, session.userId), isNull(users.deletedAt))))))
+        .returning({ userId: patients.userId });
+      if (!linked) throw notFound('Patient not found');
     });
     return patientProfile(db, session);
   }
@@ -172,8 +188,20 @@ export const grandIdRoutes: FastifyPluginAsyncZod<{
     app.post(
       `/third-party/grand-id/sign-in/${audience}`,
       { config: { access: 'public' }, schema: { querystring: noQuery, body: grandIdSignInBody, response: { 200: accessTokenResponse } } },
-      async (request) => signIn(audience, request.body.sessionId),
+      async (request) => signIn(audience, request.body),
     );
+  }
+
+  /**
+   * A linking login another patient started, presented by this one (its id stolen, or relayed): refused as an unknown
+   * one, and the attempt is in the access log under the patient who started it.
+   */
+  async function auditForeignLink(request: FastifyRequest, session: Session, { sessionId }: GrandIdSignInBody) {
+    const [login] = await db
+      .select({ linkUserId: grandIdSessions.linkUserId })
+      .from(grandIdSessions)
+      .where(and(eq(grandIdSessions.sessionId, sessionId), isNotNull(grandIdSessions.linkUserId), ne(grandIdSessions.linkUserId, session.userId)));
+    if (login?.linkUserId) await writeAudit(db, request, { action: 'denied:bankid-link', outcome: 'denied', patientIds: [login.linkUserId] });
   }
 
   app.get(
@@ -188,7 +216,15 @@ export const grandIdRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/patient-app/bankid',
     { config: { access: 'patient' }, schema: { querystring: noQuery, body: grandIdSignInBody, response: { 200: patientProfileResponse } } },
-    async (request) => linkPatient(sessionOf(request), request.body.sessionId),
+    async (request) => {
+      const session = sessionOf(request);
+      try {
+        return await linkPatient(session, request.body);
+      } catch (error) {
+        await auditForeignLink(request, session, request.body);
+        throw error;
+      }
+    },
   );
   app.delete(
     '/patient-app/bankid',

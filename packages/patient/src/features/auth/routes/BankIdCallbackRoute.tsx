@@ -1,17 +1,15 @@
 import { Box, Link, Spinner } from '@rehab/ui';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { useBankIdCallback } from '../../../../../portal/src/lib/bankIdSignIn';
 import { signInWithBankId } from '../api/bankId';
 import { AuthCard } from '../components/AuthCard';
 
-/** /sign-in/bankid?grandidsession=…: where GrandID sends the patient's browser back after BankID. */
+/** /sign-in/bankid/:state?grandidsession=…: where GrandID sends the patient's browser back after BankID. */
 export function Component() {
   const { t } = useTranslation('patientAuth');
   const navigate = useNavigate();
-  const [params] = useSearchParams();
-  const sessionId = params.get('grandidsession');
-  const failure = useBankIdCallback(sessionId, signInWithBankId, () => navigate('/', { replace: true }));
+  const failure = useBankIdCallback(signInWithBankId, () => navigate('/', { replace: true }));
 
   return (
     <AuthCard heading={t('bankId.heading')} footer={failure && <Link href="/sign-in">{t('backToSignIn')}</Link>}>

@@ -1,8 +1,8 @@
 import type { PatientProfile } from '@rehab/contract';
 import { Box, Button } from '@rehab/ui';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { useBankIdStart } from '../../../../../portal/src/lib/bankIdSignIn';
 import { useBankIdStatus } from '../../auth/api/bankId';
@@ -23,7 +23,13 @@ export function BankIdSection({ profile }: { profile: PatientProfile }) {
   const { mutate } = useSWRConfig();
   const { data: status } = useBankIdStatus();
   const { isStarting, hasFailed, start } = useBankIdStart(startBankIdLink);
-  const justLinked = Boolean((useLocation().state as ProfileLocationState)?.bankIdLinked);
+  const location = useLocation();
+  const navigate = useNavigate();
+  // Said once: the note is taken from the history entry, which then forgets it, so a reload does not say it again.
+  const [justLinked] = useState(() => Boolean((location.state as ProfileLocationState)?.bankIdLinked));
+  useEffect(() => {
+    if ((location.state as ProfileLocationState)?.bankIdLinked) void navigate('.', { replace: true, state: null });
+  }, [location.state, navigate]);
   const [unlinked, setUnlinked] = useState(false);
   if (!status?.enabled && !profile.personalNumber) return null;
 

@@ -1,7 +1,8 @@
+import type { GrandIdSignInBody } from '@rehab/contract';
 import { Box, Link, Spinner } from '@rehab/ui';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { useBankIdCallback } from '../../../../../portal/src/lib/bankIdSignIn';
 import { linkBankId } from '../api/bankIdLink';
@@ -9,20 +10,19 @@ import { profileKey } from '../api/profileCalls';
 import type { ProfileLocationState } from '../components/BankIdSection';
 import * as styles from '../profile.css';
 
-/** /profile/bankid?grandidsession=…: where GrandID sends the patient back after the BankID login that links it. */
+/** /profile/bankid/:state?grandidsession=…: where GrandID sends the patient back after the BankID login that links it. */
 export function Component() {
   const { t } = useTranslation('patientProfile');
   const navigate = useNavigate();
   const { mutate } = useSWRConfig();
-  const [params] = useSearchParams();
   const link = useCallback(
-    async (sessionId: string) => {
-      await mutate(profileKey, await linkBankId(sessionId), { revalidate: false });
+    async (login: GrandIdSignInBody) => {
+      await mutate(profileKey, await linkBankId(login), { revalidate: false });
     },
     [mutate],
   );
   const linked = useCallback(() => navigate('/profile', { replace: true, state: { bankIdLinked: true } satisfies ProfileLocationState }), [navigate]);
-  const failure = useBankIdCallback(params.get('grandidsession'), link, linked);
+  const failure = useBankIdCallback(link, linked);
 
   return (
     <section className={styles.section} aria-labelledby="bankid-heading">

@@ -1,18 +1,16 @@
 import { Box, Link, Spinner } from '@rehab/ui';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { useBankIdCallback } from '../../../lib/bankIdSignIn';
 import { signInWithBankId } from '../api/bankId';
 import { FormMessage } from '../components/FormMessage';
 import { SignInCard } from '../components/SignInCard';
 
-/** /sign-in/bankid?grandidsession=…: where GrandID sends the browser back after BankID. */
+/** /sign-in/bankid/:state?grandidsession=…: where GrandID sends the browser back after BankID. */
 export function Component() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
-  const [params] = useSearchParams();
-  const sessionId = params.get('grandidsession');
-  const failure = useBankIdCallback(sessionId, signInWithBankId, () => navigate('/', { replace: true }));
+  const failure = useBankIdCallback(signInWithBankId, () => navigate('/', { replace: true }));
 
   return (
     <SignInCard labelledBy="bankid-heading">
