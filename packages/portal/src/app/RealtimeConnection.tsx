@@ -1,4 +1,4 @@
-import type { Chat, ChatMessagesResponse, NotificationListResponse } from '@rehab/contract';
+import type { Chat, NotificationListResponse } from '@rehab/contract';
 import { useEffect, useRef } from 'react';
 import { matchPath, useLocation } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
@@ -6,14 +6,14 @@ import { chatMessagesKey } from '../features/chats/api/useChatMessages';
 import { chatListKey } from '../features/chats/api/useChats';
 import { notificationsKey } from '../features/notifications/api/useNotifications';
 import { withNotification } from '../features/notifications/notificationPages';
-import { connectRealtime, withChat, withMessage, withoutPatientChats } from '../lib/realtime';
+import { addToThread, connectRealtime, withChat, withoutPatientChats } from '../lib/realtime';
 import { getAccessToken } from '../lib/session';
 
 const noRevalidate = { revalidate: false } as const;
 
 /** Keeps the chats and notifications up to date with the server's events (SPEC section 4) while a session exists. */
 export function RealtimeConnection() {
-  const { mutate } = useSWRConfig();
+  const { mutate, cache } = useSWRConfig();
   const { pathname } = useLocation();
   const openChatId = useRef<string | undefined>(undefined);
   useEffect(() => {
@@ -34,7 +34,7 @@ export function RealtimeConnection() {
         void mutate(chatListKey);
         return;
       }
-      void mutate(chatMessagesKey(message.chatId), (thread?: ChatMessagesResponse) => withMessage(thread, message), noRevalidate);
+      addToThread(cache, mutate, chatMessagesKey(message.chatId), message);
       void mutate(chatListKey, (chats?: Chat[]) => withChat(chats, chat), noRevalidate);
     });
     // Whatever the physio has open of that patient (week, program, statistics, feedback) is read again.
@@ -45,7 +45,7 @@ export function RealtimeConnection() {
     return () => {
       socket.disconnect();
     };
-  }, [mutate]);
+  }, [mutate, cache]);
 
   return null;
 }

@@ -7,6 +7,7 @@ import {
   type ServerToClientEvents,
 } from '@rehab/contract';
 import { io, type Socket } from 'socket.io-client';
+import type { Cache, ScopedMutator } from 'swr';
 
 export type RealtimeSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
@@ -43,6 +44,16 @@ export function withoutPatientChats(chats: Chat[] | undefined, event: PatientDel
 }
 
 /** `message:new` for the open chat: prepended (the thread is newest first) unless it is already there. */
+/**
+ * Puts a message that came over the socket into its thread's cached answer, when there is one. A thread not yet
+ * loaded is left to its own fetch: SWR drops the answer of a fetch that a mutation overtook (its guard against
+ * races), so touching it while its first answer is on its way would leave the thread empty.
+ */
+export function addToThread(cache: Cache, mutate: ScopedMutator, key: string, message: ChatMessagesResponse['messages'][number]) {
+  if (cache.get(key)?.data === undefined) return;
+  void mutate(key, (thread?: ChatMessagesResponse) => withMessage(thread, message), { revalidate: false });
+}
+
 export function withMessage(
   thread: ChatMessagesResponse | undefined,
   message: ChatMessagesResponse['messages'][number],

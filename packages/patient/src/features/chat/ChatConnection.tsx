@@ -1,7 +1,7 @@
-import type { Chat, ChatMessagesResponse } from '@rehab/contract';
+import type { Chat } from '@rehab/contract';
 import { useEffect, useRef } from 'react';
 import { useSWRConfig } from 'swr';
-import { connectRealtime, withChat, withMessage } from '../../../../portal/src/lib/realtime';
+import { addToThread, connectRealtime, withChat } from '../../../../portal/src/lib/realtime';
 import { getAccessToken } from '../../lib/session';
 import { isWeekKey } from '../today/api/useWeek';
 import { chatMessagesKey } from './api/useChatMessages';
@@ -16,7 +16,7 @@ const noRevalidate = { revalidate: false } as const;
  * network dropped, what came meanwhile is fetched (`messages:resync`), so nothing is missed.
  */
 export function ChatConnection() {
-  const { mutate } = useSWRConfig();
+  const { mutate, cache } = useSWRConfig();
   const chats = useChats();
   const feed = useRef<ReturnType<typeof createMessageFeed>>(undefined);
   const listLoaded = useRef(false);
@@ -31,8 +31,7 @@ export function ChatConnection() {
         if ('error' in answer) throw new Error(answer.error);
         return answer;
       },
-      onMessage: (message) =>
-        void mutate(chatMessagesKey(message.chatId), (thread?: ChatMessagesResponse) => withMessage(thread, message), noRevalidate),
+      onMessage: (message) => addToThread(cache, mutate, chatMessagesKey(message.chatId), message),
     });
     feed.current = messages;
 
@@ -69,7 +68,7 @@ export function ChatConnection() {
       feed.current = undefined;
       socket.disconnect();
     };
-  }, [mutate]);
+  }, [mutate, cache]);
 
   // A resync starts after the newest message the chat list has shown.
   const newestSeq = Math.max(0, ...(chats.data ?? []).map((chat) => chat.lastMessage?.seq ?? 0));
