@@ -6,6 +6,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from '../portal/precompress.ts';
 import { preloadFont } from '../portal/preloadFont.ts';
+import { prerenderPage } from '../portal/prerenderPage.ts';
 import { firstScreenChunks } from '../portal/firstScreenChunks.ts';
 import { weekCacheName } from './src/lib/offline/cachedWeeks.ts';
 
@@ -79,7 +80,16 @@ const offlineApp = VitePWA({
 /** The patient app: served by the server at /app/, beside the portal. */
 export default defineConfig({
   base: '/app/',
-  plugins: [react(), vanillaExtractPlugin(), themeColor, offlineApp, preloadFont(/poppins-latin-400-normal-[\w-]+\.woff2$/), precompress()],
+  plugins: [
+    react(),
+    vanillaExtractPlugin(),
+    themeColor,
+    offlineApp,
+    preloadFont(/poppins-latin-400-normal-[\w-]+\.woff2$/),
+    // Sign-in drawn at build time, served for /app/sign-in (packages/server/src/app.ts) and hydrated by main.tsx.
+    prerenderPage({ entry: 'src/prerender.tsx', route: 'src/features/auth/routes/SignInRoute.tsx', fileName: 'sign-in.html' }),
+    precompress(),
+  ],
   // `npm run dev` beside `npm start`: every call the app makes goes to the server on 8080, the socket too.
   server: {
     port: 5174,

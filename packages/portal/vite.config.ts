@@ -3,10 +3,18 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './precompress.ts';
 import { preloadFont } from './preloadFont.ts';
+import { prerenderPage } from './prerenderPage.ts';
 import { firstScreenChunks } from './firstScreenChunks.ts';
 
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin(), preloadFont(/poppins-latin-400-normal-[\w-]+\.woff2$/), precompress()],
+  plugins: [
+    react(),
+    vanillaExtractPlugin(),
+    preloadFont(/poppins-latin-400-normal-[\w-]+\.woff2$/),
+    // Sign-in drawn at build time, served for /sign-in (packages/server/src/app.ts) and hydrated by main.tsx.
+    prerenderPage({ entry: 'src/prerender.tsx', route: 'src/features/auth/routes/SignInRoute.tsx', fileName: 'sign-in.html' }),
+    precompress(),
+  ],
   server: { port: 5173, proxy: { '/health': 'http://localhost:8080' } },
   // Source maps are built for error reporting but not linked from the files, and the server does not serve them.
   build: {

@@ -1,24 +1,36 @@
 import '@rehab/tokens/fonts';
 import '@rehab/tokens';
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/App';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { isPrerendered, loadMatchedRoutes } from '../../portal/src/lib/prerenderedPage';
+import { App, base, createAppRouter } from './app/App';
 import { firstScreenTexts } from './app/firstScreenTexts';
 import { initI18n } from './app/i18n';
+import { appRoutes } from './app/routes';
+import { storedLanguage } from './lib/language';
 import { registerServiceWorker } from './lib/offline/serviceWorker';
+import { hasSession } from './lib/session';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-void initI18n(undefined, firstScreenTexts(window.location.pathname)).then(() => {
+// Sign-in comes drawn at build time (src/prerender.tsx), so it shows before this script has run; React takes it
+// over once the screen's module is on its route. Otherwise the router is made at once, so a signed-in screen's
+// calls start while its code downloads, and React draws the page (replacing a drawn sign-in in another language).
+const hydrating = isPrerendered(root, `${base}sign-in`, { language: storedLanguage(), signedIn: hasSession() });
+const router = hydrating ? loadMatchedRoutes(appRoutes, base).then(createAppRouter) : createAppRouter();
+
+void Promise.all([router, initI18n(undefined, firstScreenTexts(window.location.pathname))]).then(([router]) => {
+  const app = (
+    <StrictMode>
+      <App router={router} />
+    </StrictMode>
+  );
   // As a transition the first render is done in slices that let the browser breathe between them, instead of
   // one long task that keeps the page from answering on a slow phone.
   startTransition(() => {
-    createRoot(root).render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    );
+    if (hydrating) hydrateRoot(root, app);
+    else createRoot(root).render(app);
   });
 });
 

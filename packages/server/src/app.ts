@@ -4,6 +4,7 @@ import { healthResponse } from '@rehab/contract';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { authPlugin } from './auth/plugin';
 import { compressJsonAnswers } from './compression';
 import { memoryFailureCounts, redisFailureCounts } from './auth/throttle';
@@ -127,7 +128,7 @@ export async function buildApp({
     app.addHook('onRequest', async (request, reply) => {
       const site = siteOf(sites, request.url);
       if (site && request.method === 'GET' && request.headers['sec-fetch-mode'] === 'navigate' && request.headers.accept?.includes('text/html')) {
-        reply.sendFile('index.html', site.root);
+        reply.sendFile(pageOf(site, request.url), site.root);
         return reply;
       }
     });
@@ -171,7 +172,7 @@ export async function buildApp({
   app.setNotFoundHandler((request, reply) => {
     const site = siteOf(sites, request.url);
     if (site && request.method === 'GET' && request.headers.accept?.includes('text/html')) {
-      return reply.sendFile('index.html', site.root);
+      return reply.sendFile(pageOf(site, request.url), site.root);
     }
     return reply.code(404).send({ message: 'Not Found', statusCode: 404 });
   });
@@ -179,14 +180,26 @@ export async function buildApp({
   return app;
 }
 
-type Site = { root: string; prefix: string };
+/** `signInPage`: the page of the sign-in address, drawn at build time (sign-in.html), or index.html when not built. */
+type Site = { root: string; prefix: string; signInPage: string };
 
 /** The built apps there are to serve, the patient app's longer prefix first so it wins over the portal's. */
 function builtSites(portalDir: string | undefined, patientAppDir: string | undefined): Site[] {
+  const site = (root: string, prefix: string): Site => ({
+    root,
+    prefix,
+    signInPage: existsSync(join(root, 'sign-in.html')) ? 'sign-in.html' : 'index.html',
+  });
   const sites: Site[] = [];
-  if (patientAppDir && existsSync(patientAppDir)) sites.push({ root: patientAppDir, prefix: patientAppPrefix });
-  if (portalDir && existsSync(portalDir)) sites.push({ root: portalDir, prefix: '/' });
+  if (patientAppDir && existsSync(patientAppDir)) sites.push(site(patientAppDir, patientAppPrefix));
+  if (portalDir && existsSync(portalDir)) sites.push(site(portalDir, '/'));
   return sites;
+}
+
+/** The page a navigation gets: sign-in already drawn, so it shows before the app's script has run; else index.html. */
+function pageOf(site: Site, url: string): string {
+  const path = url.split('?')[0] ?? url;
+  return path === `${site.prefix}sign-in` ? site.signInPage : 'index.html';
 }
 
 /** Where the patient app lives; /app itself belongs to it too. */

@@ -1,15 +1,25 @@
-import { Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { swrDefaults } from '../lib/swr';
 
+/**
+ * What the router renders inside: SWR's settings and a boundary for code and texts still loading. The sign-in
+ * page drawn at build time (`src/prerender.tsx`) renders inside it too, so the browser's tree matches that markup.
+ */
+export function PortalProviders({ children }: { children: ReactNode }) {
+  return (
+    <SWRConfig value={swrDefaults}>
+      <Suspense>{children}</Suspense>
+    </SWRConfig>
+  );
+}
+
 /** The portal on a router of its routes: the browser's history in the app, memory in a screen's story. */
 export function Portal({ router }: { router: ReturnType<typeof createBrowserRouter> }) {
   return (
-    <SWRConfig value={swrDefaults}>
-      <Suspense>
-        <RouterProvider router={router} />
-      </Suspense>
-    </SWRConfig>
+    <PortalProviders>
+      <RouterProvider router={router} />
+    </PortalProviders>
   );
 }

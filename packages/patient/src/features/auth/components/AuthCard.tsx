@@ -1,6 +1,7 @@
 import { Box } from '@rehab/ui';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DisabledUntilHydrated } from '../../../../../portal/src/lib/DisabledUntilHydrated';
 import * as styles from './AuthCard.css';
 
 /** The card every screen before sign-in is laid out in: the app's name, the screen's heading, its intro and form, then ways elsewhere. */
@@ -17,12 +18,14 @@ export function AuthCard({ heading, intro, children, footer }: { heading: string
           </h1>
           {intro && <p className={styles.intro}>{intro}</p>}
         </Box>
-        {children}
-        {footer && (
-          <Box display="flex" flexDirection="column" alignItems="center" gap="md">
-            {footer}
-          </Box>
-        )}
+        <DisabledUntilHydrated>
+          {children}
+          {footer && (
+            <Box display="flex" flexDirection="column" alignItems="center" gap="md">
+              {footer}
+            </Box>
+          )}
+        </DisabledUntilHydrated>
       </section>
     </main>
   );

@@ -1,5 +1,6 @@
 import { Box } from '@rehab/ui';
 import type { ReactNode } from 'react';
+import { DisabledUntilHydrated } from '../../../lib/DisabledUntilHydrated';
 import { card } from './SignInCard.css';
 
 type SignInCardProps = {
@@ -28,7 +29,7 @@ export function SignInCard({ labelledBy, children, after }: SignInCardProps) {
         borderRadius="xl"
         boxShadow="md"
       >
-        {children}
+        <DisabledUntilHydrated>{children}</DisabledUntilHydrated>
       </Box>
       {after}
     </Box>

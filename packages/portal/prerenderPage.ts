@@ -1,0 +1,97 @@
+import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { build, type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
+
+type PrerenderOptions = {
+  /** A module whose `render()` returns the screen's markup (e.g. src/prerender.tsx). */
+  entry: string;
+  /** The screen's route module, whose chunks' stylesheets the page links, so it looks right before any script runs. */
+  route: string;
+  /** The page written beside index.html, e.g. sign-in.html. */
+  fileName: string;
+};
+
+/**
+ * Writes a screen drawn at build time as a page of its own: index.html with the screen's markup in #root, so a
+ * first visit paints before the app's script has arrived, and the app then hydrates it. The entry is built for
+ * Node with Vite's SSR build (the same React and vanilla-extract plugins, so the class names are the browser's)
+ * and run once. The page is added to the bundle, so precompress() and the service worker's precache see it.
+ */
+export function prerenderPage({ entry, route, fileName }: PrerenderOptions): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'rehab:prerender-page',
+    apply: 'build',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    generateBundle: {
+      order: 'post',
+      async handler(_options, bundle) {
+        const page = bundle['index.html'];
+        if (page?.type !== 'asset') throw new Error('The build has no index.html to draw the page into');
+        const index = String(page.source);
+        const emptyRoot = '<div id="root"></div>';
+        if (!index.includes(emptyRoot)) throw new Error(`index.html has no ${emptyRoot}`);
+        const stylesheets = stylesheetsOf(bundle, join(config.root, route))
+          .map((file) => `${config.base}${file}`)
+          .filter((href) => !index.includes(`href="${href}"`))
+          .map((href) => `\n    <link rel="stylesheet" crossorigin href="${href}">`);
+        const markup = await renderScreen(config, entry);
+        const html = index
+          .replace(/\s*<\/head>/, `${stylesheets.join('')}\n  </head>`)
+          .replace(emptyRoot, `<div id="root">${markup}</div>`)
+          // The page paints without the app's script, so the script yields the bandwidth to the styles and fonts.
+          .replace('<script type="module"', '<script type="module" fetchpriority="low"');
+        this.emitFile({ type: 'asset', fileName, source: html });
+      },
+    },
+  };
+}
+
+/** The stylesheets of the route module's chunk and of every chunk it imports statically. */
+function stylesheetsOf(bundle: Rolldown.OutputBundle, moduleId: string): string[] {
+  const chunks = Object.values(bundle).filter((file): file is Rolldown.OutputChunk => file.type === 'chunk');
+  const routeChunk = chunks.find((chunk) => chunk.facadeModuleId === moduleId);
+  if (!routeChunk) throw new Error(`No chunk of the build is ${moduleId}`);
+  const seen = new Set<string>();
+  const stylesheets = new Set<string>();
+  const visit = (chunk: Rolldown.OutputChunk) => {
+    if (seen.has(chunk.fileName)) return;
+    seen.add(chunk.fileName);
+    for (const file of chunk.viteMetadata?.importedCss ?? []) stylesheets.add(file);
+    for (const imported of chunk.imports) {
+      const next = bundle[imported];
+      if (next?.type === 'chunk') visit(next);
+    }
+  };
+  visit(routeChunk);
+  return [...stylesheets];
+}
+
+/** Builds `entry` for Node beside the app's packages (which it imports, not bundles), runs its render() once. */
+async function renderScreen(config: ResolvedConfig, entry: string): Promise<string> {
+  const outDir = join(config.root, 'node_modules', '.prerender');
+  try {
+    const output = await build({
+      configFile: false,
+      root: config.root,
+      base: config.base,
+      mode: config.mode,
+      logLevel: 'warn',
+      plugins: [react(), vanillaExtractPlugin()],
+      build: { ssr: entry, outDir, emptyOutDir: true, sourcemap: false, minify: false, copyPublicDir: false },
+    });
+    const outputs = (Array.isArray(output) ? output : [output]) as Rolldown.RolldownOutput[];
+    const main = outputs.flatMap((result) => result.output).find((file) => file.type === 'chunk' && file.isEntry);
+    if (!main) throw new Error(`The build of ${entry} has no entry chunk`);
+    // A fresh address each time: Node keeps a module it has imported, and a process may build twice (the bench).
+    const module = (await import(`${pathToFileURL(join(outDir, main.fileName)).href}?${Date.now()}`)) as { render: () => Promise<string> };
+    return await module.render();
+  } finally {
+    await rm(outDir, { recursive: true, force: true });
+  }
+}

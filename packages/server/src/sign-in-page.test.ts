@@ -1,0 +1,85 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from './app';
+import type { Database } from './db/client';
+import { memoryMailer, openTestDatabase } from './testing';
+
+const emptyPage = (title: string) => `<!doctype html><title>${title}</title><div id="root"></div>${' '.repeat(500)}`;
+const drawnPage = (title: string, form: string) => `<!doctype html><title>${title}</title><div id="root"><main><h1>Logga in</h1>${form}</main></div>${' '.repeat(500)}`;
+const portalSignIn = drawnPage('portal', '<label>E-postadress</label><label>Lösenord</label>');
+const appSignIn = drawnPage('patient app', '<label>E-post</label><a href="/app/join">Gå med</a>');
+
+/** A built app: index.html and the sign-in page the build drew, each with the brotli and gzip copies the build writes. */
+function writeBuiltApp(dir: string, pages: Record<string, string>) {
+  mkdirSync(dir);
+  for (const [file, content] of Object.entries(pages)) {
+    writeFileSync(join(dir, file), content);
+    writeFileSync(join(dir, `${file}.br`), brotliCompressSync(content));
+    writeFileSync(join(dir, `${file}.gz`), gzipSync(content));
+  }
+}
+
+const navigation = { accept: 'text/html', 'accept-encoding': 'br', 'sec-fetch-mode': 'navigate' };
+
+describe('a first visit to sign-in gets the page already drawn', () => {
+  const root = mkdtempSync(join(tmpdir(), 'sign-in-page-'));
+  const portalDir = join(root, 'portal');
+  const patientAppDir = join(root, 'patient');
+  writeBuiltApp(portalDir, { 'index.html': emptyPage('portal'), 'sign-in.html': portalSignIn });
+  writeBuiltApp(patientAppDir, { 'index.html': emptyPage('patient app'), 'sign-in.html': appSignIn });
+  let database: Database;
+  let app: Awaited<ReturnType<typeof buildApp>>;
+
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    app = await buildApp({ db: database.db, jwtSecret: new Uint8Array(32), mailer: memoryMailer(), dataDir: root, portalDir, patientAppDir });
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it('answers a navigation to each sign-in with its form drawn, compressed and never cached without asking', async () => {
+    for (const [url, page] of [
+      ['/sign-in', portalSignIn],
+      ['/sign-in?next=%2Fpatients', portalSignIn],
+      ['/app/sign-in', appSignIn],
+    ] as const) {
+      const response = await app.inject({ url, headers: navigation });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type'], url).toMatch(/^text\/html/);
+      expect(response.headers['content-encoding'], url).toBe('br');
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+      expect(brotliDecompressSync(response.rawPayload).toString(), url).toBe(page);
+    }
+    const portal = await app.inject({ url: '/sign-in', headers: { ...navigation, 'accept-encoding': 'identity' } });
+    expect(portal.body).toContain('Lösenord');
+  });
+
+  it('sends the drawn page when the address is not found as a navigation either', async () => {
+    const response = await app.inject({ url: '/app/sign-in', headers: { accept: 'text/html', 'accept-encoding': 'gzip' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(gunzipSync(response.rawPayload).toString()).toBe(appSignIn);
+  });
+
+  it('keeps index.html for every other screen, the BankID return to sign-in too', async () => {
+    for (const [url, page] of [
+      ['/', emptyPage('portal')],
+      ['/sign-in/bankid/abc', emptyPage('portal')],
+      ['/patients', emptyPage('portal')],
+      ['/app/', emptyPage('patient app')],
+      ['/app/join', emptyPage('patient app')],
+      ['/app/sign-in/bankid/abc', emptyPage('patient app')],
+    ] as const) {
+      const response = await app.inject({ url, headers: navigation });
+      expect(response.statusCode, url).toBe(200);
+      expect(brotliDecompressSync(response.rawPayload).toString(), url).toBe(page);
+    }
+  });
+});
