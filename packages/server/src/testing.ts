@@ -15,6 +15,24 @@ import { demoPhysio, seed, type SeedOptions, type SeedSummary } from './db/seed'
 import { demoPatientPassword } from './db/seed-chats';
 import type { Mail, Mailer } from './mail/mailer';
 
+let migratedPglite: Promise<Blob> | undefined;
+
+/**
+ * The files of an empty, migrated PGlite, made once per test worker: a test file's database starts as a copy of
+ * them, which takes a fraction of creating a cluster and running every migration again for each file.
+ */
+function migratedPgliteFiles(): Promise<Blob> {
+  migratedPglite ??= (async () => {
+    const template = await openDatabase({});
+    await template.migrate();
+    const files = await template.dumpDataDir?.();
+    await template.close();
+    if (!files) throw new Error('PGlite can copy its files');
+    return files;
+  })();
+  return migratedPglite;
+}
+
 /**
  * One database per test file: an in-memory PGlite, or, when TEST_DATABASE_URL
  * is set, a fresh PostgreSQL database with its own name (dropped at the end),
@@ -23,7 +41,8 @@ import type { Mail, Mailer } from './mail/mailer';
 export async function openTestDatabase(): Promise<Database> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
-    const database = await openDatabase({});
+    const database = await openDatabase({ loadDataDir: await migratedPgliteFiles() });
+    // A no-op on the migrated copy; it keeps a test's database right should the copy ever lag behind.
     await database.migrate();
     return database;
   }

@@ -23,6 +23,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** PGlite only: a copy of its files, from which another PGlite can start (`loadDataDir`). */
+  dumpDataDir?(): Promise<Blob>;
 }
 
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
@@ -34,10 +36,13 @@ const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url)
 export async function openDatabase({
   url,
   dataDir,
+  loadDataDir,
   onError = (error) => console.error('database connection error', error),
 }: {
   url?: string;
   dataDir?: string;
+  /** PGlite only: start from these files (another PGlite's `dumpDataDir`) instead of a new, empty cluster. */
+  loadDataDir?: Blob;
   /** An idle connection that breaks (server restart, admin command) is reported here instead of crashing the process. */
   onError?: (error: Error) => void;
 }): Promise<Database> {
@@ -59,12 +64,13 @@ export async function openDatabase({
   }
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   // The patient search's trigram index and accent folding (migration 0007).
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm, unaccent } });
+  const client = await PGlite.create(dataDir, { extensions: { pg_trgm, unaccent }, loadDataDir });
   const db = drizzlePglite({ client, schema });
   return {
     db: db as unknown as Db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
+    dumpDataDir: () => client.dumpDataDir('none'),
   };
 }
