@@ -129,6 +129,9 @@ export default defineConfig({
         publicDir: fileURLToPath(new URL('.storybook/public', import.meta.url)),
         // react-aria's virtualizer asks this to tell a real browser from a test DOM; the stories run in a real browser, as production does.
         define: { 'process.env.VIRT_ON': 'true' },
+        // Bundled with the rest at the start: found only when a story first imports them, each stalled the run
+        // while Vite bundled its dependencies again.
+        optimizeDeps: { include: ['@vanilla-extract/sprinkles/createRuntimeSprinkles', '@vanilla-extract/recipes/createRuntimeFn'] },
         test: {
           name: 'storybook',
           // One story file at a time, after the node tests: a story waits for its screen to settle, and three pages
