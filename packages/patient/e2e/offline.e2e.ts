@@ -183,6 +183,8 @@ describe('the patient app installed and offline', { timeout: 180_000 }, () => {
 
     // Signing out takes the kept weeks with it.
     await page.getByRole('navigation', { name: 'Meny' }).getByRole('link', { name: 'Profil' }).click();
+    // Tapped once the profile has come: the form coming in moves the button down, and a tap meanwhile can miss it.
+    await page.getByLabel(/^Förnamn/).waitFor();
     await page.getByRole('button', { name: 'Logga ut' }).click();
     await page.waitForURL('**/app/sign-in');
     await page.waitForFunction(async () => !(await caches.has('patient-week')));

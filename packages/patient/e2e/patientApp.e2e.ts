@@ -124,6 +124,8 @@ describe('the patient app', { timeout: 120_000 }, () => {
     expect(cookie).toMatchObject({ path: '/app', sameSite: 'Lax' });
 
     await page.getByRole('navigation', { name: 'Meny' }).getByRole('link', { name: 'Profil' }).click();
+    // Tapped once the profile has come: the form coming in moves the button down, and a tap meanwhile can miss it.
+    await page.getByLabel(/^Förnamn/).waitFor();
     // Signing out does not wait for the server: held here until the app shows sign-in, it is answered after.
     let answerSignOut = () => {};
     const held = new Promise<void>((resolve) => (answerSignOut = resolve));
