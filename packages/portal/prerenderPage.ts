@@ -1,4 +1,4 @@
-import { rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
@@ -81,7 +81,10 @@ function stylesheetsOf(bundle: Rolldown.OutputBundle, moduleId: string): string[
 
 /** Builds `entry` for Node beside the app's packages (which it imports, not bundles), runs its render() once. */
 async function renderScreen(config: ResolvedConfig, entry: string): Promise<string> {
-  const outDir = join(config.root, 'node_modules', '.prerender');
+  // Under the app's node_modules (made if npm hoisted everything), where Node finds the packages it imports; a
+  // folder of its own, as two builds of the app may run at once (the test suite's and the bench's).
+  await mkdir(join(config.root, 'node_modules'), { recursive: true });
+  const outDir = await mkdtemp(join(config.root, 'node_modules', '.prerender-'));
   try {
     const output = await build({
       configFile: false,
