@@ -1,40 +1,18 @@
-import i18next from 'i18next';
-import { StrictMode } from 'react';
-import { prerender } from 'react-dom/static';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import common from '../../../locales/sv/common.json';
 import patientApp from '../../../locales/sv/patientApp.json';
 import patientAuth from '../../../locales/sv/patientAuth.json';
+import { drawPage } from '../../portal/src/lib/drawPage';
 import { AppProviders, base } from './app/App';
 import { appRoutes } from './app/routes';
 
-/**
- * The sign-in screen's markup, drawn at build time (../portal/prerenderPage.ts) as a first visit sees it: in
- * Swedish, signed out, inside the app's own providers, so the browser can hydrate it (main.tsx). Not part of the
- * app's bundle.
- */
-export async function render(): Promise<string> {
-  const i18n = i18next.createInstance();
-  await i18n.use(initReactI18next).init({
-    lng: 'sv',
-    resources: { sv: { common, patientApp, patientAuth } },
+/** The sign-in screen as a first visit sees it, drawn at build time (../portal/prerenderPage.ts). */
+export function render(): Promise<string> {
+  return drawPage({
+    routes: appRoutes,
+    path: `${base}sign-in`,
+    basename: base,
+    texts: { common, patientApp, patientAuth },
     defaultNS: 'patientApp',
-    fallbackLng: false,
-    interpolation: { escapeValue: false },
+    Providers: AppProviders,
   });
-  const { query, dataRoutes } = createStaticHandler(appRoutes, { basename: base });
-  const context = await query(new Request(`http://localhost${base}sign-in`));
-  if (context instanceof Response) throw new Error(`${base}sign-in answered ${context.status} at build time`);
-  const { prelude } = await prerender(
-    <StrictMode>
-      <I18nextProvider i18n={i18n}>
-        <AppProviders>
-          {/* No inline script: the page's Content-Security-Policy allows none, and sign-in has no loader data. */}
-          <StaticRouterProvider router={createStaticRouter(dataRoutes, context)} context={context} hydrate={false} />
-        </AppProviders>
-      </I18nextProvider>
-    </StrictMode>,
-  );
-  return new Response(prelude).text();
 }
