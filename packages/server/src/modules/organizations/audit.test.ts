@@ -1,6 +1,10 @@
 import { chatListResponse, organizationAuditResponse } from '@rehab/contract';
+import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoAdmins } from '../../db/seed';
+import { writeAudit } from '../../audit/log';
+import { auditLog, users } from '../../db/schema';
+import { demoAdmins, demoPhysio } from '../../db/seed';
 import { bearer, present, seededOrganization, startTestServer, type TestServer } from '../../testing';
 
 /** The access log an organization's admin reviews: who read which patient's record, and who tried. */
@@ -73,5 +77,14 @@ describe("an organization's access log", () => {
     expect((await get(admin, `/organizations/${north}/audit`)).statusCode).toBe(404);
     expect((await get(admin, `/organizations/${south}/audit?from=2026-02-01&to=2026-01-01`)).statusCode).toBe(400);
     expect((await get(admin, `/organizations/${south}/audit?limit=101`)).statusCode).toBe(400);
+  });
+
+  it('records a read whose caller hung up before it was logged, without their address', async () => {
+    const [physio] = await server.database.db.select({ id: users.id }).from(users).where(eq(users.email, demoPhysio.email));
+    // A request whose socket has closed has no address (request.ip is undefined), as when a page is left mid-call.
+    const hungUp = { session: { userId: present(physio).id }, url: '/specialists/calendar-entries/list', method: 'GET', ip: undefined };
+    await writeAudit(server.database.db, hungUp as unknown as FastifyRequest, { action: 'read:calendar', patientIds: [southPatient] });
+    const rows = await server.database.db.select().from(auditLog).where(eq(auditLog.path, hungUp.url));
+    expect(rows).toMatchObject([{ actorId: present(physio).id, patientId: southPatient, organizationId: south, outcome: 'allowed', ip: null }]);
   });
 });
