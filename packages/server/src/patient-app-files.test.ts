@@ -3,9 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from './app';
-import type { Database } from './db/client';
-import { memoryMailer, openTestDatabase } from './testing';
+import { startSitesServer, type SitesServer } from './testing';
 
 const appScript = `export const patientApp = "${'today '.repeat(200)}";\n`;
 const appPage = `<!doctype html><title>patient app</title><script type="module" src="/app/assets/index-Pa71En7s.js"></script>${' '.repeat(500)}`;
@@ -46,16 +44,15 @@ describe('the built patient app is served at /app/ beside the portal', () => {
     writeFileSync(join(patientAppDir, file), content);
     writeFileSync(join(patientAppDir, `${file}.br`), brotliCompressSync(content));
   }
-  let database: Database;
-  let app: Awaited<ReturnType<typeof buildApp>>;
+  let server: SitesServer;
+  let app: SitesServer['app'];
 
   beforeAll(async () => {
-    database = await openTestDatabase();
-    app = await buildApp({ db: database.db, jwtSecret: new Uint8Array(32), mailer: memoryMailer(), dataDir: root, portalDir, patientAppDir });
+    server = await startSitesServer({ dataDir: root, portalDir, patientAppDir });
+    app = server.app;
   });
   afterAll(async () => {
-    await app.close();
-    await database.close();
+    await server.close();
     rmSync(root, { recursive: true, force: true });
   });
 

@@ -3,9 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from './app';
-import type { Database } from './db/client';
-import { memoryMailer, openTestDatabase } from './testing';
+import { startSitesServer, type SitesServer } from './testing';
 
 const emptyPage = (title: string) => `<!doctype html><title>${title}</title><div id="root"></div>${' '.repeat(500)}`;
 const drawnPage = (title: string, form: string) => `<!doctype html><title>${title}</title><div id="root"><main><h1>Logga in</h1>${form}</main></div>${' '.repeat(500)}`;
@@ -30,16 +28,15 @@ describe('a first visit to sign-in gets the page already drawn', () => {
   const patientAppDir = join(root, 'patient');
   writeBuiltApp(portalDir, { 'index.html': emptyPage('portal'), 'sign-in.html': portalSignIn });
   writeBuiltApp(patientAppDir, { 'index.html': emptyPage('patient app'), 'sign-in.html': appSignIn });
-  let database: Database;
-  let app: Awaited<ReturnType<typeof buildApp>>;
+  let server: SitesServer;
+  let app: SitesServer['app'];
 
   beforeAll(async () => {
-    database = await openTestDatabase();
-    app = await buildApp({ db: database.db, jwtSecret: new Uint8Array(32), mailer: memoryMailer(), dataDir: root, portalDir, patientAppDir });
+    server = await startSitesServer({ dataDir: root, portalDir, patientAppDir });
+    app = server.app;
   });
   afterAll(async () => {
-    await app.close();
-    await database.close();
+    await server.close();
     rmSync(root, { recursive: true, force: true });
   });
 
