@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
@@ -48,13 +48,10 @@ describe('the built patient app is served at /app/ beside the portal', () => {
   let app: SitesServer['app'];
 
   beforeAll(async () => {
-    server = await startSitesServer({ dataDir: root, portalDir, patientAppDir });
+    server = await startSitesServer(root, { portalDir, patientAppDir });
     app = server.app;
   });
-  afterAll(async () => {
-    await server.close();
-    rmSync(root, { recursive: true, force: true });
-  });
+  afterAll(() => server.close());
 
   it("sends the app's hashed files compressed and cached for a year", async () => {
     const response = await app.inject({ url: '/app/assets/index-Pa71En7s.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
@@ -32,13 +32,10 @@ describe('a first visit to sign-in gets the page already drawn', () => {
   let app: SitesServer['app'];
 
   beforeAll(async () => {
-    server = await startSitesServer({ dataDir: root, portalDir, patientAppDir });
+    server = await startSitesServer(root, { portalDir, patientAppDir });
     app = server.app;
   });
-  afterAll(async () => {
-    await server.close();
-    rmSync(root, { recursive: true, force: true });
-  });
+  afterAll(() => server.close());
 
   it('answers a navigation to each sign-in with its form drawn, compressed and never cached without asking', async () => {
     for (const [url, page] of [

@@ -69,15 +69,19 @@ export async function openTestDatabase(): Promise<Database> {
 
 export type SitesServer = { app: Awaited<ReturnType<typeof buildApp>>; close(): Promise<void> };
 
-/** The server on an empty database, serving the built apps in `portalDir` and `patientAppDir`: for the tests of how it serves them. */
-export async function startSitesServer(dirs: { dataDir: string; portalDir: string; patientAppDir: string }): Promise<SitesServer> {
+/**
+ * The server on an empty database, serving the built apps in `portalDir` and `patientAppDir`, with `root` (which
+ * holds them) as its data folder, removed on close: for the tests of how it serves them.
+ */
+export async function startSitesServer(root: string, dirs: { portalDir: string; patientAppDir: string }): Promise<SitesServer> {
   const database = await openTestDatabase();
-  const app = await buildApp({ db: database.db, jwtSecret: new Uint8Array(32), mailer: memoryMailer(), ...dirs });
+  const app = await buildApp({ db: database.db, jwtSecret: new Uint8Array(32), mailer: memoryMailer(), dataDir: root, ...dirs });
   return {
     app,
     async close() {
       await app.close();
       await database.close();
+      rmSync(root, { recursive: true, force: true });
     },
   };
 }
