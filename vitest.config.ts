@@ -131,12 +131,15 @@ export default defineConfig({
         define: { 'process.env.VIRT_ON': 'true' },
         // Bundled with the rest at the start: found only when a story first imports them, each stalled the run
         // while Vite bundled its dependencies again.
-        optimizeDeps: { include: ['@vanilla-extract/sprinkles/createRuntimeSprinkles', '@vanilla-extract/recipes/createRuntimeFn'] },
+        optimizeDeps: { include: ['@vanilla-extract/sprinkles/createRuntimeSprinkles', '@vanilla-extract/recipes/createRuntimeFn', 'react-aria'] },
         test: {
           name: 'storybook',
           // One story file at a time, after the node tests: a story waits for its screen to settle, and three pages
           // at once beside the other tests made it wait past its timeouts on a busy machine.
           maxWorkers: 1,
+          // The files share one page instead of each loading the stories' modules in a page of its own, which took
+          // half the stories' time; the setup file starts each file as on a new page where the page keeps state.
+          isolate: false,
           sequence: { groupOrder: 1 },
           // Two cores shared with the server and e2e tests: give a story and its screenshot room to finish.
           testTimeout: 90_000,

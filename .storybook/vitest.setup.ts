@@ -1,17 +1,25 @@
+import { setInteractionModality, type Modality } from 'react-aria';
 import { afterEach, expect } from 'vitest';
 import { page } from 'vitest/browser';
 
+// The story files share one page (vitest.config.ts, isolate: false), and react-aria keeps the last input's modality
+// (keyboard or pointer) in the page: a file starts as on a new page, with none, so its focus rings do not depend on
+// which file ran before it.
+setInteractionModality(null as unknown as Modality);
+
 const screenshotTestId = 'story-screenshot';
 
-/** Overlays (dialogs, popovers, menus, toasts) render in portals outside the story frame. */
+/**
+ * Overlays (dialogs, popovers, menus, toasts) render in portals outside the story frame. What takes no room on the
+ * screen is left out: react-aria's one-pixel live region and recharts' measuring span far above the page stay in the
+ * body once a story has made them, and would otherwise count as an overlay in every later story.
+ */
 function hasOpenOverlay(): boolean {
-  return [...document.body.children].some(
-    (element) =>
-      element instanceof HTMLElement &&
-      !element.classList.contains('sb-wrapper') &&
-      !element.querySelector('[data-story-frame]') &&
-      element.getBoundingClientRect().height > 0,
-  );
+  return [...document.body.children].some((element) => {
+    if (!(element instanceof HTMLElement) || element.classList.contains('sb-wrapper') || element.querySelector('[data-story-frame]')) return false;
+    const { width, height, top, bottom } = element.getBoundingClientRect();
+    return width > 1 && height > 1 && bottom > 0 && top < window.innerHeight;
+  });
 }
 
 // Every story that passed its play function and axe is also a visual test: a changed pixel fails.

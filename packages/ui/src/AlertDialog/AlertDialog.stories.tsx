@@ -118,7 +118,7 @@ export const ConfirmLoading: Story = {
     await waitFor(() => expect(confirm).toHaveAttribute('aria-busy', 'true'));
     await expect(within(dialog).getByRole('button', { name: 'Avbryt' })).toBeDisabled();
     await userEvent.keyboard('{Escape}');
-    await expect(screen.getByRole('alertdialog')).toBeVisible();
+    await waitFor(() => expect(screen.getByRole('alertdialog')).toBeVisible());
   },
 };
 
@@ -129,7 +129,7 @@ export const StaysOpenOnFailure: Story = {
     const dialog = await screen.findByRole('alertdialog');
     await userEvent.click(within(dialog).getByRole('button', { name: /Avsluta behandling/ }));
     await waitFor(() => expect(within(dialog).getByRole('button', { name: /Avsluta behandling/ })).not.toHaveAttribute('aria-busy'));
-    await expect(screen.getByRole('alertdialog')).toBeVisible();
+    await waitFor(() => expect(screen.getByRole('alertdialog')).toBeVisible());
   },
 };
 
@@ -147,7 +147,7 @@ export const DeletePhysio: Story = {
     </AlertDialog>
   ),
   play: async () => {
-    await expect(await screen.findByRole('alertdialog', { name: 'Ta bort fysioterapeut?' })).toBeVisible();
+    await waitFor(() => expect(screen.getByRole('alertdialog', { name: 'Ta bort fysioterapeut?' })).toBeVisible());
   },
 };
 

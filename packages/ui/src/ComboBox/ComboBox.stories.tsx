@@ -67,14 +67,15 @@ export const FilterAndPickWithKeyboard: Story = {
 export const Open: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button'));
-    await expect(await screen.findByRole('listbox')).toBeVisible();
+    // The popover is in the page before it is placed and shown.
+    await waitFor(() => expect(screen.getByRole('listbox')).toBeVisible());
   },
 };
 
 export const NoMatch: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.type(within(canvasElement).getByRole('combobox'), 'Göteborg');
-    await expect(await screen.findByText('Ingen organisation matchar')).toBeVisible();
+    await waitFor(() => expect(screen.getByText('Ingen organisation matchar')).toBeVisible());
   },
 };
 

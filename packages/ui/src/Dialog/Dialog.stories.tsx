@@ -50,8 +50,7 @@ type Story = StoryObj<typeof meta>;
 export const Open: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Ny journalanteckning' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Ny journalanteckning' });
-    await expect(dialog).toBeVisible();
+    await waitFor(() => expect(screen.getByRole('dialog', { name: 'Ny journalanteckning' })).toBeVisible());
   },
 };
 
@@ -106,7 +105,7 @@ export const LongContent: Story = {
     </Dialog>
   ),
   play: async () => {
-    await expect(await screen.findByRole('dialog')).toBeVisible();
+    await waitFor(() => expect(screen.getByRole('dialog')).toBeVisible());
   },
 };
 

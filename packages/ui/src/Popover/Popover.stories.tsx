@@ -33,7 +33,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Open: Story = {
   play: async () => {
-    await expect(await screen.findByRole('dialog', { name: 'Uppskattad kapacitet' })).toBeVisible();
+    await waitFor(() => expect(screen.getByRole('dialog', { name: 'Uppskattad kapacitet' })).toBeVisible());
   },
 };
 

@@ -66,7 +66,7 @@ export const OpenOnAPhone: Story = {
     await userEvent.keyboard('{Enter}');
     const sheet = await screen.findByRole('dialog', { name: 'Meny' });
     await waitFor(() => expect(sheet.contains(document.activeElement)).toBe(true));
-    await expect(within(sheet).getByRole('navigation', { name: 'Huvudmeny' })).toBeVisible();
+    await waitFor(() => expect(within(sheet).getByRole('navigation', { name: 'Huvudmeny' })).toBeVisible());
     await expect(within(sheet).getByRole('link', { name: 'Patienter' })).toHaveAttribute('aria-current', 'page');
     // The close button and every link, then round again: focus never reaches the page behind.
     for (let step = 0; step < items.length + 2; step += 1) {

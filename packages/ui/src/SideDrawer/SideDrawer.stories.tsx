@@ -170,6 +170,6 @@ export const PhoneSheetOpen: Story = {
     </NavigationSheet>
   ),
   play: async () => {
-    await expect(await screen.findByRole('navigation', { name: 'Huvudmeny' })).toBeVisible();
+    await waitFor(() => expect(screen.getByRole('navigation', { name: 'Huvudmeny' })).toBeVisible());
   },
 };

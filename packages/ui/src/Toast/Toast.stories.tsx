@@ -44,7 +44,7 @@ export const Success: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Ändra nivå' }));
     const region = await screen.findByRole('region', { name: 'Aviseringar' });
-    await expect(within(region).getByText('Nivån ändrades')).toBeVisible();
+    await waitFor(() => expect(within(region).getByText('Nivån ändrades')).toBeVisible());
   },
 };
 
@@ -52,7 +52,7 @@ export const ErrorToast: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Ändra nivå (fel)' }));
     const region = await screen.findByRole('region', { name: 'Aviseringar' });
-    await expect(within(region).getByText('Det gick inte att ändra nivån')).toBeVisible();
+    await waitFor(() => expect(within(region).getByText('Det gick inte att ändra nivån')).toBeVisible());
   },
 };
 

@@ -159,7 +159,7 @@ export const NoNotifications: Story = {
   args: { notifications: [], labels: { ...labels, notifications: 'Notiser' } },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Notiser' }));
-    await expect(await screen.findByText('Inga notiser ännu')).toBeVisible();
+    await waitFor(() => expect(screen.getByText('Inga notiser ännu')).toBeVisible());
   },
 };
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { calendarEntriesHandler, clinicDays, dashboardHandler, todoHandler } from '../../stories/dayHandlers';
 import { clinic, frameHandlers } from '../../stories/handlers';
 import { loadTimeout, screenMeta, type PortalScreen } from '../../stories/PortalScreen';
@@ -33,7 +33,7 @@ const openBell = async (canvasElement: HTMLElement) => {
   await userEvent.click(bell);
   // The list opens in an overlay outside the story's frame.
   const dialog = await within(document.body).findByRole('dialog', { name: 'Notiser' }, loadTimeout);
-  await expect(within(dialog).getByText('Formulärsvar sparades inte')).toBeVisible();
+  await waitFor(() => expect(within(dialog).getByText('Formulärsvar sparades inte')).toBeVisible());
   return dialog;
 };
 
