@@ -12,8 +12,9 @@
  *    bench/lighthouse.json by default).
  * Options: --pages sign-in,chat,app-today (the pages to measure; the patient app is built only when one of its
  * pages is among them), --reports DIR (write each page's median Lighthouse report there), and for the e2e smoke run
- * (e2e/bench-web.e2e.ts) --runs N and --portal-url URL (measure a server already running; no servers are started,
- * no bare app measured).
+ * (e2e/bench-web.e2e.ts) --runs N, --portal-url URL (measure a server already running; no servers are started,
+ * no bare app measured) and --portal-build DIR (that server's build, made with Vite's manifest: its bytes are read
+ * instead of building the portal again).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
@@ -33,10 +34,12 @@ const { values: options } = parseArgs({
     runs: { type: 'string', default: '3' },
     pages: { type: 'string', default: 'sign-in,dashboard,patient list,chat,app-sign-in,app-today' },
     'portal-url': { type: 'string' },
+    'portal-build': { type: 'string' },
     json: { type: 'string', default: fileURLToPath(new URL('lighthouse.json', import.meta.url)) },
     reports: { type: 'string' },
   },
 });
+if (options['portal-build'] && !options['portal-url']) throw new Error('--portal-build is the build of the server at --portal-url: give both');
 const runs = Number(options.runs);
 if (!Number.isInteger(runs) || runs < 1 || runs > 9) throw new Error('--runs is a whole number from 1 to 9');
 
@@ -83,7 +86,6 @@ async function buildApp<Route extends string>(app: App<Route>, outDir: string) {
     logLevel: 'warn',
     build: { outDir, emptyOutDir: true, manifest: true, sourcemap: false },
   });
-  return JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
 }
 
 /** The chunk of `key` and every chunk it imports statically, transitively. */
@@ -100,9 +102,10 @@ function gzipBytes(outDir: string, files: Set<string>): number {
   return [...files].reduce((sum, file) => sum + gzipSync(readFileSync(join(outDir, file)), { level: 9 }).length, 0);
 }
 
-/** The app's build (in `outDir`, kept to be served) and its initial JavaScript per route. */
-async function measure<Route extends string>(app: App<Route>, outDir: string): Promise<Record<Route | 'entry', number>> {
-  const manifest = await buildApp(app, outDir);
+/** The app's build (in `outDir`, kept to be served; unless `built`, it is built there first) and its initial JavaScript per route. */
+async function measure<Route extends string>(app: App<Route>, outDir: string, built = false): Promise<Record<Route | 'entry', number>> {
+  if (!built) await buildApp(app, outDir);
+  const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
   const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   if (!entry) throw new Error(`${app.name} has no entry chunk`);
   const initial = (modules: string[]) => gzipBytes(outDir, new Set([entry, ...modules].flatMap((key) => [...staticClosure(manifest, key)])));
@@ -177,10 +180,10 @@ function printBytes(app: string, rows: (readonly [route: string, appBytes: numbe
   }
 }
 
-const portalDir = mkdtempSync(join(tmpdir(), 'bench-web-portal-'));
+const portalDir = options['portal-build'] ?? mkdtempSync(join(tmpdir(), 'bench-web-portal-'));
 const patientDir = wantsPatientApp ? mkdtempSync(join(tmpdir(), 'bench-web-patient-')) : undefined;
 const bareDir = mkdtempSync(join(tmpdir(), 'bench-web-bare-'));
-const portalSizes = await measure(portal, portalDir);
+const portalSizes = await measure(portal, portalDir, Boolean(options['portal-build']));
 const patientSizes = patientDir ? await measure(patientApp, patientDir) : undefined;
 const bareSizes = await measure(bare, bareDir);
 printBytes('portal', [
@@ -259,7 +262,8 @@ try {
       if (server.exitCode === null) await once(server, 'exit');
     }),
   );
-  for (const dir of [portalDir, ...(patientDir ? [patientDir] : []), bareDir, ...dataDirs]) rmSync(dir, { recursive: true, force: true });
+  const madeHere = options['portal-build'] ? [] : [portalDir];
+  for (const dir of [...madeHere, ...(patientDir ? [patientDir] : []), bareDir, ...dataDirs]) rmSync(dir, { recursive: true, force: true });
 }
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;

@@ -44,5 +44,7 @@ describe('the built portal as the server sends it', () => {
 
     const map = await get(`${entry ?? ''}.map`, { accept: '*/*' });
     expect(map.status).toBe(404);
+    // The suite's build also has Vite's manifest, for the web bench; a folder whose name starts with a dot is not served.
+    expect((await get('/.vite/manifest.json', { accept: '*/*' })).status).toBe(404);
   });
 });
