@@ -62,6 +62,32 @@ describe("the patient's profile", { timeout: 120_000 }, () => {
     });
   }
 
+  it('keeps the sign-out button where it will be while the profile loads', async () => {
+    const page = await openPage(browser, inject('baseUrl'), viewports.phone);
+    page.setDefaultTimeout(20_000);
+    await signInToApp(page, patient);
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    await page.route('**/patient-app/profile', async (route) => {
+      await answered;
+      await route.continue();
+    });
+    await page.getByRole('navigation', { name: 'Meny' }).getByRole('link', { name: 'Profil' }).click();
+    await page.getByLabel('Laddar din profil').waitFor();
+    const signOut = async () => {
+      const box = await page.getByRole('button', { name: 'Logga ut' }).boundingBox();
+      if (!box) throw new Error('"Logga ut" is not on the page');
+      return box;
+    };
+    const whileLoading = await signOut();
+    answer();
+    await page.getByLabel(/^Förnamn/).waitFor();
+    const loaded = await signOut();
+    // Each placeholder is about as tall as the card it stands for, so the button moves less than its own height.
+    expect(Math.abs(loaded.y - whileLoading.y)).toBeLessThan(loaded.height);
+    await page.context().close();
+  });
+
   it('tells which field is wrong, saves a new name and phone, and shows them after a reload', async () => {
     const page = await openProfile();
     const form = details(page);

@@ -36,9 +36,13 @@ export function Component() {
           <LanguageSection profile={profile.data} />
         </>
       ) : (
-        <Box display="flex" flexDirection="column" gap="lg" aria-busy="true" aria-label={t('loading')}>
-          <Skeleton variant="rectangle" height="20rem" />
-          <Skeleton variant="rectangle" height="8rem" />
+        // One placeholder per card, each about as tall as the card it stands for (details, BankID, photo, language,
+        // measured from 390 to 1440 px wide), so the buttons below stay where they will be when the profile comes.
+        <Box display="flex" flexDirection="column" gap="xl" aria-busy="true" aria-label={t('loading')}>
+          <Skeleton variant="rectangle" height="35rem" />
+          <Skeleton variant="rectangle" height="13.5rem" />
+          <Skeleton variant="rectangle" height="16.5rem" />
+          <Skeleton variant="rectangle" height="14rem" />
         </Box>
       )}
       <div className={styles.actions}>
