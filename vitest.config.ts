@@ -131,7 +131,7 @@ export default defineConfig({
         define: { 'process.env.VIRT_ON': 'true' },
         // Bundled with the rest at the start: found only when a story first imports them, each stalled the run
         // while Vite bundled its dependencies again.
-        optimizeDeps: { include: ['@vanilla-extract/sprinkles/createRuntimeSprinkles', '@vanilla-extract/recipes/createRuntimeFn', 'react-aria'] },
+        optimizeDeps: { include: ['@vanilla-extract/sprinkles/createRuntimeSprinkles', '@vanilla-extract/recipes/createRuntimeFn', 'react-aria', 'storybook/test'] },
         test: {
           name: 'storybook',
           // One story file at a time, after the node tests: a story waits for its screen to settle, and three pages

@@ -1,4 +1,5 @@
 import { setInteractionModality, type Modality } from 'react-aria';
+import { configure } from 'storybook/test';
 import { afterEach, expect } from 'vitest';
 import { page } from 'vitest/browser';
 
@@ -6,6 +7,9 @@ import { page } from 'vitest/browser';
 // (keyboard or pointer) in the page: a file starts as on a new page, with none, so its focus rings do not depend on
 // which file ran before it.
 setInteractionModality(null as unknown as Modality);
+
+// A story's findBy and waitFor wait on a state of the page: a busy machine can take far longer than their default second.
+configure({ asyncUtilTimeout: 10_000 });
 
 const screenshotTestId = 'story-screenshot';
 
