@@ -42,11 +42,13 @@ export function prerenderPage({ entry, route, fileName }: PrerenderOptions): Plu
           .map((href) => `\n    <link rel="stylesheet" crossorigin href="${href}">`);
         const script = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(index);
         if (!script?.[1]) throw new Error("index.html has no module script for the app's entry");
-        // The page paints without the app's script, so the script is fetched once the page is on screen (the frame
-        // after the first): on a slow network the paint does not share the bandwidth with it. A file of its own,
-        // as the Content-Security-Policy allows no inline script.
+        // The page paints without the app's script, so the script is fetched once the first frame is on screen (two
+        // frames on, not in the task right after the first is drawn, which can start before that frame is shown): on
+        // a slow network the paint does not share the bandwidth with it. A file of its own, as the
+        // Content-Security-Policy allows no inline script.
+        const load = `import(${JSON.stringify(script[1])})`;
         const afterPaint = this.getFileName(
-          this.emitFile({ type: 'asset', name: 'after-paint.js', source: `requestAnimationFrame(() => setTimeout(() => import(${JSON.stringify(script[1])})));\n` }),
+          this.emitFile({ type: 'asset', name: 'after-paint.js', source: `requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(() => ${load})));\n` }),
         );
         const markup = await renderScreen(config, entry);
         const html = index
