@@ -48,7 +48,8 @@ const serverSuite = {
   maxWorkers: serverWorkers,
   isolate: false,
   environment: 'node' as const,
-  hookTimeout: 60_000,
+  // A file's beforeAll seeds its database; on a slow machine with every core taken that has passed a minute.
+  hookTimeout: 180_000,
   testTimeout: 30_000,
 };
 

@@ -184,7 +184,8 @@ describe('the patients area', { timeout: 90_000 }, () => {
     await expect(page.getByRole('tab', { name: 'Program' }).getAttribute('aria-selected')).resolves.toBe('true');
   });
 
-  it('shows the header and every tab, axe clean', async () => {
+  // Five tabs, each checked by axe: on a slow, loaded machine that alone takes most of a minute.
+  it('shows the header and every tab, axe clean', { timeout: 180_000 }, async () => {
     await page.goto(`/patients/view/${viewed.id}`);
     await page.waitForURL(`**/patients/view/${viewed.id}/program`);
     const header = page.getByRole('region', { name: `${viewed.firstName} ${viewed.lastName}` });
