@@ -62,7 +62,8 @@ const portal: App<'signIn' | 'dashboard'> = {
   root: fileURLToPath(new URL('..', import.meta.url)),
   routes: {
     signIn: ['src/features/auth/routes/SignInRoute.tsx'],
-    dashboard: ['src/app/AppShell.tsx', 'src/features/dashboard/routes/DashboardRoute.tsx'],
+    // The frame (src/app/AppShell.tsx; the patient app's AppLayout.tsx) and what it imports are one chunk group, `frame`.
+    dashboard: ['frame', 'src/features/dashboard/routes/DashboardRoute.tsx'],
   },
 };
 const patientApp: App<'signIn' | 'today'> = {
@@ -70,7 +71,7 @@ const patientApp: App<'signIn' | 'today'> = {
   root: fileURLToPath(new URL('../../patient', import.meta.url)),
   routes: {
     signIn: ['src/features/auth/routes/SignInRoute.tsx'],
-    today: ['src/app/AppLayout.tsx', 'src/features/today/routes/TodayRoute.tsx'],
+    today: ['frame', 'src/features/today/routes/TodayRoute.tsx'],
   },
 };
 const bare: App<'signIn' | 'dashboard'> = {
@@ -88,9 +89,17 @@ async function buildApp<Route extends string>(app: App<Route>, outDir: string) {
   });
 }
 
+/** A module's manifest key, or for a chunk group of `firstScreenChunks.ts` (named `frame`, say) its chunk's key. */
+function chunkKey(manifest: Manifest, key: string): string {
+  if (manifest[key]) return key;
+  const group = Object.keys(manifest).find((candidate) => new RegExp(`^_${key}-[\\w-]+\\.js$`).test(candidate));
+  if (!group) throw new Error(`${key} is neither a module nor a chunk group in the manifest`);
+  return group;
+}
+
 /** The chunk of `key` and every chunk it imports statically, transitively. */
 function staticClosure(manifest: Manifest, key: string, found = new Set<string>()): Set<string> {
-  const chunk = manifest[key];
+  const chunk = manifest[chunkKey(manifest, key)];
   if (!chunk) throw new Error(`${key} is not in the manifest`);
   if (found.has(chunk.file)) return found;
   found.add(chunk.file);
