@@ -24,7 +24,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
-import { build, type Manifest } from 'vite';
+import { build } from 'vite';
+import { initialScripts, readManifest } from './initialScripts.ts';
 import { startLighthouse, type PageFigures, type SessionCookie } from './lighthouse.ts';
 import { freePort } from '../../../scripts/freePort.ts';
 
@@ -89,24 +90,6 @@ async function buildApp<Route extends string>(app: App<Route>, outDir: string) {
   });
 }
 
-/** A module's manifest key, or for a chunk group of `firstScreenChunks.ts` (named `frame`, say) its chunk's key. */
-function chunkKey(manifest: Manifest, key: string): string {
-  if (manifest[key]) return key;
-  const group = Object.keys(manifest).find((candidate) => new RegExp(`^_${key}-[\\w-]+\\.js$`).test(candidate));
-  if (!group) throw new Error(`${key} is neither a module nor a chunk group in the manifest`);
-  return group;
-}
-
-/** The chunk of `key` and every chunk it imports statically, transitively. */
-function staticClosure(manifest: Manifest, key: string, found = new Set<string>()): Set<string> {
-  const chunk = manifest[chunkKey(manifest, key)];
-  if (!chunk) throw new Error(`${key} is not in the manifest`);
-  if (found.has(chunk.file)) return found;
-  found.add(chunk.file);
-  for (const imported of chunk.imports ?? []) staticClosure(manifest, imported, found);
-  return found;
-}
-
 function gzipBytes(outDir: string, files: Set<string>): number {
   return [...files].reduce((sum, file) => sum + gzipSync(readFileSync(join(outDir, file)), { level: 9 }).length, 0);
 }
@@ -114,10 +97,8 @@ function gzipBytes(outDir: string, files: Set<string>): number {
 /** The app's build (in `outDir`, kept to be served; unless `built`, it is built there first) and its initial JavaScript per route. */
 async function measure<Route extends string>(app: App<Route>, outDir: string, built = false): Promise<Record<Route | 'entry', number>> {
   if (!built) await buildApp(app, outDir);
-  const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
-  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
-  if (!entry) throw new Error(`${app.name} has no entry chunk`);
-  const initial = (modules: string[]) => gzipBytes(outDir, new Set([entry, ...modules].flatMap((key) => [...staticClosure(manifest, key)])));
+  const manifest = readManifest(outDir);
+  const initial = (modules: string[]) => gzipBytes(outDir, initialScripts(manifest, modules));
   const routes = Object.entries<string[]>(app.routes).map(([route, modules]) => [route, initial(modules)]);
   return { entry: initial([]), ...Object.fromEntries(routes) } as Record<Route | 'entry', number>;
 }

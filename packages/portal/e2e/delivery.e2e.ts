@@ -1,4 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
+import { initialScripts, readManifest } from '../bench/initialScripts';
 
 /** A request as a browser sends it; fetch undoes the compression but keeps the headers that name it. */
 function get(path: string, headers: Record<string, string> = {}) {
@@ -46,5 +47,17 @@ describe('the built portal as the server sends it', () => {
     expect(map.status).toBe(404);
     // The suite's build also has Vite's manifest, for the web bench; a folder whose name starts with a dot is not served.
     expect((await get('/.vite/manifest.json', { accept: '*/*' })).status).toBe(404);
+  });
+
+  it('sends a signed-in first screen its code in a few files, not one per component', () => {
+    const dashboard = initialScripts(readManifest(inject('portalDir')), [
+      'frame',
+      'src/features/dashboard/routes/DashboardRoute.tsx',
+      'src/features/dashboard/api/dashboardFirstCalls.ts',
+    ]);
+    // On a slow phone network each file costs a round trip; the dashboard's first visit fetched 68 scripts before the
+    // frame and what it imports became one chunk (firstScreenChunks.ts), most of them one or two kB.
+    expect(dashboard.size).toBeGreaterThan(1);
+    expect(dashboard.size).toBeLessThanOrEqual(32);
   });
 });
