@@ -140,6 +140,14 @@ describe('the portal frame', () => {
     expect(ran).toBe(false);
     await expect.poll(() => page.evaluate(() => window.policyViolations?.length ?? 0)).toBe(1);
   });
+
+  it("checks a screen with axe in the page itself, and the check would see a button without a name", async () => {
+    await page.goto('/');
+    await page.getByRole('navigation', { name: 'Huvudmeny' }).waitFor();
+    await expectNoAxeViolations(page);
+    await page.evaluate(() => document.querySelector('main')?.append(document.createElement('button')));
+    await expect(expectNoAxeViolations(page)).rejects.toThrow(/button-name/);
+  });
 });
 
 describe('the portal frame on a phone and a tablet', () => {
