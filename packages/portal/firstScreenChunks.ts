@@ -8,7 +8,7 @@ import type { Rolldown } from 'vite';
  *   that share them, small groups merged with their nearest neighbour: sign-in fetches a handful of scripts
  *   instead of twenty or more, and the signed-in screens do not fetch the sign-in forms.
  * - the signed-in frame with everything it needs, which every signed-in screen loads, is one, and so are the icons.
- * The route modules themselves stay chunks of their own, loaded as their routes are visited.
+ * The other route modules stay chunks of their own, loaded as their routes are visited.
  */
 export const firstScreenChunks: NonNullable<Rolldown.OutputOptions['codeSplitting']> = {
   groups: [
