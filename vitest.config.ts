@@ -113,6 +113,8 @@ export default defineConfig({
           // One file at a time, after the rest when all run in one process: the files share one server and its
           // demo data. npm test runs them in a process of their own, beside the rest.
           maxWorkers: 1,
+          // One process for every file: importing playwright, axe and the contract anew for each file cost 1–2 s apiece.
+          isolate: false,
           sequence: { groupOrder: 2 },
           include: ['packages/portal/e2e/**/*.e2e.ts', 'packages/patient/e2e/**/*.e2e.ts'],
           environment: 'node',
