@@ -61,7 +61,7 @@ export default defineConfig({
           name: 'unit',
           maxWorkers: serverWorkers,
           // Portal components (*.test.tsx) choose a DOM in their first line: `// @vitest-environment happy-dom`.
-          include: ['packages/*/src/**/*.test.ts', 'packages/portal/src/**/*.test.tsx'],
+          include: ['packages/*/src/**/*.test.ts', 'packages/portal/src/**/*.test.tsx', 'packages/portal/bench/**/*.test.ts'],
           exclude: [serverTests],
           environment: 'node',
           testTimeout: 30_000,
@@ -102,7 +102,8 @@ export default defineConfig({
                 environment: 'node' as const,
                 env: { TEST_DATABASE_URL: postgresUrl, TEST_REDIS_URL: redisUrl },
                 hookTimeout: 90_000,
-                testTimeout: 120_000,
+                // A test starts server processes, each given serverStartLimitMs (150 s) to answer, then works with them.
+                testTimeout: 240_000,
               },
             },
           ]

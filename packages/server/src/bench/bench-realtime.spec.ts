@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { runToEnd } from '../../../../scripts/run-to-end';
+import { serverStartLimitMs } from '../realtime/cluster-harness';
 
 const serverDir = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -17,7 +18,7 @@ describe('npm run bench:realtime', () => {
     };
     delete env.BENCH_CLIENTS;
     delete env.BENCH_MESSAGES;
-    const { code, output } = await runToEnd('bench-realtime.ts', { cwd: serverDir, env, giveUpAfterMs: 110_000 });
+    const { code, output } = await runToEnd('bench-realtime.ts', { cwd: serverDir, env, giveUpAfterMs: serverStartLimitMs + 60_000 });
     expect(code, output).toBe(0);
     expect(output).toMatch(/^4 clients connected \(2 on A, the rest on B\)/m);
     expect(output).toContain('socket.io echo round trip (B)');

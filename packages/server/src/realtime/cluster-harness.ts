@@ -28,6 +28,12 @@ import { freePort } from '../../../../scripts/freePort';
 const repoRoot = fileURLToPath(new URL('../../../..', import.meta.url));
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/**
+ * How long a server process may take to answer /health. It compiles its TypeScript as it starts (7 s with a cold
+ * cache on a quiet machine); on a busy two-core machine, two starting together took over 60 s.
+ */
+export const serverStartLimitMs = 150_000;
+
 /** Polls until `check` holds, at most `ms`. */
 export async function until(check: () => boolean | Promise<boolean>, ms: number, what: string) {
   const end = Date.now() + ms;
@@ -135,7 +141,7 @@ export async function startCluster(postgresUrl: string, redisUrl: string): Promi
           if (dead) throw new Error(`server process exited at start: ${stderr}`);
           return fetch(`${url}/health`).then((r) => r.ok, () => false);
         },
-        60_000,
+        serverStartLimitMs,
         `server on ${url}`,
       );
       return {
