@@ -7,6 +7,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from '../portal/precompress.ts';
 import { preloadFont } from '../portal/preloadFont.ts';
 import { prerenderPage } from '../portal/prerenderPage.ts';
+import { warmUpIntl } from '../portal/warmUpIntl.ts';
 import { firstScreenChunks } from '../portal/firstScreenChunks.ts';
 import { weekCacheName } from './src/lib/offline/cachedWeeks.ts';
 
@@ -88,6 +89,8 @@ export default defineConfig({
     preloadFont(/poppins-latin-400-normal-[\w-]+\.woff2$/),
     // Sign-in drawn at build time, served for /app/sign-in (packages/server/src/app.ts) and hydrated by main.tsx.
     prerenderPage({ entry: 'src/prerender.tsx', route: 'src/features/auth/routes/SignInRoute.tsx', fileName: 'sign-in.html' }),
+    // After prerenderPage, so the page drawn at build time is copied from index.html without it.
+    warmUpIntl(),
     precompress(),
   ],
   // `npm run dev` beside `npm start`: every call the app makes goes to the server on 8080, the socket too.

@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import { precompress } from './precompress.ts';
 import { preloadFont } from './preloadFont.ts';
 import { prerenderPage } from './prerenderPage.ts';
+import { warmUpIntl } from './warmUpIntl.ts';
 import { firstScreenChunks } from './firstScreenChunks.ts';
 
 export default defineConfig({
@@ -13,6 +14,8 @@ export default defineConfig({
     preloadFont(/poppins-latin-400-normal-[\w-]+\.woff2$/),
     // Sign-in drawn at build time, served for /sign-in (packages/server/src/app.ts) and hydrated by main.tsx.
     prerenderPage({ entry: 'src/prerender.tsx', route: 'src/features/auth/routes/SignInRoute.tsx', fileName: 'sign-in.html' }),
+    // After prerenderPage, so the page drawn at build time is copied from index.html without it.
+    warmUpIntl(),
     precompress(),
   ],
   server: { port: 5173, proxy: { '/health': 'http://localhost:8080' } },

@@ -62,6 +62,23 @@ describe('the patient app', { timeout: 120_000 }, () => {
     });
   }
 
+  it('shows the frame and a placeholder for the tasks while the week is on its way, on opening the app', async () => {
+    const page = await open();
+    await page.context().addCookies([{ name: 'patient_access_token', value: patient.token, url: `${inject('baseUrl')}/app/` }]);
+    let answerWeek: () => void = () => undefined;
+    const weekHeld = new Promise<void>((resolve) => (answerWeek = resolve));
+    await page.route('**/patient-app/week?*', async (route) => {
+      await weekHeld;
+      await route.continue();
+    });
+    await page.goto('/app/');
+    await page.getByRole('navigation', { name: 'Meny' }).getByRole('link', { name: 'Chatt' }).waitFor();
+    await page.locator('[aria-busy="true"][aria-label="Laddar ditt program"]').waitFor();
+    answerWeek();
+    await taskCard(page).getByRole('button', { name: 'Markera som klar' }).waitFor();
+    await page.context().close();
+  });
+
   it('steps to the previous week and back', async () => {
     const page = await open();
     await page.goto('/app/sign-in');

@@ -216,7 +216,8 @@ describe("the patient's profile", { timeout: 120_000 }, () => {
     await expect(page.getByRole('radio', { name: 'English' }).isChecked()).resolves.toBe(true);
 
     await page.getByText('Svenska', { exact: true }).click();
-    await page.getByRole('heading', { level: 1, name: 'Profil' }).waitFor();
+    // Exact: "Profil" is also part of the English heading, which is there until the Swedish texts have come.
+    await page.getByRole('heading', { level: 1, name: 'Profil', exact: true }).waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('sv');
     await expect.poll(async () => (await savedProfile()).language).toBe('sv');
     await page.context().close();

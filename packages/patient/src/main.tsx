@@ -3,8 +3,8 @@ import '@rehab/tokens';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { isPrerendered, loadMatchedRoutes } from '../../portal/src/lib/prerenderedPage';
+import { firstScreenTexts } from '../../portal/src/lib/firstScreenTexts';
 import { App, base, createAppRouter } from './app/App';
-import { firstScreenTexts } from './app/firstScreenTexts';
 import { initI18n } from './app/i18n';
 import { appRoutes } from './app/routes';
 import { storedLanguage } from './lib/language';
@@ -20,7 +20,14 @@ if (!root) throw new Error('index.html has no #root element');
 const hydrating = isPrerendered(root, `${base}sign-in`, { language: storedLanguage(), signedIn: hasSession() });
 const router = hydrating ? loadMatchedRoutes(appRoutes, base).then(createAppRouter) : createAppRouter();
 
-void Promise.all([router, initI18n(undefined, firstScreenTexts(window.location.pathname))]).then(([router]) => {
+const firstScreen = firstScreenTexts(appRoutes, {
+  pathname: window.location.pathname,
+  signedIn: hasSession(),
+  signInPath: `${base}sign-in`,
+  basename: base,
+});
+
+void Promise.all([router, initI18n(undefined, firstScreen)]).then(([router]) => {
   const app = (
     <StrictMode>
       <App router={router} />

@@ -1,6 +1,6 @@
 import { chat, chatListResponse, notificationListResponse } from '@rehab/contract';
 import { readFile } from 'node:fs/promises';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { clockTimes, expectNoAxeViolations, expectScreenshot, launchChromium, openPage, viewports } from './browser';
 import { allPages, allPatients, signInAs } from './session';
@@ -348,6 +348,29 @@ describe('the Inbox', { timeout: 90_000 }, () => {
       if (!toast || !field || !send) throw new Error('the toast or the composer is not on the page');
       // Every toast ends above the composer's top.
       expect(toast.y + toast.height).toBeLessThan(Math.min(field.y, send.y));
+    } finally {
+      await own.context().close();
+    }
+  });
+
+  it('shows a message that came before its socket connected, once it connects', async () => {
+    // A page of its own, whose socket waits until the patient has written: on a slow network the screen's calls are
+    // answered first, and the server sends nothing to a socket that is not yet there.
+    const own = await openPage(browser, baseUrl);
+    await signInAs(own);
+    const waiting: Route[] = [];
+    let holding = true;
+    await own.route('**/socket.io/**', (route) => (holding ? void waiting.push(route) : route.fallback()));
+    try {
+      await own.goto('/chats');
+      const item = own.getByRole('grid', { name: 'Chattar' }).getByRole('row', { name: patientName });
+      await item.waitFor();
+      await api(patientToken, `/chats/${chatId}/messages`, { method: 'POST', multipart: { text: 'Glömde säga: det gick bra i dag.' } });
+      const connected = socketConnected(own);
+      holding = false;
+      for (const route of waiting) await route.fallback();
+      await connected;
+      await item.getByText('Glömde säga: det gick bra i dag.').waitFor();
     } finally {
       await own.context().close();
     }

@@ -1,5 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import { initialScripts, readManifest } from '../bench/initialScripts';
+import { launchChromium, openPage } from './browser';
+import { demoPhysio, signInAs } from './session';
 
 /** A request as a browser sends it; fetch undoes the compression but keeps the headers that name it. */
 function get(path: string, headers: Record<string, string> = {}) {
@@ -59,5 +61,66 @@ describe('the built portal as the server sends it', () => {
     // frame and what it imports became one chunk (firstScreenChunks.ts), most of them one or two kB.
     expect(dashboard.size).toBeGreaterThan(1);
     expect(dashboard.size).toBeLessThanOrEqual(32);
+  });
+});
+
+describe('a signed-in first visit', () => {
+  it("builds the browser's locale tables in a script of its own before the entry runs", async () => {
+    // The script is on the signed-in screens' page only, in both apps; a page drawn at build time paints first.
+    for (const [path, base] of [['/', '/'], ['/app/', '/app/']] as const) {
+      const html = await (await get(path, navigation)).text();
+      expect(html).toMatch(new RegExp(`<script defer src="${base}assets/intl-warm-up-[\\w-]+\\.js"></script>[\\s\\S]*<script type="module"`));
+    }
+    expect(await (await get('/sign-in', navigation)).text()).not.toContain('intl-warm-up');
+
+    const browser = await launchChromium();
+    try {
+      const page = await openPage(browser, inject('baseUrl'));
+      await signInAs(page);
+      // Where the page first used Intl: the first use is the one that builds the tables.
+      await page.addInitScript(() => {
+        const record = () => {
+          const trace = new Error().stack ?? '';
+          Object.assign(window, { firstIntlUse: (window as { firstIntlUse?: string }).firstIntlUse ?? trace });
+        };
+        for (const name of ['DateTimeFormat', 'NumberFormat', 'PluralRules', 'Collator', 'ListFormat', 'RelativeTimeFormat', 'Locale'] as const) {
+          const original = Intl[name] as unknown as (...args: unknown[]) => unknown;
+          const watched = new Proxy(original, {
+            construct: (target, args) => (record(), Reflect.construct(target, args) as object),
+            apply: (target, self, args) => (record(), Reflect.apply(target, self, args)),
+            get: (target, key) => (key === 'supportedLocalesOf' && record(), Reflect.get(target, key) as unknown),
+          });
+          Object.defineProperty(Intl, name, { value: watched, configurable: true, writable: true });
+        }
+      });
+      await page.goto('/');
+      await page.getByRole('heading', { name: `Välkommen tillbaka, ${demoPhysio.name}` }).waitFor();
+      const firstUse = await page.evaluate(() => (window as { firstIntlUse?: string }).firstIntlUse);
+      expect(firstUse).toMatch(/\/assets\/intl-warm-up-[\w-]+\.js/);
+    } finally {
+      await browser.close();
+    }
+  });
+
+  it("asks for the frame's and the screen's texts with the app's own, before the screen's first call", async () => {
+    const browser = await launchChromium();
+    try {
+      const page = await openPage(browser, inject('baseUrl'));
+      await signInAs(page);
+      const asked: string[] = [];
+      page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+      await page.goto('/');
+      await page.getByRole('heading', { name: `Välkommen tillbaka, ${demoPhysio.name}` }).waitFor();
+      // Asked for once the screen is drawn, each would be one more round trip before the greeting; they were three.
+      const profileCall = asked.indexOf('/specialists/profile');
+      expect(profileCall, asked.join('\n')).toBeGreaterThan(0);
+      for (const texts of ['navigation', 'notifications', 'dashboard']) {
+        const index = asked.findIndex((path) => new RegExp(`^/assets/${texts}-[\\w-]+\\.js$`).test(path));
+        expect(index, `${texts} in\n${asked.join('\n')}`).toBeGreaterThan(0);
+        expect(index, `${texts} in\n${asked.join('\n')}`).toBeLessThan(profileCall);
+      }
+    } finally {
+      await browser.close();
+    }
   });
 });

@@ -9,6 +9,7 @@ import { Portal } from './app/Portal';
 import { appRoutes } from './app/routes';
 import { storedLanguage } from './lib/language';
 import { isPrerendered, loadMatchedRoutes } from './lib/prerenderedPage';
+import { firstScreenTexts } from './lib/firstScreenTexts';
 import { hasSession } from './lib/session';
 
 const root = document.getElementById('root');
@@ -28,7 +29,9 @@ if (signingIn) void import('./features/auth/routes/SignInRoute');
 const hydrating = isPrerendered(root, '/sign-in', { language: storedLanguage(), signedIn: hasSession() });
 const router = hydrating ? loadMatchedRoutes(appRoutes).then(() => createBrowserRouter(appRoutes)) : createBrowserRouter(appRoutes);
 
-void Promise.all([router, initI18n(undefined, signingIn ? ['auth'] : [])]).then(([router]) => {
+const firstScreen = firstScreenTexts(appRoutes, { pathname: window.location.pathname, signedIn: hasSession(), signInPath: '/sign-in' });
+
+void Promise.all([router, initI18n(undefined, firstScreen)]).then(([router]) => {
   const app = (
     <StrictMode>
       <Portal router={router} />

@@ -2,13 +2,19 @@ import { Spinner, ToastRegion } from '@rehab/ui';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router-dom';
+import { afterFirstScreen } from '../../../portal/src/lib/firstCalls';
 import { OfflineTaskSync } from '../features/today/OfflineTaskSync';
 import { OfflineBanner } from '../lib/offline/OfflineBanner';
 import * as styles from './AppLayout.css';
 import { navigationItems } from './navigation';
 
-// The socket and its client load after the first screen has drawn; the screen's own calls already brought what was new.
-const ChatConnection = lazy(() => import('../features/chat/ChatConnection').then((module) => ({ default: module.ChatConnection })));
+// The socket and its client load once the first screen has drawn what its calls brought; those calls already
+// brought what was new, and the connection asks for what came since.
+const ChatConnection = lazy(() =>
+  afterFirstScreen()
+    .then(() => import('../features/chat/ChatConnection'))
+    .then((module) => ({ default: module.ChatConnection })),
+);
 
 /** The frame of every signed-in screen: the app's name on top, the screen, and the menu at the bottom. */
 export function Component() {

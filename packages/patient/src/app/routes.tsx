@@ -42,6 +42,7 @@ export const appRoutes: RouteObject[] = [
         // A first visit starts the frame's calls while its code downloads.
         loader: (args) => requireSession() ?? startFrameCalls(args),
         lazy: () => import('./AppLayout'),
+        handle: { signedIn: true },
         children: [...todayRoutes, ...chatRoutes, ...questionnaireRoutes, ...profileRoutes],
       },
       { path: '*', element: <Navigate to="/" replace /> },

@@ -24,6 +24,14 @@ export function RealtimeConnection() {
     const token = getAccessToken();
     if (!token) return;
     const socket = connectRealtime(token);
+    // The screen's calls were answered before the socket connected, and a connection the server could not resume
+    // missed what came while it was down: what the frame and an open chat show is read again.
+    socket.on('connect', () => {
+      if (socket.recovered) return;
+      void mutate(chatListKey);
+      void mutate(notificationsKey);
+      if (openChatId.current) void mutate(chatMessagesKey(openChatId.current));
+    });
     socket.on('chats:new', (chat) => void mutate(chatListKey, (chats?: Chat[]) => withChat(chats, chat), noRevalidate));
     socket.on('patient:delete', (event) => {
       void mutate(chatListKey, (chats?: Chat[]) => withoutPatientChats(chats, event), noRevalidate);

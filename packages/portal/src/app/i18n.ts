@@ -28,6 +28,8 @@ export async function initI18n(lng: Language = storedLanguage(), firstScreen: st
       maxRetries: 5,
       retryTimeout: 350,
       react: { useSuspense: true },
+      // The texts are asked for at once, beside the first screen's code, not in a task of their own after it.
+      initAsync: false,
     });
   installValidationMessages(i18next.t);
 }

@@ -1,9 +1,13 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMatches } from 'react-router-dom';
+import type { TextsHandle } from '../lib/firstScreenTexts';
 
-/** What a route is called in the top bar and the browser tab: its `handle.titleKey` in the navigation namespace. */
-export type RouteHandle = { titleKey?: string };
+/**
+ * What a route says of itself: what it is called in the top bar and the browser tab (`titleKey`, in the navigation
+ * namespace), and what a first visit fetches with it (`TextsHandle`).
+ */
+export type RouteHandle = TextsHandle & { titleKey?: string };
 
 /** The title key of the deepest route that names one. */
 export function useRouteTitleKey(): string | undefined {

@@ -47,17 +47,18 @@ export const appRoutes: RouteObject[] = [
     // While the first screen's code loads the page stays as index.html drew it; said, so the router does not warn.
     HydrateFallback: () => null,
     children: [
-      { path: '/sign-in', lazy: () => import('../features/auth/routes/SignInRoute'), handle: { titleKey: 'signIn' } },
+      { path: '/sign-in', lazy: () => import('../features/auth/routes/SignInRoute'), handle: { titleKey: 'signIn', texts: ['auth'] } },
       {
         path: '/sign-in/bankid/:state',
         lazy: () => import('../features/auth/routes/BankIdCallbackRoute'),
-        handle: { titleKey: 'signIn' },
+        handle: { titleKey: 'signIn', texts: ['auth'] },
       },
       {
         // A first visit starts the frame's calls while its code downloads.
         loader: (args) => requireSession() ?? startFrameCalls(args),
         // The frame loads with the first protected screen, so sign-in does not download it.
         lazy: () => import('./AppShell'),
+        handle: { texts: ['navigation', 'notifications'], signedIn: true },
         children: [
           ...dashboardRoutes,
           ...toDoRoutes,

@@ -21,8 +21,26 @@ export function startFirstCalls(calls: () => Promise<FirstCalls>) {
     if (!isFirstScreen()) return null;
     for (const [key, fetcher] of (await calls())(args)) {
       // The screen's hook reads a failure; nothing is left unhandled when the screen is not shown after all.
-      Promise.resolve(preload(key, fetcher)).catch(() => undefined);
+      firstScreenCalls.push(Promise.resolve(preload(key, fetcher)).catch(() => undefined));
     }
     return null;
   };
+}
+
+/** The first screen's calls, started by the loaders above; a route is drawn only once its loaders have run. */
+const firstScreenCalls: Promise<unknown>[] = [];
+
+/**
+ * Resolves once the visit's first screen has what it shows: its calls have answered, and the browser has had an idle
+ * moment since, so it has drawn them. What the screen does not show (the patient app's chat socket) waits for it,
+ * instead of sharing a slow phone's network and processor with it.
+ */
+export function afterFirstScreen(): Promise<void> {
+  return Promise.allSettled(firstScreenCalls).then(() => new Promise<void>((resolve) => whenIdle(resolve)));
+}
+
+function whenIdle(callback: () => void) {
+  // Safari has no requestIdleCallback: there a task after the next frame is the nearest thing.
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(callback, { timeout: 2000 });
+  else requestAnimationFrame(() => setTimeout(callback, 0));
 }

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 
 export const questionnaireRoutes: RouteObject[] = [
-  { path: '/questionnaires', lazy: () => import('./routes/QuestionnaireListRoute') },
-  { path: '/questionnaires/:kind', lazy: () => import('./routes/QuestionnaireRoute') },
+  { path: '/questionnaires', lazy: () => import('./routes/QuestionnaireListRoute'), handle: { texts: ['patientQuestionnaires'] } },
+  { path: '/questionnaires/:kind', lazy: () => import('./routes/QuestionnaireRoute'), handle: { texts: ['patientQuestionnaires'] } },
 ];

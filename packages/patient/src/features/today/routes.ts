@@ -7,5 +7,6 @@ export const todayRoutes: RouteObject[] = [
     // A first visit asks for the week while the screen's code downloads.
     loader: startFirstCalls(() => import('./firstCalls').then((module) => module.todayFirstCalls)),
     lazy: () => import('./routes/TodayRoute'),
+    handle: { texts: ['patientToday'] },
   },
 ];

@@ -6,6 +6,6 @@ export const dashboardRoutes: RouteObject[] = [
     index: true,
     lazy: () => import('./routes/DashboardRoute'),
     loader: startFirstCalls(() => import('./api/dashboardFirstCalls').then((module) => module.dashboardFirstCalls)),
-    handle: { titleKey: 'home' },
+    handle: { titleKey: 'home', texts: ['dashboard', 'calendarEntries'] },
   },
 ];

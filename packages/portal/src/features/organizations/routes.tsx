@@ -5,11 +5,11 @@ export const organizationRoutes: RouteObject[] = [
   roleGatedRoutes(
     ['org_admin', 'system_admin'],
     [
-      { path: '/organizations', lazy: () => import('./routes/OrganizationListRoute'), handle: { titleKey: 'organizations' } },
+      { path: '/organizations', lazy: () => import('./routes/OrganizationListRoute'), handle: { titleKey: 'organizations', texts: ['organizations'] } },
       {
         path: '/organizations/:id/:tab?',
         lazy: () => import('./routes/OrganizationRoute'),
-        handle: { titleKey: 'organizations' },
+        handle: { titleKey: 'organizations', texts: ['organizations'] },
       },
     ],
   ),
@@ -19,7 +19,7 @@ export const organizationRoutes: RouteObject[] = [
       {
         path: '/organizations/new',
         lazy: () => import('./routes/OrganizationNewRoute'),
-        handle: { titleKey: 'addOrganization' },
+        handle: { titleKey: 'addOrganization', texts: ['organizations'] },
       },
     ],
   ),

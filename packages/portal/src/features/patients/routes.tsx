@@ -1,7 +1,7 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { startFirstCalls } from '../../lib/firstCalls';
 
-const handle = { titleKey: 'patients' };
+const handle = { titleKey: 'patients', texts: ['patients'] };
 
 export const patientRoutes: RouteObject[] = [
   {
@@ -17,8 +17,8 @@ export const patientRoutes: RouteObject[] = [
     children: [
       { index: true, element: <Navigate to="program" replace /> },
       { path: 'questionaries', lazy: () => import('./questionnaires/QuestionnairesRoute') },
-      { path: 'program', lazy: () => import('./program/ProgramRoute') },
-      { path: 'statistics', lazy: () => import('./statistics/StatisticsRoute') },
+      { path: 'program', lazy: () => import('./program/ProgramRoute'), handle: { texts: ['program'] } },
+      { path: 'statistics', lazy: () => import('./statistics/StatisticsRoute'), handle: { texts: ['statistics'] } },
       { path: 'medical-notes', lazy: () => import('./medicalNotes/MedicalNotesRoute') },
       { path: 'feedback', lazy: () => import('./feedback/FeedbackRoute') },
     ],

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
 
 export const settingsRoutes: RouteObject[] = [
-  { path: '/settings/*', lazy: () => import('./routes/SettingsRoute'), handle: { titleKey: 'settings' } },
+  { path: '/settings/*', lazy: () => import('./routes/SettingsRoute'), handle: { titleKey: 'settings', texts: ['settings'] } },
 ];
