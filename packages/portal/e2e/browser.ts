@@ -36,7 +36,20 @@ export async function openPage(browser: Browser, baseUrl: string, viewport: { wi
   });
   await context.addInitScript(shiftPageDate, inject('clockOffsetMs'));
   await context.addInitScript(recordPolicyViolations);
-  return context.newPage();
+  const page = await context.newPage();
+  recordHeaderComplaints(page);
+  return page;
+}
+
+/** What the browser logged about the server's security headers: a policy it could not read is not in force as written. */
+const headerComplaints = new WeakMap<Page, string[]>();
+
+function recordHeaderComplaints(page: Page) {
+  const complaints: string[] = [];
+  headerComplaints.set(page, complaints);
+  page.on('console', (message) => {
+    if (/Permissions-Policy|Content-Security-Policy|Feature-Policy/.test(message.text())) complaints.push(message.text());
+  });
 }
 
 declare global {
@@ -53,9 +66,13 @@ function recordPolicyViolations() {
   );
 }
 
-/** The portal runs under the server's Content-Security-Policy: anything it refused fails the test. */
+/**
+ * The portal runs under the server's Content-Security-Policy: anything it refused fails the test, and so does
+ * anything the browser said about the security headers themselves (a feature it does not know, a bad directive).
+ */
 export async function expectNoPolicyViolations(page: Page) {
   expect(await page.evaluate(() => window.policyViolations ?? [])).toEqual([]);
+  expect(headerComplaints.get(page) ?? []).toEqual([]);
 }
 
 export async function expectNoAxeViolations(page: Page) {

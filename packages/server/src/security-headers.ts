@@ -1,8 +1,11 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 
-/** Browser features the portal never uses, switched off for it and anything it might embed. */
-const permissionsPolicy = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), interest-cohort=()';
+/**
+ * Browser features the portal never uses, switched off for it and anything it might embed. Only features the
+ * browsers know: Chromium logs an error for an unknown one (Web Bluetooth's `bluetooth`) on every page.
+ */
+const permissionsPolicy = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), interest-cohort=()';
 
 /**
  * The headers a clinic's security review asks for, through @fastify/helmet: a Content-Security-Policy
