@@ -27,3 +27,13 @@ export function cpuSlowdownFor(benchmarkIndex: number): number {
   }
   return from[1] + ((benchmarkIndex - from[0]) * (to[1] - from[1])) / (to[0] - from[0]);
 }
+
+/**
+ * Whether a run's slowdown, calibrated to the host's speed measured just before (`calibrationIndex`), fits the speed
+ * Lighthouse measured as the run began (`runIndex`): within a quarter, about the index's own spread between samples
+ * on a quiet host. Outside it the machine's load changed between the two, and the run emulated a slower or faster
+ * phone than the preset's.
+ */
+export function calibrationHeld(calibrationIndex: number, runIndex: number): boolean {
+  return Math.abs(runIndex - calibrationIndex) <= calibrationIndex / 4;
+}

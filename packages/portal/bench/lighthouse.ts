@@ -18,7 +18,7 @@ import { chromium, type BrowserContext } from 'playwright-core';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { chromiumArgs, chromiumPath } from '../../../scripts/chromium.ts';
 import { freePort } from '../../../scripts/freePort.ts';
-import { cpuSlowdownFor } from './cpuSlowdown.ts';
+import { calibrationHeld, cpuSlowdownFor } from './cpuSlowdown.ts';
 
 /** What a user waits for on one page, the median of the runs (by performance score). */
 export type PageFigures = {
@@ -101,14 +101,19 @@ export async function startLighthouse(cpuSlowdown: CpuSlowdown): Promise<Lightho
     return indexes.sort((a, b) => a - b)[1] ?? Number.NaN;
   }
 
-  /** One run; a run whose trace Lighthouse could not record (it says to run again) is run again, twice at most. */
+  /**
+   * One run. Run again, twice at most: a run whose trace Lighthouse could not record (it says to run again), and a
+   * calibrated run during which the host's speed, as Lighthouse measured it as the run began, was not the speed the
+   * slowdown was calibrated to (`calibrationHeld`): that run emulated another phone than the preset's.
+   */
   async function runOnce(
     url: string,
     visit: { again: boolean; signedIn: boolean },
     attempt = 1,
   ): Promise<{ figures: Omit<PageFigures, 'page' | 'url' | 'runs'>; report: unknown }> {
     if (!visit.again) await forget(url);
-    const cpuSlowdownMultiplier = cpuSlowdown === 'calibrated' ? cpuSlowdownFor(await hostBenchmarkIndex()) : cpuSlowdown;
+    const calibrationIndex = cpuSlowdown === 'calibrated' ? await hostBenchmarkIndex() : undefined;
+    const cpuSlowdownMultiplier = calibrationIndex === undefined ? (cpuSlowdown as number) : cpuSlowdownFor(calibrationIndex);
     const result = await lighthouse(url, {
       port,
       throttling: { cpuSlowdownMultiplier },
@@ -122,6 +127,10 @@ export async function startLighthouse(cpuSlowdown: CpuSlowdown): Promise<Lightho
     const { lhr } = result;
     if (lhr.runtimeError && attempt < 3) return runOnce(url, visit, attempt + 1);
     if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
+    if (calibrationIndex !== undefined && !calibrationHeld(calibrationIndex, lhr.environment.benchmarkIndex) && attempt < 3) {
+      console.warn(`${url}: calibrated to a host of ${Math.round(calibrationIndex)}, which measured ${Math.round(lhr.environment.benchmarkIndex)} as the run began; run again`);
+      return runOnce(url, visit, attempt + 1);
+    }
     // A signed-in page that fell back to sign-in would be measured as the wrong page.
     if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(url).pathname) throw new Error(`${url} ended on ${lhr.finalDisplayedUrl}`);
     const audits = lhr.audits as unknown as Audits;
