@@ -6,10 +6,11 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
 import { useServerSubmit } from '../../../../../portal/src/lib/serverErrors';
-import { FormCodeField, FormPasswordField } from '../../../lib/formFields';
+import { FormCodeField } from '../../../lib/formFields';
 import { requestPasswordCode, resetPassword } from '../api/auth';
 import { EmailStep } from './EmailStep';
 import { FormFooter } from './FormFooter';
+import { NewPasswordField } from './NewPasswordField';
 
 const newPasswordStep = z.pick(patientPasswordResetBody, { code: true, password: true });
 type NewPasswordStep = z.infer<typeof newPasswordStep>;
@@ -36,16 +37,7 @@ function NewPasswordForm({ email, onReset, onBack }: { email: string; onReset: (
     <form noValidate onSubmit={submit}>
       <Box display="flex" flexDirection="column" gap="lg">
         <FormCodeField control={control} name="code" label={t('code')} description={t('codeSent', { email })} />
-        <FormPasswordField
-          control={control}
-          name="password"
-          label={t('newPassword')}
-          description={t('passwordHint')}
-          autoComplete="new-password"
-          showPasswordLabel={t('showPassword')}
-          hidePasswordLabel={t('hidePassword')}
-          isRequired
-        />
+        <NewPasswordField control={control} name="password" />
         <FormFooter error={formError} isSubmitting={formState.isSubmitting} label={t('savePassword')} loadingLabel={t('savingPassword')} />
         <Button variant="text" onPress={onBack}>
           {t('changeEmail')}
