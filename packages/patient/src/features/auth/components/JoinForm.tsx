@@ -6,9 +6,10 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
 import { useServerSubmit } from '../../../../../portal/src/lib/serverErrors';
-import { FormCodeField, FormPasswordField, FormTextField } from '../../../lib/formFields';
+import { FormCodeField, FormTextField } from '../../../lib/formFields';
 import { join, requestJoinCode } from '../api/auth';
 import { FormFooter } from './FormFooter';
+import { NewPasswordField } from './NewPasswordField';
 
 const companyStep = z.pick(patientJoinBody, { code: true, email: true });
 const accountStep = z.pick(patientJoinBody, { verificationCode: true, firstName: true, lastName: true, password: true });
@@ -57,19 +58,10 @@ function AccountForm({ company, onJoined, onBack }: { company: CompanyStep; onJo
   return (
     <form noValidate onSubmit={submit}>
       <Box display="flex" flexDirection="column" gap="lg">
-        <FormCodeField control={control} name="verificationCode" label={t('code')} description={t('codeSent', { email: company.email })} />
+        <FormCodeField control={control} name="verificationCode" label={t('code')} description={t('joinCodeSent', { email: company.email })} />
         <FormTextField control={control} name="firstName" label={t('firstName')} autoComplete="given-name" isRequired />
         <FormTextField control={control} name="lastName" label={t('lastName')} autoComplete="family-name" isRequired />
-        <FormPasswordField
-          control={control}
-          name="password"
-          label={t('newPassword')}
-          description={t('passwordHint')}
-          autoComplete="new-password"
-          showPasswordLabel={t('showPassword')}
-          hidePasswordLabel={t('hidePassword')}
-          isRequired
-        />
+        <NewPasswordField control={control} name="password" />
         <FormFooter error={formError} isSubmitting={formState.isSubmitting} label={t('join')} loadingLabel={t('joining')} />
         <Button variant="text" onPress={onBack}>
           {t('changeCompanyOrEmail')}

@@ -1,0 +1,117 @@
+import { fileURLToPath } from 'node:url';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { expectNoAxeViolations, expectScreenshot, launchChromium, openPage, viewports } from '../../portal/e2e/browser';
+import { mailCount, nextSignInCode } from '../../portal/e2e/mail';
+import { joinAsNewPatient } from './joinedPatient';
+
+const baselineDir = fileURLToPath(new URL('__screenshots__', import.meta.url));
+
+/** Signs in through the server's own call: 200 with a session, or 400 for a wrong password (SPEC section 8). */
+async function signInStatus(email: string, password: string): Promise<{ status: number; token?: string }> {
+  const response = await fetch(`${inject('baseUrl')}/patient-app/sign-in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  const body = (await response.json()) as { access_token?: string };
+  return { status: response.status, token: body.access_token };
+}
+
+/**
+ * Closes the account, as the patient does on their profile, which gives its license back: Hälsoteamet Öst, whose
+ * code these patients join with, has two, and the profile's file joins one of its own.
+ */
+async function closeAccount(email: string, password: string) {
+  const { token } = await signInStatus(email, password);
+  const response = await fetch(`${inject('baseUrl')}/patient-app/account`, {
+    method: 'DELETE',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ password }),
+  });
+  if (!response.ok) throw new Error(`closing ${email}'s account answered ${response.status}`);
+}
+
+/** The new password's input (the forgotten-password screen's heading says "Nytt lösenord" too). */
+const newPasswordInput = (page: Page) => page.getByLabel(/^Nytt lösenord/).and(page.locator('input'));
+
+/** Types a mailed code into its six cells, as a patient does or the phone's autofill. */
+async function typeCode(page: Page, code: string) {
+  await page.getByLabel('Siffra 1 av 6').focus();
+  await page.keyboard.type(code);
+}
+
+describe('joining the app and a forgotten password', { timeout: 120_000 }, () => {
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(() => browser.close());
+
+  const open = async () => {
+    const page = await openPage(browser, inject('baseUrl'), viewports.phone);
+    page.setDefaultTimeout(20_000);
+    return page;
+  };
+
+  it('joins with the company code and an address a mailed code confirms, then opens today', async () => {
+    const patient = { email: 'nils.ek@example.se', password: 'Nils-tranar-2026' };
+    const page = await open();
+    await page.goto('/app/sign-in');
+    await page.getByRole('link', { name: 'Ny här? Gå med med din företagskod' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Gå med' }).waitFor();
+
+    // Nothing filled in: each field says so, and nothing is sent.
+    const before = mailCount();
+    await page.getByRole('button', { name: 'Skicka kod' }).click();
+    await expect.poll(() => page.getByLabel(/^Företagskod/).getAttribute('aria-invalid')).toBe('true');
+    await expect.poll(() => page.getByLabel(/^E-postadress/).getAttribute('aria-invalid')).toBe('true');
+    expect(mailCount()).toBe(before);
+
+    await page.getByLabel(/^Företagskod/).fill('OST-2026');
+    await page.getByLabel(/^E-postadress/).fill(patient.email);
+    await page.getByRole('button', { name: 'Skicka kod' }).click();
+    await page.getByLabel('Siffra 1 av 6').waitFor();
+    // A new address is always mailed (a taken one is mailed that it has an account), so the step says so plainly.
+    await page.getByText(`Vi har skickat ett mejl till ${patient.email}. Koden i mejlet gäller i 10 minuter.`).waitFor();
+    await expectNoAxeViolations(page);
+    await expectScreenshot(page, 'patient-join-account-phone', { baselineDir });
+
+    await typeCode(page, await nextSignInCode(patient.email, before));
+    await page.getByLabel(/^Förnamn/).fill('Nils');
+    await page.getByLabel(/^Efternamn/).fill('Ek');
+    await newPasswordInput(page).fill(patient.password);
+    await page.getByRole('button', { name: 'Skapa konto' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Idag' }).waitFor();
+    await page.context().close();
+
+    // The account is the patient's, with the password they chose.
+    expect((await signInStatus(patient.email, patient.password)).status).toBe(200);
+    await closeAccount(patient.email, patient.password);
+  });
+
+  it('sets a new password with a mailed code, which then signs the patient in, and the old one no longer does', async () => {
+    const patient = await joinAsNewPatient({ email: 'vera.lund@example.se', password: 'Veras-gamla-2026', firstName: 'Vera', lastName: 'Lund' });
+    const newPassword = 'Veras-nya-2026';
+    const page = await open();
+    await page.goto('/app/sign-in');
+    await page.getByRole('link', { name: 'Glömt lösenordet?' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Nytt lösenord' }).waitFor();
+    await page.getByLabel(/^E-postadress/).fill(patient.email);
+    const before = mailCount();
+    await page.getByRole('button', { name: 'Skicka kod' }).click();
+    await page.getByLabel('Siffra 1 av 6').waitFor();
+    await expectNoAxeViolations(page);
+
+    await typeCode(page, await nextSignInCode(patient.email, before));
+    await newPasswordInput(page).fill(newPassword);
+    await page.getByRole('button', { name: 'Spara och logga in' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Idag' }).waitFor();
+    await page.context().close();
+
+    expect((await signInStatus(patient.email, patient.password)).status).toBe(400);
+    expect((await signInStatus(patient.email, newPassword)).status).toBe(200);
+    await closeAccount(patient.email, newPassword);
+  });
+});
