@@ -55,7 +55,7 @@ describe('joining the app and a forgotten password', { timeout: 120_000 }, () =>
     return page;
   };
 
-  it('joins with the company code and an address a mailed code confirms, then opens today', async () => {
+  it('joins with the company code and an address a mailed code confirms, then opens today; a wrong company code is told on its field', async () => {
     const patient = { email: 'nils.ek@example.se', password: 'Nils-tranar-2026' };
     const page = await open();
     await page.goto('/app/sign-in');
@@ -69,8 +69,26 @@ describe('joining the app and a forgotten password', { timeout: 120_000 }, () =>
     await expect.poll(() => page.getByLabel(/^E-postadress/).getAttribute('aria-invalid')).toBe('true');
     expect(mailCount()).toBe(before);
 
-    await page.getByLabel(/^Företagskod/).fill('OST-2026');
+    // A company code no clinic has is told on joining, since asking for the mailed code names no company: the
+    // patient is back at the first step, with what they typed and the error on the code.
+    await page.getByLabel(/^Företagskod/).fill('OST-2062');
     await page.getByLabel(/^E-postadress/).fill(patient.email);
+    await page.getByRole('button', { name: 'Skicka kod' }).click();
+    await typeCode(page, await nextSignInCode(patient.email, before));
+    await page.getByLabel(/^Förnamn/).fill('Nils');
+    await page.getByLabel(/^Efternamn/).fill('Ek');
+    await newPasswordInput(page).fill(patient.password);
+    await page.getByRole('button', { name: 'Skapa konto' }).click();
+    const companyCode = page.getByLabel(/^Företagskod/);
+    await page.getByText('Vi hittar ingen mottagning med den företagskoden. Kontrollera koden du har fått av din mottagning.').waitFor();
+    await expect.poll(() => companyCode.getAttribute('aria-invalid')).toBe('true');
+    await expect.poll(() => companyCode.evaluate((input) => input === document.activeElement)).toBe(true);
+    expect(await companyCode.inputValue()).toBe('OST-2062');
+    expect(await page.getByLabel(/^E-postadress/).inputValue()).toBe(patient.email);
+    await expectNoAxeViolations(page);
+
+    await companyCode.fill('OST-2026');
+    const beforeSecond = mailCount();
     await page.getByRole('button', { name: 'Skicka kod' }).click();
     await page.getByLabel('Siffra 1 av 6').waitFor();
     // A new address is always mailed (a taken one is mailed that it has an account), so the step says so plainly.
@@ -78,7 +96,7 @@ describe('joining the app and a forgotten password', { timeout: 120_000 }, () =>
     await expectNoAxeViolations(page);
     await expectScreenshot(page, 'patient-join-account-phone', { baselineDir });
 
-    await typeCode(page, await nextSignInCode(patient.email, before));
+    await typeCode(page, await nextSignInCode(patient.email, beforeSecond));
     await page.getByLabel(/^Förnamn/).fill('Nils');
     await page.getByLabel(/^Efternamn/).fill('Ek');
     await newPasswordInput(page).fill(patient.password);

@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { patientJoinBody } from '@rehab/contract';
 import { Box, Button } from '@rehab/ui';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { ApiError } from '../../../../../portal/src/lib/ApiError';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
 import { useServerSubmit } from '../../../../../portal/src/lib/serverErrors';
@@ -19,16 +20,29 @@ type AccountStep = z.infer<typeof accountStep>;
 /** Joining: the company code and the address, which a mailed code confirms; then the name and a password. */
 export function JoinForm({ onJoined }: { onJoined: () => void }) {
   const [company, setCompany] = useState<CompanyStep>();
-  if (!company) return <CompanyForm onCodeSent={setCompany} />;
-  return <AccountForm company={company} onJoined={onJoined} onBack={() => setCompany(undefined)} />;
+  // A company code the server does not know is told only on joining (asking for the mailed code names no
+  // company): the patient is taken back to it, with what they typed and the error on that field.
+  const [refused, setRefused] = useState<CompanyStep>();
+  if (!company) return <CompanyForm refused={refused} onCodeSent={setCompany} />;
+  const backWith = (values?: CompanyStep) => {
+    setRefused(values);
+    setCompany(undefined);
+  };
+  return <AccountForm company={company} onJoined={onJoined} onCompanyCodeRefused={() => backWith(company)} onBack={() => backWith(undefined)} />;
 }
 
-function CompanyForm({ onCodeSent }: { onCodeSent: (company: CompanyStep) => void }) {
+/** Whether the server refused the company code (the join body's `code`), not anything of the account step. */
+const isCompanyCodeRefusal = (error: unknown) => error instanceof ApiError && error.status === 400 && error.errors[0]?.property === 'code';
+
+function CompanyForm({ refused, onCodeSent }: { refused?: CompanyStep; onCodeSent: (company: CompanyStep) => void }) {
   const { t } = useTranslation('patientAuth');
   const { control, handleSubmit, setError, formState } = useForm<CompanyStep>({
     resolver: zodResolver(companyStep),
-    defaultValues: { code: '', email: '' },
+    defaultValues: refused ?? { code: '', email: '' },
   });
+  useEffect(() => {
+    if (refused) setError('code', { type: 'server', message: t('companyCodeUnknown') }, { shouldFocus: true });
+  }, [refused, setError, t]);
   const { submit, formError } = useServerSubmit({ handleSubmit, setError }, ['code', 'email'], async (values) => {
     await requestJoinCode({ email: values.email });
     onCodeSent(values);
@@ -44,7 +58,17 @@ function CompanyForm({ onCodeSent }: { onCodeSent: (company: CompanyStep) => voi
   );
 }
 
-function AccountForm({ company, onJoined, onBack }: { company: CompanyStep; onJoined: () => void; onBack: () => void }) {
+function AccountForm({
+  company,
+  onJoined,
+  onCompanyCodeRefused,
+  onBack,
+}: {
+  company: CompanyStep;
+  onJoined: () => void;
+  onCompanyCodeRefused: () => void;
+  onBack: () => void;
+}) {
   const { t } = useTranslation('patientAuth');
   const { control, handleSubmit, setError, formState } = useForm<AccountStep>({
     resolver: zodResolver(accountStep),
@@ -52,7 +76,13 @@ function AccountForm({ company, onJoined, onBack }: { company: CompanyStep; onJo
   });
   const fields = ['verificationCode', 'firstName', 'lastName', 'password'] as const;
   const { submit, formError } = useServerSubmit({ handleSubmit, setError }, fields, async (values) => {
-    await join({ ...company, ...values });
+    try {
+      await join({ ...company, ...values });
+    } catch (error) {
+      if (!isCompanyCodeRefusal(error)) throw error;
+      onCompanyCodeRefused();
+      return;
+    }
     onJoined();
   });
   return (
