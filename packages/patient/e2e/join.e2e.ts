@@ -55,7 +55,7 @@ describe('joining the app and a forgotten password', { timeout: 120_000 }, () =>
     return page;
   };
 
-  it('joins with the company code and an address a mailed code confirms, then opens today; a wrong company code is told on its field', async () => {
+  it('joins with the company code and an address a mailed code confirms, then opens today; a wrong company code and a name with a digit are told on their fields', async () => {
     const patient = { email: 'nils.ek@example.se', password: 'Nils-tranar-2026' };
     const page = await open();
     await page.goto('/app/sign-in');
@@ -98,8 +98,12 @@ describe('joining the app and a forgotten password', { timeout: 120_000 }, () =>
 
     await typeCode(page, await nextSignInCode(patient.email, beforeSecond));
     await page.getByLabel(/^Förnamn/).fill('Nils');
-    await page.getByLabel(/^Efternamn/).fill('Ek');
     await newPasswordInput(page).fill(patient.password);
+    // A name is letters: the rule's message is the contract's own, and reads in Swedish like the others.
+    await page.getByLabel(/^Efternamn/).fill('Ek2');
+    await page.getByRole('button', { name: 'Skapa konto' }).click();
+    await page.getByText('Endast bokstäver och mellanslag').waitFor();
+    await page.getByLabel(/^Efternamn/).fill('Ek');
     await page.getByRole('button', { name: 'Skapa konto' }).click();
     await page.getByRole('heading', { level: 1, name: 'Idag' }).waitFor();
     await page.context().close();

@@ -1,6 +1,8 @@
 import { PasswordField, TextArea, TextField, type PasswordFieldProps, type TextAreaProps, type TextFieldProps } from '@rehab/ui';
 import type { ComponentType } from 'react';
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { translateValidationMessage } from './validation';
 
 /** A form's control as its fields see it: the form's output type does not matter to a field, only its values. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -15,9 +17,15 @@ type Bound<Values extends FieldValues, Props> = Omit<
   name: FieldPath<Values>;
 };
 
-/** Binds a ui input to a react-hook-form field: its value and changes, and its error under the input. */
+/**
+ * Binds a ui input to a react-hook-form field: its value and changes, and its error under the input. A check with
+ * a message of its own (the contract's character rules, "only letters and spaces", in SPEC section 5's English)
+ * keeps that message past `installValidationMessages`, as zod puts a schema's own message first; it is translated
+ * here, as the server's are.
+ */
 function bound<Props extends { errorMessage?: string }>(Input: ComponentType<Props>) {
   return function BoundField<Values extends FieldValues>({ control, name, ...rest }: Bound<Values, Props>) {
+    const { t } = useTranslation();
     // What is left are the input's own props without those the form supplies, which TypeScript cannot see
     // through Omit on a generic type.
     const props = rest as unknown as Props;
@@ -25,7 +33,10 @@ function bound<Props extends { errorMessage?: string }>(Input: ComponentType<Pro
       <Controller
         control={control}
         name={name}
-        render={({ field, fieldState }) => <Input {...props} {...field} errorMessage={fieldState.error?.message} />}
+        render={({ field, fieldState }) => {
+          const message = fieldState.error?.message;
+          return <Input {...props} {...field} errorMessage={message && translateValidationMessage(t, message, name)} />;
+        }}
       />
     );
   };
