@@ -41,6 +41,15 @@ async function typeCode(page: Page, code: string) {
   await page.keyboard.type(code);
 }
 
+/** Fills the account step after the code mailed to `email` since `since` mails, and asks to join. */
+async function fillAccountStep(page: Page, email: string, since: number, account: { firstName: string; lastName: string; password: string }) {
+  await typeCode(page, await nextSignInCode(email, since));
+  await page.getByLabel(/^Förnamn/).fill(account.firstName);
+  await page.getByLabel(/^Efternamn/).fill(account.lastName);
+  await newPasswordInput(page).fill(account.password);
+  await page.getByRole('button', { name: 'Skapa konto' }).click();
+}
+
 describe('joining the app and a forgotten password', { timeout: 120_000 }, () => {
   let browser: Browser;
 
@@ -74,11 +83,7 @@ describe('joining the app and a forgotten password', { timeout: 120_000 }, () =>
     await page.getByLabel(/^Företagskod/).fill('OST-2062');
     await page.getByLabel(/^E-postadress/).fill(patient.email);
     await page.getByRole('button', { name: 'Skicka kod' }).click();
-    await typeCode(page, await nextSignInCode(patient.email, before));
-    await page.getByLabel(/^Förnamn/).fill('Nils');
-    await page.getByLabel(/^Efternamn/).fill('Ek');
-    await newPasswordInput(page).fill(patient.password);
-    await page.getByRole('button', { name: 'Skapa konto' }).click();
+    await fillAccountStep(page, patient.email, before, { firstName: 'Nils', lastName: 'Ek', password: patient.password });
     const companyCode = page.getByLabel(/^Företagskod/);
     await page.getByText('Vi hittar ingen mottagning med den företagskoden. Kontrollera koden du har fått av din mottagning.').waitFor();
     await expect.poll(() => companyCode.getAttribute('aria-invalid')).toBe('true');
@@ -111,6 +116,32 @@ describe('joining the app and a forgotten password', { timeout: 120_000 }, () =>
     // The account is the patient's, with the password they chose.
     expect((await signInStatus(patient.email, patient.password)).status).toBe(200);
     await closeAccount(patient.email, patient.password);
+  });
+
+  it("tells a company code whose licenses are all taken on its field, and joins no one", async () => {
+    // Hälsoteamet Öst has two licenses: two patients who joined take them.
+    const holders = [
+      { email: 'stina.ny@example.se', password: 'Stinas-losen-2026', firstName: 'Stina', lastName: 'Ny' },
+      { email: 'olle.ny@example.se', password: 'Olles-losen-2026', firstName: 'Olle', lastName: 'Ny' },
+    ];
+    const joined: typeof holders = [];
+    try {
+      for (const holder of holders) joined.push(await joinAsNewPatient(holder));
+      const email = 'tredje.patienten@example.se';
+      const page = await open();
+      await page.goto('/app/join');
+      await page.getByLabel(/^Företagskod/).fill('OST-2026');
+      await page.getByLabel(/^E-postadress/).fill(email);
+      const before = mailCount();
+      await page.getByRole('button', { name: 'Skicka kod' }).click();
+      await fillAccountStep(page, email, before, { firstName: 'Tredje', lastName: 'Patienten', password: 'Tredjes-losen-2026' });
+      await page.getByText('Den här företagskoden har inga lediga licenser just nu. Kontakta mottagningen som gav dig koden.').waitFor();
+      await expect.poll(() => page.getByLabel(/^Företagskod/).getAttribute('aria-invalid')).toBe('true');
+      await page.context().close();
+      expect((await signInStatus(email, 'Tredjes-losen-2026')).status).toBe(400);
+    } finally {
+      for (const holder of joined) await closeAccount(holder.email, holder.password);
+    }
   });
 
   it('sets a new password with a mailed code, which then signs the patient in, and the old one no longer does', async () => {

@@ -20,28 +20,43 @@ type AccountStep = z.infer<typeof accountStep>;
 /** Joining: the company code and the address, which a mailed code confirms; then the name and a password. */
 export function JoinForm({ onJoined }: { onJoined: () => void }) {
   const [company, setCompany] = useState<CompanyStep>();
-  // A company code the server does not know is told only on joining (asking for the mailed code names no
-  // company): the patient is taken back to it, with what they typed and the error on that field.
-  const [refused, setRefused] = useState<CompanyStep>();
+  // The company code is checked only on joining (asking for the mailed code names no company): a code the server
+  // refuses takes the patient back to it, with what they typed and why on that field.
+  const [refused, setRefused] = useState<Refused>();
   if (!company) return <CompanyForm refused={refused} onCodeSent={setCompany} />;
-  const backWith = (values?: CompanyStep) => {
-    setRefused(values);
+  const backWith = (next?: Refused) => {
+    setRefused(next);
     setCompany(undefined);
   };
-  return <AccountForm company={company} onJoined={onJoined} onCompanyCodeRefused={() => backWith(company)} onBack={() => backWith(undefined)} />;
+  return (
+    <AccountForm
+      company={company}
+      onJoined={onJoined}
+      onCompanyCodeRefused={(reason) => backWith({ values: company, reason })}
+      onBack={() => backWith(undefined)}
+    />
+  );
 }
 
-/** Whether the server refused the company code (the join body's `code`), not anything of the account step. */
-const isCompanyCodeRefusal = (error: unknown) => error instanceof ApiError && error.status === 400 && error.errors[0]?.property === 'code';
+/** Why the server refused the company code (the join body's `code`): no organization has it, or it has no license left. */
+type CompanyCodeRefusal = 'companyCodeUnknown' | 'companyCodeFull';
+type Refused = { values: CompanyStep; reason: CompanyCodeRefusal };
 
-function CompanyForm({ refused, onCodeSent }: { refused?: CompanyStep; onCodeSent: (company: CompanyStep) => void }) {
+function companyCodeRefusal(error: unknown): CompanyCodeRefusal | undefined {
+  if (!(error instanceof ApiError) || error.status !== 400) return undefined;
+  const first = error.errors[0];
+  if (first?.property !== 'code') return undefined;
+  return 'licenses' in first.constraints ? 'companyCodeFull' : 'companyCodeUnknown';
+}
+
+function CompanyForm({ refused, onCodeSent }: { refused?: Refused; onCodeSent: (company: CompanyStep) => void }) {
   const { t } = useTranslation('patientAuth');
   const { control, handleSubmit, setError, formState } = useForm<CompanyStep>({
     resolver: zodResolver(companyStep),
-    defaultValues: refused ?? { code: '', email: '' },
+    defaultValues: refused?.values ?? { code: '', email: '' },
   });
   useEffect(() => {
-    if (refused) setError('code', { type: 'server', message: t('companyCodeUnknown') }, { shouldFocus: true });
+    if (refused) setError('code', { type: 'server', message: t(refused.reason) }, { shouldFocus: true });
   }, [refused, setError, t]);
   const { submit, formError } = useServerSubmit({ handleSubmit, setError }, ['code', 'email'], async (values) => {
     await requestJoinCode({ email: values.email });
@@ -66,7 +81,7 @@ function AccountForm({
 }: {
   company: CompanyStep;
   onJoined: () => void;
-  onCompanyCodeRefused: () => void;
+  onCompanyCodeRefused: (reason: CompanyCodeRefusal) => void;
   onBack: () => void;
 }) {
   const { t } = useTranslation('patientAuth');
@@ -79,8 +94,9 @@ function AccountForm({
     try {
       await join({ ...company, ...values });
     } catch (error) {
-      if (!isCompanyCodeRefusal(error)) throw error;
-      onCompanyCodeRefused();
+      const refusal = companyCodeRefusal(error);
+      if (!refusal) throw error;
+      onCompanyCodeRefused(refusal);
       return;
     }
     onJoined();
