@@ -61,7 +61,7 @@ export default defineConfig({
           name: 'unit',
           maxWorkers: serverWorkers,
           // Portal components (*.test.tsx) choose a DOM in their first line: `// @vitest-environment happy-dom`.
-          include: ['packages/*/src/**/*.test.ts', 'packages/portal/src/**/*.test.tsx', 'packages/portal/bench/**/*.test.ts'],
+          include: ['packages/*/src/**/*.test.ts', 'packages/portal/src/**/*.test.tsx', 'packages/portal/bench/**/*.test.ts', 'scripts/**/*.test.ts'],
           exclude: [serverTests],
           environment: 'node',
           testTimeout: 30_000,

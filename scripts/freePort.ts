@@ -1,11 +1,27 @@
 import { createServer } from 'node:net';
 
-/** A TCP port on loopback that nothing listens on now, for a server a test or bench starts. */
+/**
+ * Where a server a test or bench starts listens: below the ports the system hands out to outgoing connections
+ * (32768–60999 on Linux, 49152–65535 on macOS). A port from that range, free when picked, can be taken before the
+ * server listens, seconds later, by any connection the machine opens, and by the very one that polls the server
+ * for its start: a socket connecting to a port nothing listens on may be given that port as its own and connect
+ * to itself. The server then fails to start with EADDRINUSE.
+ */
+export const serverPorts = { first: 20_000, last: 32_767 } as const;
+
+function isFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.once('error', () => resolve(false));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+  });
+}
+
+/** A TCP port on loopback in `serverPorts` that nothing listens on now, for a server a test or bench starts. */
 export async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const address = probe.address();
-  await new Promise((resolve) => probe.close(resolve));
-  if (!address || typeof address === 'string') throw new Error('could not find a free port');
-  return address.port;
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    const port = serverPorts.first + Math.floor(Math.random() * (serverPorts.last - serverPorts.first + 1));
+    if (await isFree(port)) return port;
+  }
+  throw new Error(`no free port from ${serverPorts.first} to ${serverPorts.last}`);
 }
