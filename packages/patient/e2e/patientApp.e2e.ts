@@ -79,6 +79,38 @@ describe('the patient app', { timeout: 120_000 }, () => {
     await page.context().close();
   });
 
+  it("keeps each of the week's buttons on one line on a phone, in English too, beside a long exercise name", async () => {
+    // A patient whose exercise today, which the week lists with its button, has a long name: the button's least room.
+    const longName = 'Rodd med gummiband – nivå 1'.length;
+    const reader = await patientWithExerciseToday(physio, { accept: (candidate) => Promise.resolve((candidate.task.exercise?.name.length ?? 0) >= longName) });
+    const page = await open();
+    await page.addInitScript(() => localStorage.setItem('rehab.patientLanguage', 'en'));
+    await page.goto('/app/sign-in');
+    await page.getByLabel('Email address').fill(reader.email);
+    await page.getByLabel(/^Password/).fill(demoPatientPassword);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: 'Today' }).waitFor();
+    const weekButtons = page.getByRole('button', { name: /^(Mark .+ as done|Undo done for .+)$/ });
+    await weekButtons.first().waitFor();
+    // Each text of a button as the lines it is drawn on: squeezed by a long exercise name, "Done" broke as "Don" and "e".
+    const lines = await weekButtons.evaluateAll((buttons) =>
+      buttons.flatMap((button) => {
+        const walker = document.createTreeWalker(button, NodeFilter.SHOW_TEXT);
+        const texts: { text: string; lines: number }[] = [];
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          if (!node.textContent?.trim()) continue;
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          texts.push({ text: node.textContent, lines: range.getClientRects().length });
+        }
+        return texts;
+      }),
+    );
+    expect(lines.length).toBeGreaterThan(0);
+    expect(lines.filter((text) => text.lines !== 1)).toEqual([]);
+    await page.context().close();
+  });
+
   it('steps to the previous week and back', async () => {
     const page = await open();
     await page.goto('/app/sign-in');

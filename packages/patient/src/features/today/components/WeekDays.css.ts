@@ -1,5 +1,5 @@
 import { vars } from '@rehab/tokens';
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 
 export const days = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, padding: 0, listStyle: 'none' });
 
@@ -22,6 +22,10 @@ export const task = style({
 });
 
 export const taskName = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, minWidth: 0, overflowWrap: 'anywhere' });
+
+// The task's button (or its waiting note) keeps its width and its word on one line; a long name wraps instead.
+// Squeezed, "Done" broke as "Don" and "e" beside a long exercise name on a phone.
+globalStyle(`${task} > :not(${taskName})`, { flexShrink: 0 });
 
 export const status = style({ color: vars.color.mediumGrey, fontSize: vars.font.size.small });
 
