@@ -21,13 +21,13 @@ export const firstScreenChunks: NonNullable<Rolldown.OutputOptions['codeSplittin
       entriesAware: true,
       entriesAwareMergeThreshold: 50_000,
     },
-    // The signed-in frame (the portal's AppShell, the patient app's AppLayout) with its first calls and everything
-    // they import that the entry does not: every signed-in screen loads it, so nothing in it is fetched for naught,
+    // The signed-in frame (the portal's AppShell, the patient app's AppLayout) with everything it imports that the
+    // entry does not: every signed-in screen loads it, so nothing in it is fetched for naught,
     // and the screens' shared components come with it in one file instead of some forty of one or two kB each.
     // The patient app's today is in it too: it is the app's home, which nearly every visit opens first, and its code
     // came as some twenty files of its own, a round trip for each six on a slow network. A first visit to another
     // screen fetches today's code for naught (11 kB gzip), which the next opening of the app needs anyway.
-    { name: 'frame', test: /src[\\/]app[\\/](AppShell|AppLayout|frameCalls)\.tsx?$|features[\\/]today[\\/](routes[\\/]TodayRoute|firstCalls)\.tsx?$/ },
+    { name: 'frame', test: /src[\\/]app[\\/](AppShell|AppLayout)\.tsx$|features[\\/]today[\\/]routes[\\/]TodayRoute\.tsx$/ },
     // Each icon is a module of its own (a few hundred bytes): all of them together are one small file.
     { name: 'icons', test: /packages[\\/]ui[\\/]src[\\/]Icon[\\/]/ },
   ],

@@ -79,6 +79,28 @@ describe('the patient app', { timeout: 120_000 }, () => {
     await page.context().close();
   });
 
+  it("asks for the week as the app opens, before the screen's code has come, and only once", async () => {
+    const page = await open();
+    await page.context().addCookies([{ name: 'patient_access_token', value: patient.token, url: `${inject('baseUrl')}/app/` }]);
+    const weekCalls: string[] = [];
+    let weekAsked: () => void = () => undefined;
+    const asked = new Promise<void>((resolve) => (weekAsked = resolve));
+    await page.route('**/patient-app/week?*', async (route) => {
+      weekCalls.push(new URL(route.request().url()).search);
+      weekAsked();
+      await route.continue();
+    });
+    // Today's code comes with the frame's: it is held until the week has been asked for.
+    await page.route('**/app/assets/frame-*.js', async (route) => {
+      await asked;
+      await route.continue();
+    });
+    await page.goto('/app/');
+    await taskCard(page).getByRole('button', { name: 'Markera som klar' }).waitFor();
+    expect(weekCalls).toEqual(['?weekOffset=0']);
+    await page.context().close();
+  });
+
   it("keeps each of the week's buttons on one line on a phone, in English too, beside a long exercise name", async () => {
     // A patient whose exercise today, which the week lists with its button, has a long name: the button's least room.
     const longName = 'Rodd med gummiband – nivå 1'.length;

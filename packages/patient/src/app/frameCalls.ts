@@ -1,5 +1,5 @@
 import type { FirstCalls } from '../../../portal/src/lib/firstCalls';
-import { chatListKey, fetchChats } from '../features/chat/api/useChats';
+import { chatListKey } from '../features/chat/api/keys';
 
 /** The frame's first call: the chats the menu counts unread messages of. */
-export const frameCalls: FirstCalls = () => [[chatListKey, fetchChats]];
+export const frameCalls: FirstCalls = () => [chatListKey];

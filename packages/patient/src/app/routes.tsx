@@ -6,6 +6,8 @@ import { profileRoutes } from '../features/profile/routes';
 import { chatRoutes } from '../features/chat/routes';
 import { questionnaireRoutes } from '../features/questionnaires/routes';
 import { startFirstCalls } from '../../../portal/src/lib/firstCalls';
+import { getAccessToken } from '../lib/session';
+import { frameCalls } from './frameCalls';
 import { requireSession } from './requireSession';
 import { RouteErrorPage } from './RouteErrorPage';
 
@@ -25,7 +27,7 @@ function AriaRouting() {
   );
 }
 
-const startFrameCalls = startFirstCalls(() => import('./frameCalls').then((module) => module.frameCalls));
+const startFrameCalls = startFirstCalls(getAccessToken, frameCalls);
 
 /**
  * Every route of the patient app. A feature adds its screens to the public list (signing in) or to the

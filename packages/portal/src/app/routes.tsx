@@ -10,6 +10,8 @@ import { profileRoutes } from '../features/profile/routes';
 import { settingsRoutes } from '../features/settings/routes';
 import { toDoRoutes } from '../features/todo/routes';
 import { startFirstCalls } from '../lib/firstCalls';
+import { getAccessToken } from '../lib/session';
+import { frameCalls } from './frameCalls';
 import { requireSession } from './requireSession';
 import { RouteErrorPage } from './RouteErrorPage';
 import { DocumentTitle } from './routeTitle';
@@ -37,7 +39,7 @@ function AriaRouting() {
   );
 }
 
-const startFrameCalls = startFirstCalls(() => import('./frameCalls').then((module) => module.frameCalls));
+const startFrameCalls = startFirstCalls(getAccessToken, frameCalls);
 
 /** Every route of the portal; the app runs them in the browser's history, a screen's story in memory. */
 export const appRoutes: RouteObject[] = [

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from './ApiError';
 import { apiFetch } from './fetcher';
+import { sendEarly } from './request';
 
 // A real HTTP server on loopback answering the ways the backend can answer.
 const answers: Record<string, { status: number; body: string }> = {
@@ -23,9 +24,12 @@ const answers: Record<string, { status: number; body: string }> = {
 
 let server: Server;
 let base: string;
+/** Every call the server was sent: its address and Authorization header. */
+const received: { url: string; authorization?: string }[] = [];
 
 beforeAll(async () => {
   server = createServer((request, response) => {
+    received.push({ url: request.url ?? '', authorization: request.headers.authorization });
     if (request.url === '/hang') return; // never answers
     const answer = answers[request.url ?? ''] ?? { status: 404, body: '{}' };
     response.writeHead(answer.status, { 'content-type': 'application/json' }).end(answer.body);
@@ -84,5 +88,30 @@ describe('apiFetch', () => {
     const error = await failure(`http://127.0.0.1:${port}/health`);
     expect(error.status).toBe('FETCH_ERROR');
     expect(error.message).toBe('fetch failed');
+  });
+
+  describe('with a call a first screen sent early', () => {
+    const sentTo = (url: string) => received.filter((call) => call.url === url);
+
+    it('reads its answer instead of sending the call again, and only once', async () => {
+      const count = sentTo('/health').length;
+      await sendEarly(`${base}/health`, undefined);
+      await expect(apiFetch(`${base}/health`, healthResponse)).resolves.toMatchObject({ status: 'ok' });
+      expect(sentTo('/health')).toHaveLength(count + 1);
+      await apiFetch(`${base}/health`, healthResponse);
+      expect(sentTo('/health')).toHaveLength(count + 2);
+    });
+
+    it('sends the call again when the session is no longer the one it was sent with', async () => {
+      const count = sentTo('/health').length;
+      await sendEarly(`${base}/health`, 'the-token-of-a-session-since-ended');
+      await apiFetch(`${base}/health`, healthResponse);
+      expect(sentTo('/health').slice(count).map((call) => call.authorization)).toEqual(['Bearer the-token-of-a-session-since-ended', undefined]);
+    });
+
+    it('reads an error it answered as the fetcher reads any', async () => {
+      await sendEarly(`${base}/invalid`, undefined);
+      expect((await failure(`${base}/invalid`)).status).toBe(400);
+    });
   });
 });

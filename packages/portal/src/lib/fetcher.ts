@@ -1,9 +1,8 @@
 import { apiErrorBody } from '@rehab/contract';
 import type { z } from 'zod/mini';
 import { ApiError } from './ApiError';
+import { send, takeEarlyCall } from './request';
 import { endSession, getAccessToken } from './session';
-
-const timeoutMs = 30_000;
 
 /** What an app's calls need from its session: the token to send, and where a 401 on it takes the user. */
 export interface CallerSession {
@@ -14,14 +13,12 @@ export interface CallerSession {
 
 /** The one way an app calls the server: parses the answer with the contract's schema or throws an ApiError. */
 export function createApiFetch(session: CallerSession) {
-  return async function apiFetch<Schema extends z.ZodMiniType>(path: string, schema: Schema, init: RequestInit = {}): Promise<z.infer<Schema>> {
-    const headers = new Headers(init.headers);
+  return async function apiFetch<Schema extends z.ZodMiniType>(path: string, schema: Schema, init?: RequestInit): Promise<z.infer<Schema>> {
     const token = session.getAccessToken();
-    if (token) headers.set('Authorization', `Bearer ${token}`);
-
     let response: Response;
     try {
-      response = await fetch(path, { ...init, headers, credentials: 'include', signal: init.signal ?? AbortSignal.timeout(timeoutMs) });
+      // A plain GET may have been sent already, by the first screen's loader.
+      response = await ((init === undefined ? takeEarlyCall(path, token) : undefined) ?? send(path, init ?? {}, token));
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
@@ -67,12 +64,9 @@ export function jsonBody(method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', body: unkn
 
 /** A file call made with the session; a refusal becomes an ApiError with the server's message. */
 async function fetchFile(path: string): Promise<Response> {
-  const headers = new Headers();
-  const token = getAccessToken();
-  if (token) headers.set('Authorization', `Bearer ${token}`);
   let response: Response;
   try {
-    response = await fetch(path, { headers, credentials: 'include', signal: AbortSignal.timeout(timeoutMs) });
+    response = await send(path, {}, getAccessToken());
   } catch (error) {
     throw new ApiError(error instanceof Error ? error.message : String(error), 'FETCH_ERROR');
   }

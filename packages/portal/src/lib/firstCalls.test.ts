@@ -1,16 +1,42 @@
 // @vitest-environment happy-dom
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { LoaderFunctionArgs } from 'react-router-dom';
-import { describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { afterFirstScreen, startFirstCalls } from './firstCalls';
 
-describe("what waits for the first screen's calls", () => {
-  it('starts once they have answered, and not before', async () => {
+// A real server on loopback, which answers the week's call only when told; the page is happy-dom's, on another origin.
+let server: Server;
+let base: string;
+const held: ServerResponse[] = [];
+const received: { url: string; authorization?: string }[] = [];
+
+beforeAll(async () => {
+  server = createServer((request: IncomingMessage, response: ServerResponse) => {
+    response.setHeader('access-control-allow-origin', request.headers.origin ?? '*');
+    response.setHeader('access-control-allow-credentials', 'true');
+    response.setHeader('access-control-allow-headers', 'authorization');
+    if (request.method === 'OPTIONS') return void response.writeHead(204).end();
+    received.push({ url: request.url ?? '', authorization: request.headers.authorization });
+    held.push(response);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => {
+  server.closeAllConnections();
+  return new Promise((resolve) => server.close(resolve));
+});
+
+const loaderArgs = { request: new Request('http://localhost/app/'), params: {}, context: undefined } as LoaderFunctionArgs;
+
+describe("a first screen's calls", () => {
+  it('are sent as the loader runs, with the session, and what waits for them starts once they have answered', async () => {
     // A visit's first screen: the page is still loading.
     vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
-    let answer: (value: unknown) => void = () => undefined;
-    const week = new Promise((resolve) => (answer = resolve));
-    const loader = startFirstCalls(() => Promise.resolve(() => [['/patient-app/week?weekOffset=0', () => week] as const]));
-    await loader({ request: new Request('http://localhost/app/'), params: {}, context: undefined } as LoaderFunctionArgs);
+    const loader = startFirstCalls(() => 'the-token', () => [`${base}/patient-app/week?weekOffset=0`]);
+    expect(loader(loaderArgs)).toBeNull();
+    await vi.waitFor(() => expect(received).toEqual([{ url: '/patient-app/week?weekOffset=0', authorization: 'Bearer the-token' }]));
 
     let started = false;
     void afterFirstScreen().then(() => (started = true));
@@ -19,8 +45,15 @@ describe("what waits for the first screen's calls", () => {
     await idleMoment();
     expect(started).toBe(false);
 
-    answer({ tasks: [] });
+    held.shift()?.writeHead(200, { 'content-type': 'application/json' }).end('{"tasks":[]}');
     await vi.waitFor(() => expect(started).toBe(true));
+  });
+
+  it('are left to the screen on a later navigation', () => {
+    vi.spyOn(document, 'readyState', 'get').mockReturnValue('complete');
+    const calls = vi.fn(() => [`${base}/patient-app/week?weekOffset=-1`]);
+    startFirstCalls(() => 'the-token', calls)(loaderArgs);
+    expect(calls).not.toHaveBeenCalled();
   });
 });
 

@@ -1,34 +1,32 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
-import { preload } from 'swr';
+import { sendEarly } from './request';
 
-/** A call a screen makes as it opens: its SWR key and the fetcher its hook reads that key with. */
-export type FirstCall = readonly [key: string, fetcher: (key: string) => Promise<unknown>];
-
-/** The calls a route's screen makes as it opens, from the route's address and parameters. */
-export type FirstCalls = (args: LoaderFunctionArgs) => FirstCall[];
+/**
+ * The GET calls a route's screen makes as it opens, from the route's address and parameters: their addresses,
+ * which are also the SWR keys its hooks read them under. Built without the calls' schemas, so that it can be in the
+ * entry script.
+ */
+export type FirstCalls = (args: LoaderFunctionArgs) => string[];
 
 /** The page itself is still loading: this is a visit's first screen, not a later navigation. */
 const isFirstScreen = () => document.readyState !== 'complete';
 
 /**
- * A route loader that, on a visit's first screen, starts the screen's calls while its code downloads, instead of once
- * that code has run; the screen's hooks take the answers (SWR's preload). The module naming the calls loads beside
- * the screen's chunk. Later navigations are left to the hooks: SWR keeps a preloaded answer until a hook fetches its
- * key, and a screen showing cached data may not, so that answer could be read long after.
+ * A route loader that, on a visit's first screen, sends the screen's calls at once, while the screen's code
+ * downloads, instead of once that code has run; the screen's fetchers take the answers (`takeEarlyCall`).
+ * Later navigations are left to the hooks, which may show what SWR has kept instead of asking again.
  */
-export function startFirstCalls(calls: () => Promise<FirstCalls>) {
-  return async (args: LoaderFunctionArgs) => {
+export function startFirstCalls(getAccessToken: () => string | undefined, calls: FirstCalls) {
+  return (args: LoaderFunctionArgs) => {
     if (!isFirstScreen()) return null;
-    for (const [key, fetcher] of (await calls())(args)) {
-      // The screen's hook reads a failure; nothing is left unhandled when the screen is not shown after all.
-      firstScreenCalls.push(Promise.resolve(preload(key, fetcher)).catch(() => undefined));
-    }
+    const token = getAccessToken();
+    for (const path of calls(args)) firstScreenCalls.push(sendEarly(path, token));
     return null;
   };
 }
 
-/** The first screen's calls, started by the loaders above; a route is drawn only once its loaders have run. */
-const firstScreenCalls: Promise<unknown>[] = [];
+/** The first screen's calls, sent by the loaders above; a route is drawn only once its loaders have run. */
+const firstScreenCalls: Promise<void>[] = [];
 
 /**
  * Resolves once the visit's first screen has what it shows: its calls have answered, and the browser has had an idle
@@ -36,7 +34,7 @@ const firstScreenCalls: Promise<unknown>[] = [];
  * instead of sharing a slow phone's network and processor with it.
  */
 export function afterFirstScreen(): Promise<void> {
-  return Promise.allSettled(firstScreenCalls).then(() => new Promise<void>((resolve) => whenIdle(resolve)));
+  return Promise.all(firstScreenCalls).then(() => new Promise<void>((resolve) => whenIdle(resolve)));
 }
 
 function whenIdle(callback: () => void) {

@@ -4,8 +4,8 @@ import { useSWRConfig } from 'swr';
 import { addToThread, connectRealtime, withChat } from '../../../../portal/src/lib/realtime';
 import { getAccessToken } from '../../lib/session';
 import { isWeekKey } from '../today/api/useWeek';
-import { chatMessagesKey } from './api/useChatMessages';
-import { chatListKey, useChats } from './api/useChats';
+import { chatListKey, chatMessagesKey } from './api/keys';
+import { useChats } from './api/useChats';
 import { createMessageFeed } from './messageFeed';
 
 const noRevalidate = { revalidate: false } as const;

@@ -1,9 +1,9 @@
 import type { FirstCalls } from '../../../../portal/src/lib/firstCalls';
-import { fetchWeek, weekKey } from './api/useWeek';
+import { weekKey } from './api/keys';
 import { weekOffsetOf } from './useWeekOffset';
 
 /** Today's first calls: this week, and the week the address shows below it when that is another. */
 export const todayFirstCalls: FirstCalls = ({ request }) => {
   const weekOffset = weekOffsetOf(new URL(request.url).searchParams);
-  return [...new Set([0, weekOffset])].map((offset) => [weekKey(offset), fetchWeek] as const);
+  return [...new Set([0, weekOffset])].map(weekKey);
 };

@@ -1,11 +1,13 @@
 import type { RouteObject } from 'react-router-dom';
 import { startFirstCalls } from '../../lib/firstCalls';
+import { getAccessToken } from '../../lib/session';
+import { dashboardFirstCalls } from './api/dashboardFirstCalls';
 
 export const dashboardRoutes: RouteObject[] = [
   {
     index: true,
     lazy: () => import('./routes/DashboardRoute'),
-    loader: startFirstCalls(() => import('./api/dashboardFirstCalls').then((module) => module.dashboardFirstCalls)),
+    loader: startFirstCalls(getAccessToken, dashboardFirstCalls),
     handle: { titleKey: 'home', texts: ['dashboard', 'calendarEntries'] },
   },
 ];

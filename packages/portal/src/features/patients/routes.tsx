@@ -1,5 +1,7 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { startFirstCalls } from '../../lib/firstCalls';
+import { getAccessToken } from '../../lib/session';
+import { patientListFirstCalls } from './api/patientListFirstCalls';
 
 const handle = { titleKey: 'patients', texts: ['patients'] };
 
@@ -7,7 +9,7 @@ export const patientRoutes: RouteObject[] = [
   {
     path: '/patients/list',
     lazy: () => import('./list/PatientListRoute'),
-    loader: startFirstCalls(() => import('./api/patientListFirstCalls').then((module) => module.patientListFirstCalls)),
+    loader: startFirstCalls(getAccessToken, patientListFirstCalls),
     handle,
   },
   {

@@ -2,8 +2,7 @@ import { chatMessagesResponse } from '@rehab/contract';
 import useSWR from 'swr';
 import { apiFetch } from '../../../lib/fetcher';
 import { chatSwrOptions } from './chatSwrOptions';
-
-export const chatMessagesKey = (chatId: string) => `/chats/${chatId}/messages`;
+import { chatMessagesKey } from './keys';
 
 /** GET /chats/{id}/messages: the latest messages of a chat, newest first. */
 export function useChatMessages(chatId: string) {

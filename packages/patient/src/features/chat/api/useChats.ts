@@ -2,8 +2,8 @@ import { chatListResponse } from '@rehab/contract';
 import useSWR from 'swr';
 import { apiFetch } from '../../../lib/fetcher';
 import { chatSwrOptions } from './chatSwrOptions';
+import { chatListKey } from './keys';
 
-export const chatListKey = '/chats';
 export const fetchChats = (url: string) => apiFetch(url, chatListResponse);
 
 /** GET /chats: the patient's chats with their physios (usually one), newest last message first. */

@@ -1,9 +1,8 @@
 import { patientWeekResponse } from '@rehab/contract';
 import useSWR from 'swr';
 import { apiFetch } from '../../../lib/fetcher';
+import { weekKey } from './keys';
 
-/** The key of a week's call: its URL (one SWR key convention). */
-export const weekKey = (weekOffset: number) => `/patient-app/week?weekOffset=${weekOffset}`;
 export const isWeekKey = (key: unknown) => typeof key === 'string' && key.startsWith('/patient-app/week?');
 
 export const fetchWeek = (url: string) => apiFetch(url, patientWeekResponse);

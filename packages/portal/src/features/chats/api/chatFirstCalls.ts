@@ -1,5 +1,5 @@
 import type { FirstCalls } from '../../../lib/firstCalls';
-import { chatMessagesKey, fetchChatMessages } from './useChatMessages';
+import { chatMessagesKey } from './keys';
 
 /** An open chat's first call: its latest messages (the chat list is the frame's). */
-export const chatFirstCalls: FirstCalls = ({ params }) => (params.chatId ? [[chatMessagesKey(params.chatId), fetchChatMessages]] : []);
+export const chatFirstCalls: FirstCalls = ({ params }) => (params.chatId ? [chatMessagesKey(params.chatId)] : []);

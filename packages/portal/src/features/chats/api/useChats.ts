@@ -2,8 +2,7 @@ import { chatListResponse } from '@rehab/contract';
 import useSWR from 'swr';
 import { apiFetch } from '../../../lib/fetcher';
 import { chatSwrOptions } from './chatSwrOptions';
-
-export const chatListKey = '/chats';
+import { chatListKey } from './keys';
 
 export const fetchChats = (url: string) => apiFetch(url, chatListResponse);
 

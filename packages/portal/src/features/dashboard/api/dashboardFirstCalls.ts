@@ -1,5 +1,5 @@
 import type { FirstCalls } from '../../../lib/firstCalls';
-import { dashboardKey, fetchDashboard } from './useDashboard';
+import { dashboardKey } from './keys';
 
 /** The home page's first call: its four counts. */
-export const dashboardFirstCalls: FirstCalls = () => [[dashboardKey, fetchDashboard]];
+export const dashboardFirstCalls: FirstCalls = () => [dashboardKey];

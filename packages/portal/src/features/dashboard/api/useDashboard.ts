@@ -1,8 +1,7 @@
 import { dashboardResponse } from '@rehab/contract';
 import useSWR from 'swr';
 import { apiFetch } from '../../../lib/fetcher';
-
-export const dashboardKey = '/specialists/dashboard';
+import { dashboardKey } from './keys';
 
 export const fetchDashboard = (url: string) => apiFetch(url, dashboardResponse);
 

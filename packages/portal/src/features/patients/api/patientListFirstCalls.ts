@@ -1,10 +1,6 @@
-import { patientListResponse } from '@rehab/contract';
-import { apiFetch } from '../../../lib/fetcher';
 import type { FirstCalls } from '../../../lib/firstCalls';
 import { filtersFromParams } from '../list/patientListParams';
-import { patientListPageUrl } from './usePatientList';
+import { patientListPageUrl } from './patientListUrl';
 
 /** The patient list's first call: the first page of the list the address asks for. */
-export const patientListFirstCalls: FirstCalls = ({ request }) => [
-  [patientListPageUrl(filtersFromParams(new URL(request.url).searchParams), null), (url) => apiFetch(url, patientListResponse)],
-];
+export const patientListFirstCalls: FirstCalls = ({ request }) => [patientListPageUrl(filtersFromParams(new URL(request.url).searchParams), null)];

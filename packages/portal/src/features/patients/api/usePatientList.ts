@@ -1,32 +1,8 @@
-import { patientListResponse, type PatientSort, type PatientStatus } from '@rehab/contract';
+import { patientListResponse } from '@rehab/contract';
 import { usePages } from '../../../lib/pages';
-
-export const patientListKey = '/specialists/patients/list';
-
-export type PatientListFilters = {
-  search: string;
-  status?: PatientStatus;
-  organizationId?: string;
-  sort: PatientSort;
-  direction: 'asc' | 'desc';
-};
-
-const pageSize = 50;
-
-/** The address of the page after `cursor` (null for the first page), which is also its SWR key. */
-export function patientListPageUrl(filters: PatientListFilters, cursor: string | null) {
-  const query = new URLSearchParams({ sort: filters.sort, direction: filters.direction, limit: String(pageSize) });
-  if (filters.search.trim()) query.set('search', filters.search.trim());
-  if (filters.status) query.set('status', filters.status);
-  if (filters.organizationId) query.set('organizationId', filters.organizationId);
-  if (cursor) query.set('cursor', cursor);
-  return `${patientListKey}?${query.toString()}`;
-}
+import { patientListPageUrl, type PatientListFilters } from './patientListUrl';
 
 /** GET /specialists/patients/list a page at a time, searched, filtered and sorted on the server: `loadMore` reads the next page. */
 export function usePatientList(filters: PatientListFilters) {
   return usePages((cursor) => patientListPageUrl(filters, cursor), patientListResponse);
 }
-
-/** Whether an SWR key holds patient list pages (infinite keys carry a prefix), to refresh every cached list after a change. */
-export const isPatientListKey = (key: unknown) => typeof key === 'string' && key.includes(patientListKey);

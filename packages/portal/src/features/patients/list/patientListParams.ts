@@ -1,7 +1,7 @@
 import { patientSorts, type PatientSort, type PatientStatus } from '@rehab/contract';
 import type { SortDescriptor } from '@rehab/ui';
 import { searchFromParams } from '../../../lib/useSearchParam';
-import type { PatientListFilters } from '../api/usePatientList';
+import type { PatientListFilters } from '../api/patientListUrl';
 
 /** The table's sortable columns and the server order each one asks for. */
 const sortOfColumn = { lastName: 'name', age: 'age', organization: 'organization', status: 'status' } as const satisfies Record<string, PatientSort>;

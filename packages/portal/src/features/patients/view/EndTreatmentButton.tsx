@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSWRConfig } from 'swr';
 import { endTreatment, patientKey } from '../api/usePatient';
-import { isPatientListKey } from '../api/usePatientList';
+import { isPatientListKey } from '../api/patientListUrl';
 import { programKey } from '../program/api/useProgram';
 import { weeksOfActivitiesKeyPrefix } from '../program/api/useWeekOfActivities';
 import { errorText } from '../../../lib/serverErrors';

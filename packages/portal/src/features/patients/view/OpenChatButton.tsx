@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { openChat } from '../../chats/api/openChat';
-import { chatListKey } from '../../chats/api/useChats';
+import { chatListKey } from '../../chats/api/keys';
 import { errorText } from '../../../lib/serverErrors';
 
 /** "Send a message": opens the chat with the patient (the one there is, or a new one) in the Inbox. */

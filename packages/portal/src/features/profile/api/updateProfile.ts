@@ -1,6 +1,6 @@
 import { profileResponse } from '@rehab/contract';
 import { apiFetch } from '../../../lib/fetcher';
-import { profileKey } from './useProfile';
+import { profileKey } from './keys';
 
 /** PATCH /specialists/profile with a multipart form of the changed fields; answers the saved profile. */
 export function updateProfile(changes: FormData) {

@@ -4,8 +4,7 @@ import { ApiError } from '../../../lib/ApiError';
 import { apiFetch } from '../../../lib/fetcher';
 import { hasSession } from '../../../lib/session';
 import { signOut } from '../../../lib/signOut';
-
-export const profileKey = '/specialists/profile';
+import { profileKey } from './keys';
 
 /**
  * The signed-in specialist. SPEC section 4: a 404 means they no longer exist, so they are signed out,

@@ -9,7 +9,7 @@ import { useSWRConfig } from 'swr';
 import { useServerSubmit } from '../../../lib/serverErrors';
 import { profileChanges, profileFormValues, type ProfileFormValues } from '../api/profileChanges';
 import { updateProfile } from '../api/updateProfile';
-import { profileKey } from '../api/useProfile';
+import { profileKey } from '../api/keys';
 import { PhysioDetailsFields } from '../../../lib/PhysioDetailsFields';
 import { profileFormFields, profileFormSchema } from './profileFormSchema';
 import { FormFooter } from '../../../lib/FormFooter';

@@ -1,0 +1,2 @@
+/** The dashboard call's SWR key: its address, kept apart from the hook so the entry script can send it early. */
+export const dashboardKey = '/specialists/dashboard';
