@@ -7,6 +7,7 @@ export * from './errors';
 export * from './feedback';
 export * from './health';
 export * from './patients';
+export * from './patientListOrder';
 export * from './profile';
 export * from './program';
 export * from './records';

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { gender, patientStatus } from './enums';
+import { patientSorts, sortDirections } from './patientListOrder';
 import { emptyBody, isoDate, isoDateTime, page, pageCursor, pageLimit } from './validation';
 
 /** Path of every call under /patients/list/{userId}. */
@@ -22,9 +23,6 @@ export const patientListItem = z.object({
   treatmentEnd: z.nullable(isoDateTime),
 });
 
-/** The patient list's orders; ties go by name, then id. `age` ascending is the youngest first, undated last. */
-export const patientSorts = ['name', 'age', 'joined', 'status', 'organization'] as const;
-export const sortDirections = ['asc', 'desc'] as const;
 
 /**
  * GET /specialists/patients/list?search&organizationId&status&sort&direction&limit&cursor: the patients
