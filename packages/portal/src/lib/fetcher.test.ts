@@ -1,10 +1,10 @@
 import { healthResponse } from '@rehab/contract';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './ApiError';
 import { apiFetch } from './fetcher';
-import { sendEarly } from './request';
+import { callTimeoutMs, sendEarly } from './request';
 
 // A real HTTP server on loopback answering the ways the backend can answer.
 const answers: Record<string, { status: number; body: string }> = {
@@ -95,8 +95,10 @@ describe('apiFetch', () => {
 
     it('reads its answer instead of sending the call again, and only once', async () => {
       const count = sentTo('/health').length;
-      await sendEarly(`${base}/health`, undefined);
+      const read = sendEarly(`${base}/health`, undefined);
       await expect(apiFetch(`${base}/health`, healthResponse)).resolves.toMatchObject({ status: 'ok' });
+      // What waits for the first screen goes on once the fetcher has read the answer.
+      await read;
       expect(sentTo('/health')).toHaveLength(count + 1);
       await apiFetch(`${base}/health`, healthResponse);
       expect(sentTo('/health')).toHaveLength(count + 2);
@@ -104,14 +106,32 @@ describe('apiFetch', () => {
 
     it('sends the call again when the session is no longer the one it was sent with', async () => {
       const count = sentTo('/health').length;
-      await sendEarly(`${base}/health`, 'the-token-of-a-session-since-ended');
+      const read = sendEarly(`${base}/health`, 'the-token-of-a-session-since-ended');
       await apiFetch(`${base}/health`, healthResponse);
-      expect(sentTo('/health').slice(count).map((call) => call.authorization)).toEqual(['Bearer the-token-of-a-session-since-ended', undefined]);
+      await read;
+      await vi.waitFor(() => expect(sentTo('/health')).toHaveLength(count + 2));
+      const tokens = sentTo('/health').slice(count).map((call) => call.authorization ?? 'none');
+      expect(tokens.sort()).toEqual(['Bearer the-token-of-a-session-since-ended', 'none']);
+    });
+
+    it('drops it when no screen has taken it in as long as a call may take, and lets what waits for it go on', async () => {
+      const count = sentTo('/health').length;
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+      try {
+        const waited = sendEarly(`${base}/health`, undefined);
+        await vi.advanceTimersByTimeAsync(callTimeoutMs);
+        await waited;
+      } finally {
+        vi.useRealTimers();
+      }
+      await apiFetch(`${base}/health`, healthResponse);
+      await vi.waitFor(() => expect(sentTo('/health')).toHaveLength(count + 2));
     });
 
     it('reads an error it answered as the fetcher reads any', async () => {
-      await sendEarly(`${base}/invalid`, undefined);
+      const read = sendEarly(`${base}/invalid`, undefined);
       expect((await failure(`${base}/invalid`)).status).toBe(400);
+      await read;
     });
   });
 });

@@ -13,12 +13,10 @@ export interface CallerSession {
 
 /** The one way an app calls the server: parses the answer with the contract's schema or throws an ApiError. */
 export function createApiFetch(session: CallerSession) {
-  return async function apiFetch<Schema extends z.ZodMiniType>(path: string, schema: Schema, init?: RequestInit): Promise<z.infer<Schema>> {
-    const token = session.getAccessToken();
+  async function read<Schema extends z.ZodMiniType>(sent: Promise<Response>, token: string | undefined, schema: Schema): Promise<z.infer<Schema>> {
     let response: Response;
     try {
-      // A plain GET may have been sent already, by the first screen's loader.
-      response = await ((init === undefined ? takeEarlyCall(path, token) : undefined) ?? send(path, init ?? {}, token));
+      response = await sent;
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
@@ -45,6 +43,17 @@ export function createApiFetch(session: CallerSession) {
     const parsed = schema.safeParse(body);
     if (!parsed.success) throw new ApiError(parsed.error.message, 'PARSING_ERROR');
     return parsed.data;
+  }
+
+  return async function apiFetch<Schema extends z.ZodMiniType>(path: string, schema: Schema, init?: RequestInit): Promise<z.infer<Schema>> {
+    const token = session.getAccessToken();
+    // A plain GET may have been sent already, by the first screen's loader.
+    const early = init === undefined ? takeEarlyCall(path, token) : undefined;
+    try {
+      return await read(early?.response ?? send(path, init ?? {}, token), token, schema);
+    } finally {
+      early?.done();
+    }
   };
 }
 

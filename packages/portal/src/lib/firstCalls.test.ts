@@ -3,6 +3,8 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod/mini';
+import { createApiFetch } from './fetcher';
 import { afterFirstScreen, startFirstCalls } from './firstCalls';
 
 // A real server on loopback, which answers the week's call only when told; the page is happy-dom's, on another origin.
@@ -31,7 +33,7 @@ afterAll(() => {
 const loaderArgs = { request: new Request('http://localhost/app/'), params: {}, context: undefined } as LoaderFunctionArgs;
 
 describe("a first screen's calls", () => {
-  it('are sent as the loader runs, with the session, and what waits for them starts once they have answered', async () => {
+  it('are sent as the loader runs, with the session, and what waits for them starts once the screen has read their answers', async () => {
     // A visit's first screen: the page is still loading.
     vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
     const loader = startFirstCalls(() => 'the-token', () => [`${base}/patient-app/week?weekOffset=0`]);
@@ -45,8 +47,17 @@ describe("a first screen's calls", () => {
     await idleMoment();
     expect(started).toBe(false);
 
+    // The whole answer has come, but the screen has not read it: it cannot have drawn the week yet.
     held.shift()?.writeHead(200, { 'content-type': 'application/json' }).end('{"tasks":[]}');
+    await idleMoment();
+    await idleMoment();
+    expect(started).toBe(false);
+
+    // The screen's fetcher reads it, instead of asking again.
+    const apiFetch = createApiFetch({ getAccessToken: () => 'the-token', leave: () => undefined });
+    await expect(apiFetch(`${base}/patient-app/week?weekOffset=0`, z.object({ tasks: z.array(z.unknown()) }))).resolves.toEqual({ tasks: [] });
     await vi.waitFor(() => expect(started).toBe(true));
+    expect(received).toHaveLength(1);
   });
 
   it('are left to the screen on a later navigation', () => {

@@ -8,7 +8,8 @@ export function send(path: string, init: RequestInit, token: string | undefined)
   return fetch(path, { ...init, headers, credentials: 'include', signal: init.signal ?? AbortSignal.timeout(callTimeoutMs) });
 }
 
-type EarlyCall = { token: string | undefined; sentAt: number; response: Promise<Response> };
+/** A GET call a first screen's loader sent; `done` once the screen's fetcher has read its answer. */
+export type EarlyCall = { token: string | undefined; response: Promise<Response>; done: () => void };
 
 /** GET calls a first screen's loader sent, by address, waiting for the screen's fetcher to read them. */
 const earlyCalls = new Map<string, EarlyCall>();
@@ -16,25 +17,37 @@ const earlyCalls = new Map<string, EarlyCall>();
 /**
  * Sends a first screen's GET call as its route's loader runs, in the entry script: a round trip and the screen's code
  * sooner than its own hooks could, which wait for that code and for the schemas that read the answer. Resolves
- * once the call has answered or failed; the screen's fetcher takes the answer (`takeEarlyCall`).
+ * once the screen's fetcher has read the answer (`takeEarlyCall`) or, when no screen takes it, once it is dropped:
+ * after as long as a call may take, when its answer would be old.
  */
 export function sendEarly(path: string, token: string | undefined): Promise<void> {
-  const response = send(path, {}, token);
-  earlyCalls.set(path, { token, sentAt: Date.now(), response });
-  return response.then(
-    () => undefined,
-    () => undefined,
-  );
+  return new Promise((resolve) => {
+    const response = send(path, {}, token);
+    // A failure is the fetcher's to read, as any call's.
+    response.catch(() => undefined);
+    const call: EarlyCall = {
+      token,
+      response,
+      done() {
+        clearTimeout(dropped);
+        if (earlyCalls.get(path) === call) earlyCalls.delete(path);
+        resolve();
+      },
+    };
+    const dropped = setTimeout(call.done, callTimeoutMs);
+    earlyCalls.set(path, call);
+  });
 }
 
 /**
- * The answer of a GET call sent early to `path` with this token, taken once; undefined when there is none, when
- * the session has changed since, or when it was sent longer ago than a call may take: such an answer is old, and
- * the screen asks again.
+ * The GET call sent early to `path`, taken once; undefined when there is none, or when the session has changed
+ * since it was sent: the screen asks again. The taker calls `done` once it has read the answer.
  */
-export function takeEarlyCall(path: string, token: string | undefined): Promise<Response> | undefined {
+export function takeEarlyCall(path: string, token: string | undefined): EarlyCall | undefined {
   const call = earlyCalls.get(path);
+  if (!call) return undefined;
   earlyCalls.delete(path);
-  if (!call || call.token !== token || Date.now() - call.sentAt > callTimeoutMs) return undefined;
-  return call.response;
+  if (call.token === token) return call;
+  call.done();
+  return undefined;
 }
