@@ -3,7 +3,6 @@ import '@rehab/tokens';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { isPrerendered, loadMatchedRoutes } from '../../portal/src/lib/prerenderedPage';
-import { afterFirstScreen } from '../../portal/src/lib/firstCalls';
 import { firstScreenTexts } from '../../portal/src/lib/firstScreenTexts';
 import { App, base, createAppRouter } from './app/App';
 import { initI18n } from './app/i18n';
@@ -42,18 +41,5 @@ void Promise.all([router, initI18n(undefined, firstScreen)]).then(([router]) => 
   });
 });
 
-// The built app only: in development every file is served fresh by Vite. Once the first screen is drawn: its code
-// and its calls come first on a slow network, and the worker's own script and precache after them.
-if (import.meta.env.PROD) void Promise.resolve(router).then(routesLoaded).then(afterFirstScreen).then(registerServiceWorker);
-
-/** Resolves once the router has the first screen's routes, whose loaders have sent the screen's calls. */
-function routesLoaded(router: ReturnType<typeof createAppRouter>) {
-  return new Promise<void>((resolve) => {
-    if (router.state.initialized) return resolve();
-    const stop = router.subscribe((state) => {
-      if (!state.initialized) return;
-      stop();
-      resolve();
-    });
-  });
-}
+// The built app only: in development every file is served fresh by Vite.
+if (import.meta.env.PROD) registerServiceWorker();

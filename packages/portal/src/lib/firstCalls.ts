@@ -30,8 +30,8 @@ const firstScreenCalls: Promise<void>[] = [];
 
 /**
  * Resolves once the visit's first screen has what it shows: the screen has read its calls' answers, and the browser
- * has had an idle moment since, so it has drawn them. What the screen does not show (the patient app's chat socket,
- * its service worker) waits for it, instead of sharing a slow phone's network and processor with it.
+ * has had an idle moment since, so it has drawn them. What the screen does not show (the patient app's chat socket)
+ * waits for it, instead of sharing a slow phone's network and processor with it.
  */
 export function afterFirstScreen(): Promise<void> {
   return Promise.all(firstScreenCalls).then(() => new Promise<void>((resolve) => whenIdle(resolve)));
