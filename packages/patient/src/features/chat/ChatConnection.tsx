@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useSWRConfig } from 'swr';
 import { addToThread, connectRealtime, withChat } from '../../../../portal/src/lib/realtime';
 import { getAccessToken } from '../../lib/session';
-import { isWeekKey } from '../today/api/useWeek';
+import { isWeekKey } from '../today/api/keys';
 import { chatListKey, chatMessagesKey } from './api/keys';
 import { useChats } from './api/useChats';
 import { createMessageFeed } from './messageFeed';

@@ -3,8 +3,6 @@ import useSWR from 'swr';
 import { apiFetch } from '../../../lib/fetcher';
 import { weekKey } from './keys';
 
-export const isWeekKey = (key: unknown) => typeof key === 'string' && key.startsWith('/patient-app/week?');
-
 export const fetchWeek = (url: string) => apiFetch(url, patientWeekResponse);
 
 /** The patient's week `weekOffset` weeks from this one, each task with its exercise. */
