@@ -16,7 +16,6 @@ export function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
 }
 
-/** A page as a physio in Sweden sees it, with stable pixels: no animations, sv-SE, Stockholm time, the suite's clock. */
 /** Widths the portal is used at: a phone upright, a tablet upright, a desktop. */
 export const viewports = {
   phone: { width: 390, height: 844 },
@@ -24,9 +23,19 @@ export const viewports = {
   desktop: { width: 1440, height: 900 },
 } as const;
 
-export async function openPage(browser: Browser, baseUrl: string, viewport: { width: number; height: number } = { width: 1280, height: 800 }): Promise<Page> {
+/**
+ * A page as a physio in Sweden sees it, with stable pixels: no animations, sv-SE, Stockholm time, the suite's clock;
+ * through `proxy` when given, even to this machine's own addresses.
+ */
+export async function openPage(
+  browser: Browser,
+  baseUrl: string,
+  viewport: { width: number; height: number } = { width: 1280, height: 800 },
+  proxy?: string,
+): Promise<Page> {
   const context = await browser.newContext({
     baseURL: baseUrl,
+    ...(proxy && { proxy: { server: proxy, bypass: '<-loopback>' } }),
     locale: 'sv-SE',
     timezoneId: 'Europe/Stockholm',
     reducedMotion: 'reduce',

@@ -1,8 +1,9 @@
 import { chat, chatListResponse, notificationListResponse } from '@rehab/contract';
 import { readFile } from 'node:fs/promises';
-import type { Browser, Page, Route } from 'playwright-core';
+import type { Browser, Page, WebSocketRoute } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { clockTimes, expectNoAxeViolations, expectScreenshot, launchChromium, openPage, viewports } from './browser';
+import { startWebSocketRefusingProxy } from './refusingProxy';
 import { allPages, allPatients, signInAs } from './session';
 
 /*
@@ -28,7 +29,7 @@ function chatRead(page: Page, chatId: string) {
 
 /**
  * Resolves when the page's socket.io client has been accepted: the server's answer to its CONNECT
- * (`40{"sid"...`) came, by long-polling or over the upgraded websocket.
+ * (`40{"sid"...`) came, over its WebSocket or by long-polling.
  */
 function socketConnected(page: Page, ms = 15_000) {
   const isAccepted = (payload: string | Buffer) => String(payload).includes('40{"sid"');
@@ -358,21 +359,65 @@ describe('the Inbox', { timeout: 90_000 }, () => {
     // answered first, and the server sends nothing to a socket that is not yet there.
     const own = await openPage(browser, baseUrl);
     await signInAs(own);
-    const waiting: Route[] = [];
+    const waiting: WebSocketRoute[] = [];
     let holding = true;
-    await own.route('**/socket.io/**', (route) => (holding ? void waiting.push(route) : route.fallback()));
+    // The socket's WebSocket is held open without reaching the server, so it is not yet connected.
+    await own.routeWebSocket(/\/socket\.io\//, (socket) => (holding ? void waiting.push(socket) : socket.connectToServer()));
     try {
       await own.goto('/chats');
       const item = own.getByRole('grid', { name: 'Chattar' }).getByRole('row', { name: patientName });
       await item.waitFor();
       await api(patientToken, `/chats/${chatId}/messages`, { method: 'POST', multipart: { text: 'Glömde säga: det gick bra i dag.' } });
+      await expect.poll(() => waiting.length).toBeGreaterThan(0);
       const connected = socketConnected(own);
       holding = false;
-      for (const route of waiting) await route.fallback();
+      for (const socket of waiting) socket.connectToServer();
       await connected;
       await item.getByText('Glömde säga: det gick bra i dag.').waitFor();
     } finally {
       await own.context().close();
+    }
+  });
+
+  it('connects over a WebSocket at once, and by long-polling where the network refuses WebSockets', async () => {
+    const polled = (on: Page) => {
+      const urls: string[] = [];
+      on.on('request', (request) => void (request.url().includes('transport=polling') && urls.push(request.url())));
+      return urls;
+    };
+
+    // One WebSocket, no long-polling first: a round trip and a few requests fewer on a phone.
+    const direct = await openPage(browser, baseUrl);
+    try {
+      await signInAs(direct);
+      const directPolls = polled(direct);
+      const connected = socketConnected(direct);
+      await direct.goto('/chats');
+      await connected;
+      expect(directPolls).toEqual([]);
+    } finally {
+      await direct.context().close();
+    }
+
+    // Behind a proxy that refuses WebSockets: the socket connects by long-polling, and messages still come live.
+    const proxy = await startWebSocketRefusingProxy();
+    const refused = await openPage(browser, baseUrl, undefined, proxy.url);
+    try {
+      // The physio's session as signInAs keeps it; Playwright's own requests would tunnel through the proxy too.
+      await refused.context().addCookies([{ name: 'access_token', value: physioToken, url: baseUrl, sameSite: 'Lax' }]);
+      const refusedPolls = polled(refused);
+      const connected = socketConnected(refused);
+      await refused.goto('/chats');
+      await connected;
+      expect(proxy.refused()).toBeGreaterThan(0);
+      expect(refusedPolls.length).toBeGreaterThan(0);
+      const item = refused.getByRole('grid', { name: 'Chattar' }).getByRole('row', { name: patientName });
+      await item.waitFor();
+      await api(patientToken, `/chats/${chatId}/messages`, { method: 'POST', multipart: { text: 'Syns det här utan WebSocket?' } });
+      await item.getByText('Syns det här utan WebSocket?').waitFor();
+    } finally {
+      await refused.context().close();
+      await proxy.close();
     }
   });
 });

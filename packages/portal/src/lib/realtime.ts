@@ -16,6 +16,10 @@ export function connectRealtime(token: string): RealtimeSocket {
   return io({
     path: socketPath,
     auth: { token },
+    // A WebSocket at once, one round trip, instead of long-polling first and upgrading; a network that refuses
+    // WebSockets (a strict proxy) falls back to long-polling.
+    transports: ['websocket', 'polling'],
+    tryAllTransports: true,
     timeout: 20_000,
     reconnectionDelay: 1000,
     reconnectionDelayMax: 5000,

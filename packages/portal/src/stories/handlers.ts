@@ -6,8 +6,11 @@ import {
   type PatientListItem,
   type ProfileResponse,
 } from '@rehab/contract';
-import { delay, http, HttpResponse, type JsonBodyType, type RequestHandler } from 'msw';
+import { delay, http, HttpResponse, ws, type AnyHandler, type JsonBodyType, type RequestHandler } from 'msw';
 import { chats, noNotifications, patients, physio } from './fixtures';
+
+/** The app's socket.io WebSocket, whatever the Storybook's host. */
+const socketIo = ws.link('ws://*/socket.io/*');
 
 /** What a story's screen is in: loaded, still loading, or refused by the server. */
 export type ScreenState = 'loaded' | 'loading' | 'error';
@@ -35,12 +38,13 @@ export function pageOf<Item>(all: Item[], query: URLSearchParams) {
 export function frameHandlers(
   chatList: Chat[] = [],
   { profile = physio, notifications = noNotifications }: { profile?: ProfileResponse; notifications?: NotificationListResponse } = {},
-): RequestHandler[] {
+): AnyHandler[] {
   return [
     http.get('/specialists/profile', () => HttpResponse.json(profile)),
     http.get('/chats', () => HttpResponse.json(chatList)),
     http.get('/specialists/notifications/all', () => HttpResponse.json(notifications)),
-    // No live events in a story: the socket's polling is refused and it keeps trying quietly.
+    // No live events in a story: the socket's WebSocket is closed and its long-polling refused; it keeps trying quietly.
+    socketIo.addEventListener('connection', ({ client }) => client.close()),
     http.all('/socket.io/*', () => HttpResponse.error()),
   ];
 }
