@@ -1,6 +1,6 @@
 import type { PatientTask } from '@rehab/contract';
 import { Box, ErrorState, Skeleton, WeekNavigation } from '@rehab/ui';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../../../portal/src/lib/serverErrors';
 import { formatDay, weekLabel } from '../../../lib/dates';
@@ -21,6 +21,10 @@ export function Component() {
   const [weekOffset, setWeekOffset] = useWeekOffset();
   const current = useWeek(0);
   const shown = useWeek(weekOffset);
+  // A week's answer comes through SWR's store, whose updates React renders in one go; deferred, the screen is drawn
+  // in slices instead, and a slow phone stays responsive while it is.
+  const currentData = useDeferredValue(current.data);
+  const shownData = useDeferredValue(shown.data);
   const [feedbackFor, setFeedbackFor] = useState<string>();
   const [feedbackSent, setFeedbackSent] = useState<'sent' | 'queued'>();
   const waiting = useWaitingTasks();
@@ -31,7 +35,7 @@ export function Component() {
     },
   });
 
-  if (current.error && !current.data) {
+  if (current.error && !currentData) {
     return (
       <ErrorState
         title={t('loadError')}
@@ -42,13 +46,13 @@ export function Component() {
       />
     );
   }
-  if (!current.data) return <TodaySkeleton label={t('loading')} />;
+  if (!currentData) return <TodaySkeleton label={t('loading')} />;
 
   // What the patient marked done or undid offline shows so, waiting to be sent.
-  const week = withWaitingTasks(current.data, waiting);
+  const week = withWaitingTasks(currentData, waiting);
   const todays = week.tasks.filter((task) => task.bookedDate === week.today);
   const progress = weekProgress(week.tasks);
-  const shownWeek = shown.data && withWaitingTasks(shown.data, waiting);
+  const shownWeek = shownData && withWaitingTasks(shownData, waiting);
   const waitingTaskIds = new Set([...waiting.done, ...waiting.undone]);
   const label = shownWeek && weekLabel(shownWeek.weekStart, shownWeek.weekEnd);
 
