@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from '../portal/precompress.ts';
+import { compileHint } from '../portal/compileHint.ts';
 import { preloadFont } from '../portal/preloadFont.ts';
 import { prerenderPage } from '../portal/prerenderPage.ts';
 import { warmUpIntl } from '../portal/warmUpIntl.ts';
@@ -91,6 +92,7 @@ export default defineConfig({
     prerenderPage({ entry: 'src/prerender.tsx', route: 'src/features/auth/routes/SignInRoute.tsx', fileName: 'sign-in.html' }),
     // After prerenderPage, so the page drawn at build time is copied from index.html without it.
     warmUpIntl(),
+    compileHint(),
     precompress(),
   ],
   // `npm run dev` beside `npm start`: every call the app makes goes to the server on 8080, the socket too.

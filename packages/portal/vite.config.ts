@@ -2,6 +2,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './precompress.ts';
+import { compileHint } from './compileHint.ts';
 import { preloadFont } from './preloadFont.ts';
 import { prerenderPage } from './prerenderPage.ts';
 import { warmUpIntl } from './warmUpIntl.ts';
@@ -16,6 +17,7 @@ export default defineConfig({
     prerenderPage({ entry: 'src/prerender.tsx', route: 'src/features/auth/routes/SignInRoute.tsx', fileName: 'sign-in.html' }),
     // After prerenderPage, so the page drawn at build time is copied from index.html without it.
     warmUpIntl(),
+    compileHint(),
     precompress(),
   ],
   server: { port: 5173, proxy: { '/health': 'http://localhost:8080' } },

@@ -1,4 +1,8 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { SourceMapConsumer } from 'source-map-js';
 import { describe, expect, inject, it } from 'vitest';
+import { compileHintComment } from '../compileHint';
 import { initialScripts, readManifest } from '../bench/initialScripts';
 import { launchChromium, openPage } from './browser';
 import { demoPhysio, signInAs } from './session';
@@ -49,6 +53,26 @@ describe('the built portal as the server sends it', () => {
     expect(map.status).toBe(404);
     // The suite's build also has Vite's manifest, for the web bench; a folder whose name starts with a dot is not served.
     expect((await get('/.vite/manifest.json', { accept: '*/*' })).status).toBe(404);
+  });
+
+  it('marks the entry, and no other script, to be compiled as it downloads, its source map a line lower', async () => {
+    const html = await (await get('/', navigation)).text();
+    const entry = /<script type="module" crossorigin src="\/assets\/(index-[\w-]+\.js)"/.exec(html)?.[1] ?? '';
+    const code = await (await get(`/assets/${entry}`)).text();
+    // V8 reads the hint on the file's first line only (compileHint.ts).
+    expect(code.startsWith(`${compileHintComment}\n`)).toBe(true);
+    const frame = [...initialScripts(readManifest(inject('portalDir')), ['frame'])].find((file) => !file.includes('index-'));
+    expect(frame).toBeDefined();
+    expect(await (await get(`/${frame ?? ''}`)).text()).not.toContain(compileHintComment);
+
+    // A line of main.tsx still maps to main.tsx: the map moved down with the code under the hint.
+    const map = new SourceMapConsumer(JSON.parse(readFileSync(join(inject('portalDir'), 'assets', `${entry}.map`), 'utf8')));
+    const lines = code.split('\n');
+    const line = lines.findIndex((text) => text.includes('index.html has no #root element'));
+    const column = lines[line]?.indexOf('index.html has no #root element') ?? -1;
+    const original = map.originalPositionFor({ line: line + 1, column });
+    expect(original.source).toMatch(/packages\/portal\/src\/main\.tsx$/);
+    expect(original.line).toBe(16);
   });
 
   it('sends a signed-in first screen its code in a few files, not one per component', () => {
