@@ -8,9 +8,9 @@ import type { Plugin } from 'vite';
 export const compileHintComment = '//# allFunctionsCalledOnLoad';
 
 /**
- * Marks the entry script so, in both apps: every first screen runs most of its code as it loads (React, the router,
- * the translations), and compiling that code function by function on the main thread was about half of the entry's
- * evaluation, the longest task of a first visit. The comment goes on the first line, the only place V8 reads it,
+ * Marks each app's entry script, and only it: every first screen runs most of the entry as it loads (React, the
+ * router, the translations), and compiling that code function by function on the main thread was about half of the
+ * entry's evaluation, the longest task of a first visit. The comment goes on the first line, the only place V8 reads it,
  * after Vite has put its preload list there; the source map moves down a line with it.
  */
 export function compileHint(): Plugin {
