@@ -4,23 +4,30 @@ import { pathToFileURL } from 'node:url';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
+import { bankIdOfferAttribute, hydratedEvent, startOnFirstAct, type FirstActOptions } from './src/lib/firstAct.ts';
 
 type PrerenderOptions = {
   /** A module whose `render()` returns the screen's markup (e.g. src/prerender.tsx). */
   entry: string;
   /** The screen's route module, whose chunks' stylesheets the page links, so it looks right before any script runs. */
   route: string;
-  /** The page written beside index.html, e.g. sign-in.html. */
+  /**
+   * The page written beside index.html, e.g. sign-in.html; written a second time with its BankID offer shown
+   * (`sign-in-bankid.html`), for a server that offers BankID to send.
+   */
   fileName: string;
+  /** Where the app keeps the reader's language, and the cookie of its session: the page is drawn for Swedish, signed out. */
+  languageKey: string;
+  sessionCookie: string;
 };
 
 /**
  * Writes a screen drawn at build time as a page of its own: index.html with the screen's markup in #root, so a
- * first visit paints before the app's script has arrived, and the app then hydrates it. The entry is built for
- * Node with Vite's SSR build (the same React and vanilla-extract plugins, so the class names are the browser's)
- * and run once. The page is added to the bundle, so precompress() and the service worker's precache see it.
+ * first visit paints before the app's script has arrived, and the app hydrates it once the reader acts on it. The
+ * entry is built for Node with Vite's SSR build (the same React and vanilla-extract plugins, so the class names
+ * are the browser's) and run once. The page is added to the bundle, so precompress() and the service worker's precache see it.
  */
-export function prerenderPage({ entry, route, fileName }: PrerenderOptions): Plugin {
+export function prerenderPage({ entry, route, fileName, languageKey, sessionCookie }: PrerenderOptions): Plugin {
   let config: ResolvedConfig;
   return {
     name: 'rehab:prerender-page',
@@ -42,23 +49,28 @@ export function prerenderPage({ entry, route, fileName }: PrerenderOptions): Plu
           .map((href) => `\n    <link rel="stylesheet" crossorigin href="${href}">`);
         const script = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(index);
         if (!script?.[1]) throw new Error("index.html has no module script for the app's entry");
-        // The page paints without the app's script, so the script is fetched once the first frame is on screen (two
-        // frames on, not in the task right after the first is drawn, which can start before that frame is shown): on
-        // a slow network the paint does not share the bandwidth with it. A file of its own, as the
+        // The page is a plain form until the reader acts on it (src/lib/firstAct.ts). A file of its own, as the
         // Content-Security-Policy allows no inline script.
-        const load = `import(${JSON.stringify(script[1])})`;
-        const afterPaint = this.getFileName(
-          this.emitFile({ type: 'asset', name: 'after-paint.js', source: `requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(() => ${load})));\n` }),
-        );
+        const options: FirstActOptions = { entry: script[1], languageKey, sessionCookie, hydratedEvent };
+        const source = `(${startOnFirstAct.toString()})(${JSON.stringify(options)});\n`;
+        const firstAct = this.getFileName(this.emitFile({ type: 'asset', name: 'first-act.js', source }));
         const markup = await renderScreen(config, entry);
         const html = index
           .replace(/\s*<\/head>/, `${stylesheets.join('')}\n  </head>`)
           .replace(emptyRoot, `<div id="root">${markup}</div>`)
-          .replace(script[0], `<script type="module" src="${config.base}${afterPaint}"></script>`);
+          .replace(script[0], `<script type="module" src="${config.base}${firstAct}"></script>`);
         this.emitFile({ type: 'asset', fileName, source: html });
+        this.emitFile({ type: 'asset', fileName: fileName.replace(/\.html$/, '-bankid.html'), source: withBankIdOffered(html) });
       },
     },
   };
+}
+
+/** The page with the part marked as offering BankID shown: drawn hidden, since the build does not know the server. */
+function withBankIdOffered(html: string): string {
+  const offer = new RegExp(`<[^>]*\\s${bankIdOfferAttribute}=""[^>]*>`, 'g');
+  if (!offer.test(html)) throw new Error(`The page has no ${bankIdOfferAttribute}`);
+  return html.replace(offer, (tag) => tag.replace(' hidden=""', ''));
 }
 
 /** The stylesheets of the route module's chunk and of every chunk it imports statically. */

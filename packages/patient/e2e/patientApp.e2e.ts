@@ -101,6 +101,56 @@ describe('the patient app', { timeout: 120_000 }, () => {
     await page.context().close();
   });
 
+  /** Holds the app's entry script until `release` is called: a slow network, or a quick patient. */
+  async function holdEntry(page: Page) {
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let asked = false;
+    await page.route(/\/app\/assets\/index-[\w-]+\.js$/, async (route) => {
+      asked = true;
+      await released;
+      await route.continue();
+    });
+    return { release, wasAsked: () => asked };
+  }
+
+  it('signs in with what was typed and sent before the app had loaded, which loads only once the patient acts', async () => {
+    const page = await open();
+    const scripts: string[] = [];
+    const pages: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+      if (request.isNavigationRequest()) pages.push(`${request.method()} ${new URL(request.url()).pathname}`);
+    });
+    const entry = await holdEntry(page);
+    await page.goto('/app/sign-in');
+    // Drawn at build time with the BankID button, as this server offers BankID; nothing of the app has run.
+    await page.getByRole('button', { name: 'Logga in med BankID' }).waitFor();
+    expect(scripts).toEqual([expect.stringMatching(/^\/app\/assets\/first-act-[\w-]+\.js$/)]);
+    expect(entry.wasAsked()).toBe(false);
+
+    // Focusing a field starts the app.
+    await page.getByLabel('E-postadress').fill(patient.email);
+    await expect.poll(entry.wasAsked).toBe(true);
+    await page.getByLabel(/^Lösenord/).fill(demoPatientPassword);
+    await page.getByLabel(/^Lösenord/).press('Enter');
+    entry.release();
+    await page.getByRole('heading', { level: 1, name: 'Idag' }).waitFor();
+    // The form was held and sent by the app, never by the browser with the password in it.
+    expect(pages).toEqual(['GET /app/sign-in']);
+    await page.context().close();
+  });
+
+  it('does what was pressed before the app had loaded once it has', async () => {
+    const page = await open();
+    const entry = await holdEntry(page);
+    await page.goto('/app/sign-in');
+    await page.getByRole('button', { name: 'Logga in med kod via e-post i stället' }).click();
+    entry.release();
+    await page.getByRole('button', { name: 'Skicka kod' }).waitFor();
+    await page.context().close();
+  });
+
   it("keeps each of the week's buttons on one line on a phone, in English too, beside a long exercise name", async () => {
     // A patient whose exercise today, which the week lists with its button, has a long name: the button's least room.
     const longName = 'Rodd med gummiband – nivå 1'.length;
@@ -182,6 +232,8 @@ describe('the patient app', { timeout: 120_000 }, () => {
     const page = await open();
     await page.goto('/app/sign-in');
     await page.getByRole('button', { name: 'Logga in med kod via e-post i stället' }).click();
+    // The press is done once the app has taken the page over; the password form has an address field too.
+    await page.getByRole('button', { name: 'Skicka kod' }).waitFor();
     await page.getByLabel('E-postadress').fill(patient.email);
     const before = mailCount();
     await page.getByRole('button', { name: 'Skicka kod' }).click();

@@ -260,6 +260,7 @@ describe('the portal frame on a phone and a tablet', () => {
     it(`shows sign-in and the patient list whole at ${viewport.width} px`, async () => {
       const signIn = await openPage(browser, inject('baseUrl'), viewport);
       await signIn.goto('/sign-in');
+      // As drawn at build time, before the reader acts: the server's version comes with the app (signIn.e2e.ts).
       await signIn.getByRole('button', { name: 'Logga in', exact: true }).waitFor();
       expect(await pageWidth(signIn)).toBeLessThanOrEqual(viewport.width);
       await expectScreenshot(signIn, `sign-in-${name}`);

@@ -120,7 +120,7 @@ export async function buildApp({
   app.addHook('preClose', () => hub.close());
 
   // The portal at the root and the patient app at /app/, each a single-page app built beside the server.
-  const sites = builtSites(portalDir, patientAppDir);
+  const sites = builtSites(portalDir, patientAppDir, grandId !== undefined);
   if (sites.length > 0) {
     // A page address the browser navigates to (typed, reloaded) is the app's even when a call shares
     // the path (/chats, /organizations): calls are fetched, never navigated to. Added before the
@@ -180,15 +180,19 @@ export async function buildApp({
   return app;
 }
 
-/** `signInPage`: the page of the sign-in address, drawn at build time (sign-in.html), or index.html when not built. */
+/**
+ * `signInPage`: the page of the sign-in address, drawn at build time, or index.html when not built. The build drew
+ * it twice, with and without the BankID button (sign-in-bankid.html, sign-in.html), so that it is there from the
+ * first paint when this server offers BankID.
+ */
 type Site = { root: string; prefix: string; signInPage: string };
 
 /** The built apps there are to serve, the patient app's longer prefix first so it wins over the portal's. */
-function builtSites(portalDir: string | undefined, patientAppDir: string | undefined): Site[] {
+function builtSites(portalDir: string | undefined, patientAppDir: string | undefined, bankIdOffered: boolean): Site[] {
   const site = (root: string, prefix: string): Site => ({
     root,
     prefix,
-    signInPage: existsSync(join(root, 'sign-in.html')) ? 'sign-in.html' : 'index.html',
+    signInPage: ([bankIdOffered && 'sign-in-bankid.html', 'sign-in.html'] as const).find((page) => page && existsSync(join(root, page))) || 'index.html',
   });
   const sites: Site[] = [];
   if (patientAppDir && existsSync(patientAppDir)) sites.push(site(patientAppDir, patientAppPrefix));

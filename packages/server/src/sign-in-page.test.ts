@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { grandIdClient } from './modules/grandid/client';
 import { startSitesServer, type SitesServer } from './testing';
 
 const emptyPage = (title: string) => `<!doctype html><title>${title}</title><div id="root"></div>${' '.repeat(500)}`;
@@ -75,5 +76,29 @@ describe('a first visit to sign-in gets the page already drawn', () => {
       expect(response.statusCode, url).toBe(200);
       expect(brotliDecompressSync(response.rawPayload).toString(), url).toBe(page);
     }
+  });
+});
+
+describe('a server that offers BankID', () => {
+  const root = mkdtempSync(join(tmpdir(), 'sign-in-page-bankid-'));
+  const portalDir = join(root, 'portal');
+  const patientAppDir = join(root, 'patient');
+  const withBankId = drawnPage('portal', '<label>E-postadress</label><button>Logga in med BankID</button>');
+  writeBuiltApp(portalDir, { 'index.html': emptyPage('portal'), 'sign-in.html': portalSignIn, 'sign-in-bankid.html': withBankId });
+  // A patient app built before the page was drawn twice.
+  writeBuiltApp(patientAppDir, { 'index.html': emptyPage('patient app'), 'sign-in.html': appSignIn });
+  let server: SitesServer;
+
+  beforeAll(async () => {
+    // Never called: only whether there is a client matters here.
+    server = await startSitesServer(root, { portalDir, patientAppDir }, grandIdClient({ baseUrl: 'http://127.0.0.1:9', apiKey: 'key', serviceKey: 'service' }));
+  });
+  afterAll(() => server.close());
+
+  it('sends the sign-in drawn with the BankID button, where the build drew one', async () => {
+    const portal = await server.app.inject({ url: '/sign-in', headers: navigation });
+    expect(brotliDecompressSync(portal.rawPayload).toString()).toBe(withBankId);
+    const app = await server.app.inject({ url: '/app/sign-in', headers: navigation });
+    expect(brotliDecompressSync(app.rawPayload).toString()).toBe(appSignIn);
   });
 });

@@ -73,9 +73,13 @@ export type SitesServer = { app: Awaited<ReturnType<typeof buildApp>>; close(): 
  * The server on an empty database, serving the built apps in `portalDir` and `patientAppDir`, with `root` (which
  * holds them) as its data folder, removed on close: for the tests of how it serves them.
  */
-export async function startSitesServer(root: string, dirs: { portalDir: string; patientAppDir: string }): Promise<SitesServer> {
+export async function startSitesServer(
+  root: string,
+  dirs: { portalDir: string; patientAppDir: string },
+  grandId?: AppOptions['grandId'],
+): Promise<SitesServer> {
   const database = await openTestDatabase();
-  const app = await buildApp({ db: database.db, jwtSecret: new Uint8Array(32), mailer: memoryMailer(), dataDir: root, ...dirs });
+  const app = await buildApp({ db: database.db, jwtSecret: new Uint8Array(32), mailer: memoryMailer(), dataDir: root, grandId, ...dirs });
   return {
     app,
     async close() {

@@ -1,11 +1,11 @@
 import Cookies from 'js-cookie';
 import { forgetCachedWeeks } from './offline/cachedWeeks';
+import { tokenCookie } from './browserKeys';
 
 /**
  * The patient's access token lives in a cookie, as the portal keeps its own, under the app's path and its
  * own name: a physio signed in to the portal in the same browser keeps their session, and the patient theirs.
  */
-const tokenCookie = 'patient_access_token';
 const cookiePath = '/app';
 
 export function getAccessToken(): string | undefined {

@@ -1,3 +1,5 @@
+import { languageKey } from './browserKeys';
+
 /** The apps' languages: Swedish is the default, English the fallback (SPEC section 1). */
 export const languages = ['sv', 'en'] as const;
 export type Language = (typeof languages)[number];
@@ -24,7 +26,7 @@ export function deviceLanguage(key: string) {
 }
 
 /** The language chosen in the portal's settings on this browser. */
-const portalLanguage = deviceLanguage('rehab.language');
+const portalLanguage = deviceLanguage(languageKey);
 export const storedLanguage = portalLanguage.stored;
 export const storeLanguage = portalLanguage.store;
 

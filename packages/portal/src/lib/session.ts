@@ -1,7 +1,5 @@
 import Cookies from 'js-cookie';
-
-/** SPEC section 9: the access token lives in a cookie at path /. */
-const tokenCookie = 'access_token';
+import { tokenCookie } from './browserKeys';
 
 export function getAccessToken(): string | undefined {
   return Cookies.get(tokenCookie);

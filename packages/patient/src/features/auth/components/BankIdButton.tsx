@@ -1,23 +1,28 @@
 import { Box, Button } from '@rehab/ui';
 import { useTranslation } from 'react-i18next';
 import { useBankIdStart } from '../../../../../portal/src/lib/bankIdSignIn';
+import { bankIdOfferAttribute } from '../../../../../portal/src/lib/firstAct';
 import { startBankIdSignIn, useBankIdStatus } from '../api/bankId';
 
-/** Sign in with BankID through GrandID, as in the portal; shown only when the server offers it. */
+/**
+ * Sign in with BankID through GrandID, as in the portal; shown only when the server offers it. Drawn hidden, so the
+ * sign-in page drawn at build time has it for its script to show (firstAct.ts) before the app has run.
+ */
 export function BankIdButton() {
   const { t } = useTranslation('patientAuth');
   const { data: status } = useBankIdStatus();
   const { isStarting, hasFailed, start } = useBankIdStart(startBankIdSignIn);
-  if (!status?.enabled) return null;
-
   return (
-    <>
-      <Button variant="outlined" onPress={() => void start()} isLoading={isStarting} loadingLabel={t('bankId.starting')}>
-        {t('bankId.button')}
-      </Button>
-      <Box role="alert" color="errorText" textAlign="center">
-        {hasFailed && t('bankId.startFailed')}
+    // Without a display of its own, so that `hidden` hides it.
+    <Box hidden={!status?.enabled} {...{ [bankIdOfferAttribute]: '' }} width="full">
+      <Box display="flex" flexDirection="column" alignItems="center" gap="md">
+        <Button variant="outlined" onPress={() => void start()} isLoading={isStarting} loadingLabel={t('bankId.starting')}>
+          {t('bankId.button')}
+        </Button>
+        <Box role="alert" color="errorText" textAlign="center">
+          {hasFailed && t('bankId.startFailed')}
+        </Box>
       </Box>
-    </>
+    </Box>
   );
 }

@@ -1,8 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { signInBody, type SignInBody } from '@rehab/contract';
 import { Box } from '@rehab/ui';
+import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useTypedBeforeHydration } from '../../../../../portal/src/lib/hydration';
 import { useServerSubmit } from '../../../../../portal/src/lib/serverErrors';
 import { FormPasswordField, FormTextField } from '../../../lib/formFields';
 import { signInWithPassword } from '../api/auth';
@@ -10,16 +12,19 @@ import { FormFooter } from './FormFooter';
 
 export function PasswordSignInForm({ onSignedIn }: { onSignedIn: () => void }) {
   const { t } = useTranslation('patientAuth');
-  const { control, handleSubmit, setError, formState } = useForm<SignInBody>({
+  const { control, handleSubmit, setError, formState, getValues, setValue } = useForm<SignInBody>({
     resolver: zodResolver(signInBody),
     defaultValues: { email: '', password: '' },
   });
+  const form = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(form, { getValues, setValue });
   const { submit, formError } = useServerSubmit({ handleSubmit, setError }, ['email', 'password'], async (values) => {
     await signInWithPassword(values);
     onSignedIn();
   });
   return (
-    <form noValidate onSubmit={submit}>
+    // POST: were the form ever sent without the app, the password would not be in the address.
+    <form ref={form} method="post" noValidate onSubmit={submit}>
       <Box display="flex" flexDirection="column" gap="lg">
         <FormTextField control={control} name="email" label={t('email')} type="email" autoComplete="username" isRequired />
         <FormPasswordField

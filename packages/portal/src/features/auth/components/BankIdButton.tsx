@@ -1,22 +1,27 @@
 import { Box, Button } from '@rehab/ui';
 import { useTranslation } from 'react-i18next';
 import { useBankIdStart } from '../../../lib/bankIdSignIn';
+import { bankIdOfferAttribute } from '../../../lib/firstAct';
 import { startBankIdSignIn, useBankIdStatus } from '../api/bankId';
 import { FormMessage } from './FormMessage';
 
-/** Sign in with BankID through GrandID; shown only when the server offers it. */
+/**
+ * Sign in with BankID through GrandID; shown only when the server offers it. Drawn hidden, so the sign-in page drawn
+ * at build time has it for its script to show (firstAct.ts) before the app has run.
+ */
 export function BankIdButton() {
   const { t } = useTranslation('auth');
   const { data: status } = useBankIdStatus();
   const { isStarting, hasFailed, start } = useBankIdStart(startBankIdSignIn);
-  if (!status?.enabled) return null;
-
   return (
-    <Box display="flex" flexDirection="column" alignItems="center" gap="sm" width="full">
-      <Button variant="outlined" onPress={() => void start()} isLoading={isStarting} loadingLabel={t('bankId.starting')}>
-        {t('bankId.button')}
-      </Button>
-      {hasFailed && <FormMessage>{t('bankId.startFailed')}</FormMessage>}
+    // Without a display of its own, so that `hidden` hides it.
+    <Box hidden={!status?.enabled} {...{ [bankIdOfferAttribute]: '' }} width="full">
+      <Box display="flex" flexDirection="column" alignItems="center" gap="sm" width="full">
+        <Button variant="outlined" onPress={() => void start()} isLoading={isStarting} loadingLabel={t('bankId.starting')}>
+          {t('bankId.button')}
+        </Button>
+        {hasFailed && <FormMessage>{t('bankId.startFailed')}</FormMessage>}
+      </Box>
     </Box>
   );
 }

@@ -1,6 +1,6 @@
 import { Box } from '@rehab/ui';
 import type { ReactNode } from 'react';
-import { DisabledUntilHydrated } from '../../../lib/DisabledUntilHydrated';
+import { useAnnounceHydrated } from '../../../lib/hydration';
 import { card } from './SignInCard.css';
 
 type SignInCardProps = {
@@ -13,6 +13,7 @@ type SignInCardProps = {
 
 /** The centred card every sign-in screen is laid out in. */
 export function SignInCard({ labelledBy, children, after }: SignInCardProps) {
+  useAnnounceHydrated();
   return (
     <Box as="main" display="flex" flexDirection="column" alignItems="center" gap="xl" padding="xl">
       <Box
@@ -29,7 +30,7 @@ export function SignInCard({ labelledBy, children, after }: SignInCardProps) {
         borderRadius="xl"
         boxShadow="md"
       >
-        <DisabledUntilHydrated>{children}</DisabledUntilHydrated>
+        {children}
       </Box>
       {after}
     </Box>

@@ -1,0 +1,80 @@
+/** Sent on the document once React has taken over a page drawn at build time (`AnnounceHydrated`). */
+export const hydratedEvent = 'rehab:hydrated';
+
+/**
+ * Marks the part of a drawn sign-in page that offers BankID: drawn hidden, and the build writes the page a second time
+ * with it shown, for a server that offers BankID (prerenderPage.ts).
+ */
+export const bankIdOfferAttribute = 'data-bankid-offer';
+
+export type FirstActOptions = {
+  /** The app's entry script. */
+  entry: string;
+  /** Where the app keeps the reader's language; the page is drawn in Swedish. */
+  languageKey: string;
+  /** The cookie of a session in this app: a signed-in reader is sent on from sign-in. */
+  sessionCookie: string;
+  /** `hydratedEvent`, passed in as the function runs as its own source. */
+  hydratedEvent: string;
+};
+
+/**
+ * The one script of a sign-in page drawn at build time (prerenderPage.ts), serialized into a file of its own: the
+ * page is a plain form until the reader acts on it, so nothing runs after its first paint where a slow phone
+ * would feel it. The reader's first tap, key or focus starts the app (fetching its code then, not before: the
+ * browser's handling of prefetched files alone were tasks long enough to count); a press of a button or a sent form before React has taken the page over is held and done once it has, and what was
+ * typed stays (`useTypedBeforeHydration`). A reader the page was not drawn for (another language, signed in) gets
+ * the app at once, as React draws their page anew. Self-contained: it runs as its own source, without imports.
+ */
+export function startOnFirstAct(options: FirstActOptions): void {
+  const { entry, languageKey, sessionCookie, hydratedEvent } = options;
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    void import(/* @vite-ignore */ entry);
+  };
+
+  let hydrated = false;
+  let pending: (() => void) | undefined;
+  // Before React listens, a sent form would go to the server as a plain request, the password in it.
+  const hold = (event: Event) => {
+    if (hydrated) return;
+    const target = event.target;
+    if (event.type === 'submit' && target instanceof HTMLFormElement) {
+      pending = () => target.requestSubmit();
+    } else {
+      const button = target instanceof Element ? target.closest<HTMLButtonElement>('button[type="button"]') : null;
+      if (!button) return;
+      pending = () => button.click();
+    }
+    event.preventDefault();
+    event.stopPropagation();
+    start();
+  };
+  addEventListener('submit', hold, true);
+  addEventListener('click', hold, true);
+  document.addEventListener(
+    hydratedEvent,
+    () => {
+      hydrated = true;
+      pending?.();
+    },
+    { once: true },
+  );
+
+  const storedLanguage = (() => {
+    try {
+      return localStorage.getItem(languageKey);
+    } catch {
+      return null;
+    }
+  })();
+  const signedIn = document.cookie.split('; ').some((cookie) => cookie.startsWith(`${sessionCookie}=`));
+  if (signedIn || (storedLanguage !== null && storedLanguage !== 'sv')) {
+    start();
+    return;
+  }
+  for (const type of ['pointerdown', 'touchstart', 'keydown', 'focusin'])
+    addEventListener(type, start, { capture: true, passive: true });
+}
