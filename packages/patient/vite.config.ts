@@ -7,8 +7,8 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from '../portal/precompress.ts';
 import { compileHint } from '../portal/compileHint.ts';
 import { preloadFont } from '../portal/preloadFont.ts';
-import { languageKey, tokenCookie } from './src/lib/browserKeys.ts';
-import { prerenderPage } from '../portal/prerenderPage.ts';
+import * as browserKeys from './src/lib/browserKeys.ts';
+import { prerenderSignIn } from '../portal/prerenderSignIn.ts';
 import { warmUpIntl } from '../portal/warmUpIntl.ts';
 import { firstScreenChunks } from '../portal/firstScreenChunks.ts';
 import { weekCacheName } from './src/lib/offline/cachedWeeks.ts';
@@ -90,14 +90,8 @@ export default defineConfig({
     offlineApp,
     preloadFont(/poppins-latin-400-normal-[\w-]+\.woff2$/),
     // Sign-in drawn at build time, served for /app/sign-in (packages/server/src/app.ts) and hydrated by main.tsx.
-    prerenderPage({
-      entry: 'src/prerender.tsx',
-      route: 'src/features/auth/routes/SignInRoute.tsx',
-      fileName: 'sign-in.html',
-      languageKey,
-      sessionCookie: tokenCookie,
-    }),
-    // After prerenderPage, so the page drawn at build time is copied from index.html without it.
+    prerenderSignIn(browserKeys),
+    // After prerenderSignIn, so the page drawn at build time is copied from index.html without it.
     warmUpIntl(),
     compileHint(),
     precompress(),

@@ -4,8 +4,8 @@ import { defineConfig } from 'vite';
 import { precompress } from './precompress.ts';
 import { compileHint } from './compileHint.ts';
 import { preloadFont } from './preloadFont.ts';
-import { languageKey, tokenCookie } from './src/lib/browserKeys.ts';
-import { prerenderPage } from './prerenderPage.ts';
+import * as browserKeys from './src/lib/browserKeys.ts';
+import { prerenderSignIn } from './prerenderSignIn.ts';
 import { warmUpIntl } from './warmUpIntl.ts';
 import { firstScreenChunks } from './firstScreenChunks.ts';
 
@@ -15,14 +15,8 @@ export default defineConfig({
     vanillaExtractPlugin(),
     preloadFont(/poppins-latin-400-normal-[\w-]+\.woff2$/),
     // Sign-in drawn at build time, served for /sign-in (packages/server/src/app.ts) and hydrated by main.tsx.
-    prerenderPage({
-      entry: 'src/prerender.tsx',
-      route: 'src/features/auth/routes/SignInRoute.tsx',
-      fileName: 'sign-in.html',
-      languageKey,
-      sessionCookie: tokenCookie,
-    }),
-    // After prerenderPage, so the page drawn at build time is copied from index.html without it.
+    prerenderSignIn(browserKeys),
+    // After prerenderSignIn, so the page drawn at build time is copied from index.html without it.
     warmUpIntl(),
     compileHint(),
     precompress(),

@@ -17,7 +17,7 @@ const fileName = `assets/intl-warm-up-${createHash('sha256').update(source).dige
  * Adds the script to index.html, early in the head and `defer`: deferred and module scripts run in the order of
  * the page once it is parsed, so it runs before the entry. A file of its own: the Content-Security-Policy allows
  * no inline script. Only index.html, the page of the signed-in screens, whose first paint waits for the entry
- * anyway: a page drawn at build time (prerenderPage.ts, listed before this plugin, so it copies index.html without
+ * anyway: a page drawn at build time (prerenderSignIn.ts, listed before this plugin, so it copies index.html without
  * the script) paints first and fetches its entry after, and a task before that paint would only delay it.
  */
 export function warmUpIntl(): Plugin {

@@ -5,7 +5,7 @@ import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router-dom';
 
 /**
- * A page's markup, drawn at build time (prerenderPage.ts) as a first visit sees it: in Swedish, signed out, inside
+ * A page's markup, drawn at build time (prerenderSignIn.ts) as a first visit sees it: in Swedish, signed out, inside
  * the app's own providers, so the browser can hydrate it (main.tsx). Used by each app's src/prerender.tsx, which is
  * not part of the app's bundle.
  */

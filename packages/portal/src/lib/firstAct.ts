@@ -3,7 +3,7 @@ export const hydratedEvent = 'rehab:hydrated';
 
 /**
  * Marks the part of a drawn sign-in page that offers BankID: drawn hidden, and the build writes the page a second time
- * with it shown, for a server that offers BankID (prerenderPage.ts).
+ * with it shown, for a server that offers BankID (prerenderSignIn.ts).
  */
 export const bankIdOfferAttribute = 'data-bankid-offer';
 
@@ -19,7 +19,7 @@ export type FirstActOptions = {
 };
 
 /**
- * The one script of a sign-in page drawn at build time (prerenderPage.ts), serialized into a file of its own: the
+ * The one script of a sign-in page drawn at build time (prerenderSignIn.ts), serialized into a file of its own: the
  * page is a plain form until the reader acts on it, so nothing runs after its first paint where a slow phone
  * would feel it. The reader's first tap, key or focus starts the app (fetching its code then, not before: the
  * browser's handling of prefetched files alone were tasks long enough to count); a press of a button or a sent form before React has taken the page over is held and done once it has, and what was

@@ -6,31 +6,26 @@ import react from '@vitejs/plugin-react';
 import { build, type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
 import { bankIdOfferAttribute, hydratedEvent, startOnFirstAct, type FirstActOptions } from './src/lib/firstAct.ts';
 
-type PrerenderOptions = {
-  /** A module whose `render()` returns the screen's markup (e.g. src/prerender.tsx). */
-  entry: string;
-  /** The screen's route module, whose chunks' stylesheets the page links, so it looks right before any script runs. */
-  route: string;
-  /**
-   * The page written beside index.html, e.g. sign-in.html; written a second time with its BankID offer shown
-   * (`sign-in-bankid.html`), for a server that offers BankID to send.
-   */
-  fileName: string;
-  /** Where the app keeps the reader's language, and the cookie of its session: the page is drawn for Swedish, signed out. */
-  languageKey: string;
-  sessionCookie: string;
-};
+/** Where an app keeps the reader's language, and the cookie of its session (each app's src/lib/browserKeys.ts). */
+type BrowserKeys = { languageKey: string; tokenCookie: string };
+
+/** Each app's sign-in: `render()` of src/prerender.tsx draws the route module, whose chunks' stylesheets the page links. */
+const entry = 'src/prerender.tsx';
+const route = 'src/features/auth/routes/SignInRoute.tsx';
+/** Written beside index.html, and a second time with its BankID offer shown, for a server that offers BankID to send. */
+const fileName = 'sign-in.html';
 
 /**
- * Writes a screen drawn at build time as a page of its own: index.html with the screen's markup in #root, so a
- * first visit paints before the app's script has arrived, and the app hydrates it once the reader acts on it. The
- * entry is built for Node with Vite's SSR build (the same React and vanilla-extract plugins, so the class names
- * are the browser's) and run once. The page is added to the bundle, so precompress() and the service worker's precache see it.
+ * Writes the app's sign-in drawn at build time as a page of its own: index.html with the screen's markup in #root,
+ * so a first visit paints before the app's script has arrived, and the app hydrates it once the reader acts on it
+ * (drawn for a Swedish reader who is signed out: `browserKeys` tell the page's script who that is). The entry is
+ * built for Node with Vite's SSR build (the same React and vanilla-extract plugins, so the class names are the
+ * browser's) and run once. The page is added to the bundle, so precompress() and the service worker's precache see it.
  */
-export function prerenderPage({ entry, route, fileName, languageKey, sessionCookie }: PrerenderOptions): Plugin {
+export function prerenderSignIn({ languageKey, tokenCookie }: BrowserKeys): Plugin {
   let config: ResolvedConfig;
   return {
-    name: 'rehab:prerender-page',
+    name: 'rehab:prerender-sign-in',
     apply: 'build',
     configResolved(resolved) {
       config = resolved;
@@ -51,7 +46,7 @@ export function prerenderPage({ entry, route, fileName, languageKey, sessionCook
         if (!script?.[1]) throw new Error("index.html has no module script for the app's entry");
         // The page is a plain form until the reader acts on it (src/lib/firstAct.ts). A file of its own, as the
         // Content-Security-Policy allows no inline script.
-        const options: FirstActOptions = { entry: script[1], languageKey, sessionCookie, hydratedEvent };
+        const options: FirstActOptions = { entry: script[1], languageKey, sessionCookie: tokenCookie, hydratedEvent };
         const source = `(${startOnFirstAct.toString()})(${JSON.stringify(options)});\n`;
         const firstAct = this.getFileName(this.emitFile({ type: 'asset', name: 'first-act.js', source }));
         const markup = await renderScreen(config, entry);
