@@ -128,6 +128,8 @@ describe('the patient app', { timeout: 120_000 }, () => {
     await page.getByRole('button', { name: 'Logga in med BankID' }).waitFor();
     expect(scripts).toEqual([expect.stringMatching(/^\/app\/assets\/first-act-[\w-]+\.js$/)]);
     expect(entry.wasAsked()).toBe(false);
+    // The plain form is as accessible as the app's, and its fields take text at once.
+    await expectNoAxeViolations(page);
 
     // Focusing a field starts the app.
     await page.getByLabel('E-postadress').fill(patient.email);

@@ -189,11 +189,10 @@ type Site = { root: string; prefix: string; signInPage: string };
 
 /** The built apps there are to serve, the patient app's longer prefix first so it wins over the portal's. */
 function builtSites(portalDir: string | undefined, patientAppDir: string | undefined, bankIdOffered: boolean): Site[] {
-  const site = (root: string, prefix: string): Site => ({
-    root,
-    prefix,
-    signInPage: ([bankIdOffered && 'sign-in-bankid.html', 'sign-in.html'] as const).find((page) => page && existsSync(join(root, page))) || 'index.html',
-  });
+  const site = (root: string, prefix: string): Site => {
+    const drawn = bankIdOffered && existsSync(join(root, 'sign-in-bankid.html')) ? 'sign-in-bankid.html' : 'sign-in.html';
+    return { root, prefix, signInPage: existsSync(join(root, drawn)) ? drawn : 'index.html' };
+  };
   const sites: Site[] = [];
   if (patientAppDir && existsSync(patientAppDir)) sites.push(site(patientAppDir, patientAppPrefix));
   if (portalDir && existsSync(portalDir)) sites.push(site(portalDir, '/'));

@@ -1,4 +1,4 @@
-/** Sent on the document once React has taken over a page drawn at build time (`AnnounceHydrated`). */
+/** Sent on the document once React has taken over a page drawn at build time (`useAnnounceHydrated`). */
 export const hydratedEvent = 'rehab:hydrated';
 
 /**
@@ -22,9 +22,10 @@ export type FirstActOptions = {
  * The one script of a sign-in page drawn at build time (prerenderSignIn.ts), serialized into a file of its own: the
  * page is a plain form until the reader acts on it, so nothing runs after its first paint where a slow phone
  * would feel it. The reader's first tap, key or focus starts the app (fetching its code then, not before: the
- * browser's handling of prefetched files alone were tasks long enough to count); a press of a button or a sent form before React has taken the page over is held and done once it has, and what was
- * typed stays (`useTypedBeforeHydration`). A reader the page was not drawn for (another language, signed in) gets
- * the app at once, as React draws their page anew. Self-contained: it runs as its own source, without imports.
+ * browser's handling of prefetched files alone made tasks long enough to count). A press of a button or a sent
+ * form before React has taken the page over is held and done once it has, and what was typed stays
+ * (`useTypedBeforeHydration`). A reader the page was not drawn for (another language, signed in) gets the app at
+ * once, as React draws their page anew. Self-contained: it runs as its own source, without imports.
  */
 export function startOnFirstAct(options: FirstActOptions): void {
   const { entry, languageKey, sessionCookie, hydratedEvent } = options;
