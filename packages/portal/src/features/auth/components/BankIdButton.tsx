@@ -6,8 +6,9 @@ import { startBankIdSignIn, useBankIdStatus } from '../api/bankId';
 import { FormMessage } from './FormMessage';
 
 /**
- * Sign in with BankID through GrandID; shown only when the server offers it. Always drawn, hidden until the server says so, so that the build can
- * draw the sign-in page a second time with it shown, for a server that offers BankID (prerenderSignIn.ts).
+ * Sign in with BankID through GrandID; shown only when the server offers it. Always drawn, hidden until the
+ * server says so, so that the build can draw the sign-in page a second time with it shown, for a server that
+ * offers BankID (prerenderSignIn.ts).
  */
 export function BankIdButton() {
   const { t } = useTranslation('auth');
