@@ -5,9 +5,9 @@ import { bankIdOfferAttribute } from '../../../../../portal/src/lib/firstAct';
 import { startBankIdSignIn, useBankIdStatus } from '../api/bankId';
 
 /**
- * Sign in with BankID through GrandID, as in the portal; shown only when the server offers it. Always drawn, hidden until the
- * server says so, so that the build can draw the sign-in page a second time with it shown, for a server that
- * offers BankID (prerenderSignIn.ts).
+ * Sign in with BankID through GrandID, as in the portal; shown only when the server offers it. Always drawn,
+ * hidden until the server says so, so that the build can draw the sign-in page a second time with it shown, for a
+ * server that offers BankID (prerenderSignIn.ts).
  */
 export function BankIdButton() {
   const { t } = useTranslation('patientAuth');
