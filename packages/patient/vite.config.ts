@@ -8,7 +8,7 @@ import { precompress } from '../portal/precompress.ts';
 import { compileHint } from '../portal/compileHint.ts';
 import { preloadFont } from '../portal/preloadFont.ts';
 import * as browserKeys from './src/lib/browserKeys.ts';
-import { prerenderSignIn } from '../portal/prerenderSignIn.ts';
+import { prerenderSignIn, serverFolder } from '../portal/prerenderSignIn.ts';
 import { warmUpIntl } from '../portal/warmUpIntl.ts';
 import { firstScreenChunks } from '../portal/firstScreenChunks.ts';
 import { weekCacheName } from './src/lib/offline/cachedWeeks.ts';
@@ -55,6 +55,8 @@ const offlineApp = VitePWA({
   },
   workbox: {
     globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+    // The page the server draws today into, and the code it draws with, are the server's.
+    globIgnores: [`${serverFolder}/**`, 'today.html'],
     // The server serves no source map.
     sourcemap: false,
     navigateFallback: 'index.html',
@@ -89,8 +91,14 @@ export default defineConfig({
     themeColor,
     offlineApp,
     preloadFont(/poppins-latin-400-normal-[\w-]+\.woff2$/),
-    // Sign-in drawn at build time, served for /app/sign-in (packages/server/src/app.ts) and hydrated by main.tsx.
-    prerenderSignIn(browserKeys),
+    // Sign-in drawn at build time, served for /app/sign-in (packages/server/src/app.ts) and hydrated by main.tsx; and
+    // today, drawn by the server for a signed-in patient with their week.
+    prerenderSignIn(browserKeys, {
+      entry: 'src/drawToday.tsx',
+      routes: ['src/app/AppLayout.tsx', 'src/features/today/routes/TodayRoute.tsx'],
+      page: 'today.html',
+      module: 'today.mjs',
+    }),
     // After prerenderSignIn, so the page drawn at build time is copied from index.html without it.
     warmUpIntl(),
     compileHint(),

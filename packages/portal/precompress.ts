@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Plugin } from 'vite';
+import { serverFolder } from './prerenderSignIn.ts';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -25,8 +26,11 @@ export function precompress(): Plugin {
     name: 'rehab:precompress',
     apply: 'build',
     async writeBundle(options) {
-      if (!options.dir) return;
-      const files = (await filesUnder(options.dir)).filter((file) => textFile.test(file));
+      const dir = options.dir;
+      if (!dir) return;
+      // The server's own folder (prerenderSignIn.ts) is never sent to a browser.
+      const served = (file: string) => !file.startsWith(join(dir, serverFolder));
+      const files = (await filesUnder(dir)).filter((file) => textFile.test(file) && served(file));
       await Promise.all(
         files.map(async (file) => {
           const content = await readFile(file);

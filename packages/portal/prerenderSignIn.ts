@@ -1,10 +1,11 @@
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
 import { bankIdOfferAttribute, hydratedEvent, startOnFirstAct, type FirstActOptions } from './src/lib/firstAct.ts';
+import { drawnForAttribute, type DrawnFor } from './src/lib/prerenderedPage.ts';
 
 /** Where an app keeps the reader's language, and the cookie of its session (each app's src/lib/browserKeys.ts). */
 type BrowserKeys = { languageKey: string; tokenCookie: string };
@@ -16,13 +17,21 @@ const route = 'src/features/auth/routes/SignInRoute.tsx';
 const fileName = 'sign-in.html';
 
 /**
+ * A screen the server draws for a signed-in reader: `page` is index.html with the stylesheets of its `routes`' modules
+ * and the first act's script, its #root empty for the server to fill; `module` is `entry` built for Node with every
+ * package in it, whose render() the server runs. It goes in the build's server/ folder, never served nor precached.
+ */
+export type DrawnByServer = { entry: string; routes: string[]; page: string; module: string };
+export const serverFolder = 'server';
+
+/**
  * Writes the app's sign-in drawn at build time as a page of its own: index.html with the screen's markup in #root,
  * so a first visit paints before the app's script has arrived, and the app hydrates it once the reader acts on it
  * (drawn for a Swedish reader who is signed out: `browserKeys` tell the page's script who that is). The entry is
  * built for Node with Vite's SSR build (the same React and vanilla-extract plugins, so the class names are the
  * browser's) and run once. The page is added to the bundle, so precompress() and the service worker's precache see it.
  */
-export function prerenderSignIn({ languageKey, tokenCookie }: BrowserKeys): Plugin {
+export function prerenderSignIn({ languageKey, tokenCookie }: BrowserKeys, drawnByServer?: DrawnByServer): Plugin {
   let config: ResolvedConfig;
   return {
     name: 'rehab:prerender-sign-in',
@@ -38,24 +47,34 @@ export function prerenderSignIn({ languageKey, tokenCookie }: BrowserKeys): Plug
         const index = String(page.source);
         const emptyRoot = '<div id="root"></div>';
         if (!index.includes(emptyRoot)) throw new Error(`index.html has no ${emptyRoot}`);
-        const stylesheets = stylesheetsOf(bundle, join(config.root, route))
-          .map((file) => `${config.base}${file}`)
-          .filter((href) => !index.includes(`href="${href}"`))
-          .map((href) => `\n    <link rel="stylesheet" crossorigin href="${href}">`);
+        const linkStylesheets = (html: string, moduleIds: string[]) => {
+          const files = new Set(moduleIds.flatMap((moduleId) => stylesheetsOf(bundle, join(config.root, moduleId))));
+          const links = [...files]
+            .map((file) => `${config.base}${file}`)
+            .filter((href) => !index.includes(`href="${href}"`))
+            .map((href) => `\n    <link rel="stylesheet" crossorigin href="${href}">`);
+          return html.replace(/\s*<\/head>/, `${links.join('')}\n  </head>`);
+        };
         const script = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(index);
         if (!script?.[1]) throw new Error("index.html has no module script for the app's entry");
         // The page is a plain form until the reader acts on it (src/lib/firstAct.ts). A file of its own, as the
         // Content-Security-Policy allows no inline script.
-        const options: FirstActOptions = { entry: script[1], languageKey, sessionCookie: tokenCookie, hydratedEvent };
+        const options: FirstActOptions = { entry: script[1], languageKey, sessionCookie: tokenCookie, hydratedEvent, drawnForAttribute };
         const source = `(${startOnFirstAct.toString()})(${JSON.stringify(options)});\n`;
         const firstAct = this.getFileName(this.emitFile({ type: 'asset', name: 'first-act.js', source }));
-        const markup = await renderScreen(config, entry);
-        const html = index
-          .replace(/\s*<\/head>/, `${stylesheets.join('')}\n  </head>`)
-          .replace(emptyRoot, `<div id="root">${markup}</div>`)
-          .replace(script[0], `<script type="module" src="${config.base}${firstAct}"></script>`);
+        const drawnPage = (moduleIds: string[], drawnFor: DrawnFor, markup: string) =>
+          linkStylesheets(index, moduleIds)
+            .replace(emptyRoot, `<div id="root" ${drawnForAttribute}="${drawnFor}">${markup}</div>`)
+            .replace(script[0], `<script type="module" src="${config.base}${firstAct}"></script>`);
+
+        const html = drawnPage([route], 'signed-out', await renderScreen(config, entry));
         this.emitFile({ type: 'asset', fileName, source: html });
         this.emitFile({ type: 'asset', fileName: fileName.replace(/\.html$/, '-bankid.html'), source: withBankIdOffered(html) });
+        if (drawnByServer) {
+          this.emitFile({ type: 'asset', fileName: drawnByServer.page, source: drawnPage(drawnByServer.routes, 'signed-in', '') });
+          const module = await buildForNode(config, drawnByServer.entry, { bundled: true }, (file) => readFile(file, 'utf8'));
+          this.emitFile({ type: 'asset', fileName: `${serverFolder}/${drawnByServer.module}`, source: module });
+        }
       },
     },
   };
@@ -68,10 +87,10 @@ function withBankIdOffered(html: string): string {
   return html.replace(offer, (tag) => tag.replace(' hidden=""', ''));
 }
 
-/** The stylesheets of the route module's chunk and of every chunk it imports statically. */
+/** The stylesheets of the chunk that holds the route module and of every chunk it imports statically. */
 function stylesheetsOf(bundle: Rolldown.OutputBundle, moduleId: string): string[] {
   const chunks = Object.values(bundle).filter((file): file is Rolldown.OutputChunk => file.type === 'chunk');
-  const routeChunk = chunks.find((chunk) => chunk.facadeModuleId === moduleId);
+  const routeChunk = chunks.find((chunk) => chunk.moduleIds.includes(moduleId));
   if (!routeChunk) throw new Error(`No chunk of the build is ${moduleId}`);
   const seen = new Set<string>();
   const stylesheets = new Set<string>();
@@ -89,7 +108,20 @@ function stylesheetsOf(bundle: Rolldown.OutputBundle, moduleId: string): string[
 }
 
 /** Builds `entry` for Node beside the app's packages (which it imports, not bundles), runs its render() once. */
-async function renderScreen(config: ResolvedConfig, entry: string): Promise<string> {
+function renderScreen(config: ResolvedConfig, entry: string): Promise<string> {
+  // A fresh address each time: Node keeps a module it has imported, and a process may build twice (the bench).
+  return buildForNode(config, entry, { bundled: false }, async (file) => {
+    const module = (await import(`${pathToFileURL(file).href}?${Date.now()}`)) as { render: () => Promise<string> };
+    return module.render();
+  });
+}
+
+/**
+ * Builds `entry` for Node with Vite's SSR build (the same React and vanilla-extract plugins, so the class names are
+ * the browser's) and hands its one file to `take`. `bundled`: with every package in it, to run where the app's
+ * packages are not (the server); else importing them from the app's node_modules.
+ */
+async function buildForNode<T>(config: ResolvedConfig, entry: string, { bundled }: { bundled: boolean }, take: (file: string) => Promise<T>): Promise<T> {
   // Under the app's node_modules (made if npm hoisted everything), where Node finds the packages it imports; a
   // folder of its own, as two builds of the app may run at once (the test suite's and the bench's).
   await mkdir(join(config.root, 'node_modules'), { recursive: true });
@@ -102,14 +134,21 @@ async function renderScreen(config: ResolvedConfig, entry: string): Promise<stri
       mode: config.mode,
       logLevel: 'warn',
       plugins: [react(), vanillaExtractPlugin()],
-      build: { ssr: entry, outDir, emptyOutDir: true, sourcemap: false, minify: false, copyPublicDir: false },
+      ssr: bundled ? { noExternal: true } : undefined,
+      build: {
+        ssr: entry,
+        outDir,
+        emptyOutDir: true,
+        sourcemap: false,
+        minify: bundled,
+        copyPublicDir: false,
+        rolldownOptions: bundled ? { output: { codeSplitting: false, entryFileNames: '[name].mjs' } } : undefined,
+      },
     });
     const outputs = (Array.isArray(output) ? output : [output]) as Rolldown.RolldownOutput[];
     const main = outputs.flatMap((result) => result.output).find((file) => file.type === 'chunk' && file.isEntry);
     if (!main) throw new Error(`The build of ${entry} has no entry chunk`);
-    // A fresh address each time: Node keeps a module it has imported, and a process may build twice (the bench).
-    const module = (await import(`${pathToFileURL(join(outDir, main.fileName)).href}?${Date.now()}`)) as { render: () => Promise<string> };
-    return await module.render();
+    return await take(join(outDir, main.fileName));
   } finally {
     await rm(outDir, { recursive: true, force: true });
   }

@@ -62,16 +62,28 @@ describe('the patient app', { timeout: 120_000 }, () => {
     });
   }
 
+  /**
+   * Opens the app as a signed-in patient's phone does once it has the app: its service worker answers /app/ with
+   * index.html (a first visit gets today drawn by the server, below).
+   */
+  async function openFromServiceWorker(page: Page) {
+    await page.context().addCookies([{ name: 'patient_access_token', value: patient.token, url: `${inject('baseUrl')}/app/` }]);
+    await page.route(
+      (url) => url.pathname === '/app/',
+      async (route) => route.fulfill({ response: await route.fetch({ url: `${inject('baseUrl')}/app/index.html` }) }),
+    );
+    await page.goto('/app/');
+  }
+
   it('shows the frame and a placeholder for the tasks while the week is on its way, on opening the app', async () => {
     const page = await open();
-    await page.context().addCookies([{ name: 'patient_access_token', value: patient.token, url: `${inject('baseUrl')}/app/` }]);
     let answerWeek: () => void = () => undefined;
     const weekHeld = new Promise<void>((resolve) => (answerWeek = resolve));
     await page.route('**/patient-app/week?*', async (route) => {
       await weekHeld;
       await route.continue();
     });
-    await page.goto('/app/');
+    await openFromServiceWorker(page);
     await page.getByRole('navigation', { name: 'Meny' }).getByRole('link', { name: 'Chatt' }).waitFor();
     await page.locator('[aria-busy="true"][aria-label="Laddar ditt program"]').waitFor();
     answerWeek();
@@ -81,7 +93,6 @@ describe('the patient app', { timeout: 120_000 }, () => {
 
   it("asks for the week as the app opens, before the screen's code has come, and only once", async () => {
     const page = await open();
-    await page.context().addCookies([{ name: 'patient_access_token', value: patient.token, url: `${inject('baseUrl')}/app/` }]);
     const weekCalls: string[] = [];
     let weekAsked: () => void = () => undefined;
     const asked = new Promise<void>((resolve) => (weekAsked = resolve));
@@ -95,7 +106,7 @@ describe('the patient app', { timeout: 120_000 }, () => {
       await asked;
       await route.continue();
     });
-    await page.goto('/app/');
+    await openFromServiceWorker(page);
     await taskCard(page).getByRole('button', { name: 'Markera som klar' }).waitFor();
     expect(weekCalls).toEqual(['?weekOffset=0']);
     await page.context().close();
@@ -150,6 +161,47 @@ describe('the patient app', { timeout: 120_000 }, () => {
     await page.getByRole('button', { name: 'Logga in med kod via e-post i stället' }).click();
     entry.release();
     await page.getByRole('button', { name: 'Skicka kod' }).waitFor();
+    await page.context().close();
+  });
+
+  it("draws a signed-in patient's today on the server: their tasks show before the app has loaded, and a press waits for it", async () => {
+    // Another patient than the other tests', as this one marks their exercise done.
+    const reader = await patientWithExerciseToday(physio, { accept: (candidate) => Promise.resolve(candidate.id !== patient.id) });
+    const page = await open();
+    await page.context().addCookies([{ name: 'patient_access_token', value: reader.token, url: `${inject('baseUrl')}/app/` }]);
+    const scripts: string[] = [];
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+      if (request.resourceType() === 'fetch') calls.push(new URL(request.url()).pathname);
+    });
+    // React says so in the console when the markup is not what it would draw, and draws the page again.
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    const entry = await holdEntry(page);
+    await page.goto('/app/');
+    const card = page.getByRole('article', { name: reader.task.exercise?.name });
+    await card.getByRole('button', { name: 'Markera som klar' }).waitFor();
+    await page.getByRole('heading', { level: 2, name: /^v\. 47 · 16–22 nov\. 2026$/ }).waitFor();
+    // Drawn with the week the server read: no script but the page's own has run, and no call has been made.
+    expect(scripts).toEqual([expect.stringMatching(/^\/app\/assets\/first-act-[\w-]+\.js$/)]);
+    expect(entry.wasAsked()).toBe(false);
+    expect(calls).toEqual([]);
+    await expectNoAxeViolations(page);
+
+    // The tap starts the app, and is done once the app has the page: with the week it came with, not asked again.
+    await card.getByRole('button', { name: 'Markera som klar' }).click();
+    await expect.poll(entry.wasAsked).toBe(true);
+    entry.release();
+    await card.getByText(/^Klar \d\d:\d\d$/).waitFor();
+    const marked = await api(physio, `/activities/${reader.id}?weekOffset=0`, activitiesResponse);
+    expect(marked.tasks.find((task) => task.id === reader.task.id)).toMatchObject({ status: 'done' });
+    expect(errors).toEqual([]);
+    // Taken back, so the patient's today is as the seed left it for the other tests.
+    await card.getByRole('button', { name: 'Ångra' }).click();
+    await card.getByRole('button', { name: 'Markera som klar' }).waitFor();
     await page.context().close();
   });
 

@@ -2,11 +2,12 @@ import '@rehab/tokens/fonts';
 import '@rehab/tokens';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { isPrerendered, loadMatchedRoutes } from '../../portal/src/lib/prerenderedPage';
+import { isDrawnFor, loadMatchedRoutes } from '../../portal/src/lib/prerenderedPage';
 import { firstScreenTexts } from '../../portal/src/lib/firstScreenTexts';
 import { App, base, createAppRouter } from './app/App';
 import { initI18n } from './app/i18n';
 import { appRoutes } from './app/routes';
+import { drawnCalls } from './lib/drawnCalls';
 import { storedLanguage } from './lib/language';
 import { registerServiceWorker } from './lib/offline/serviceWorker';
 import { hasSession } from './lib/session';
@@ -14,11 +15,13 @@ import { hasSession } from './lib/session';
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-// Sign-in comes drawn at build time (src/prerender.tsx), so it shows before this script has run; React takes it
-// over once the screen's module is on its route. Otherwise the router is made at once, so a signed-in screen's
-// calls start while its code downloads, and React draws the page (replacing a drawn sign-in in another language).
-const hydrating = isPrerendered(root, `${base}sign-in`, { language: storedLanguage(), signedIn: hasSession() });
+// Sign-in comes drawn at build time (src/prerender.tsx), and today drawn by the server with the patient's week
+// (src/drawToday.tsx), so either shows before this script has run; React takes it over once the screen's module is
+// on its route, with the answers the page came with. Otherwise the router is made at once, so a signed-in screen's
+// calls start while its code downloads, and React draws the page (replacing a drawn page in another language).
+const hydrating = isDrawnFor(root, { language: storedLanguage(), signedIn: hasSession() });
 const router = hydrating ? loadMatchedRoutes(appRoutes, base).then(createAppRouter) : createAppRouter();
+const calls = hydrating ? drawnCalls() : undefined;
 
 const firstScreen = firstScreenTexts(appRoutes, {
   pathname: window.location.pathname,
@@ -30,7 +33,7 @@ const firstScreen = firstScreenTexts(appRoutes, {
 void Promise.all([router, initI18n(undefined, firstScreen)]).then(([router]) => {
   const app = (
     <StrictMode>
-      <App router={router} />
+      <App router={router} calls={calls} />
     </StrictMode>
   );
   // As a transition the first render is done in slices that let the browser breathe between them, instead of

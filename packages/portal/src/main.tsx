@@ -8,7 +8,7 @@ import { initI18n } from './app/i18n';
 import { Portal } from './app/Portal';
 import { appRoutes } from './app/routes';
 import { storedLanguage } from './lib/language';
-import { isPrerendered, loadMatchedRoutes } from './lib/prerenderedPage';
+import { isDrawnFor, loadMatchedRoutes } from './lib/prerenderedPage';
 import { firstScreenTexts } from './lib/firstScreenTexts';
 import { hasSession } from './lib/session';
 
@@ -26,8 +26,8 @@ if (signingIn) void import('./features/auth/routes/SignInRoute');
 // Sign-in comes drawn at build time (src/prerender.tsx), so it shows before this script has run; React takes it
 // over once the screen's module is on its route. Otherwise the router is made at once, so a signed-in screen's
 // calls start while its code downloads, and React draws the page (replacing a drawn sign-in in another language).
-const hydrating = isPrerendered(root, '/sign-in', { language: storedLanguage(), signedIn: hasSession() });
-const router = hydrating ? loadMatchedRoutes(appRoutes).then(() => createBrowserRouter(appRoutes)) : createBrowserRouter(appRoutes);
+const hydrating = isDrawnFor(root, { language: storedLanguage(), signedIn: hasSession() });
+const router = hydrating ? loadMatchedRoutes(appRoutes).then((hydrationData) => createBrowserRouter(appRoutes, { hydrationData })) : createBrowserRouter(appRoutes);
 
 const firstScreen = firstScreenTexts(appRoutes, { pathname: window.location.pathname, signedIn: hasSession(), signInPath: '/sign-in' });
 

@@ -1,12 +1,12 @@
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { healthResponse } from '@rehab/contract';
-import Fastify, { type FastifyBaseLogger } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyRequest } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { authPlugin } from './auth/plugin';
-import { compressJsonAnswers } from './compression';
+import { compressJsonAnswers, sendDrawnPage } from './compression';
 import { memoryFailureCounts, redisFailureCounts } from './auth/throttle';
 import type { Db } from './db/client';
 import { errorHandler } from './errors';
@@ -20,6 +20,7 @@ import { chatFilesDir, diskStorage, type FileStorage } from './modules/chats/sto
 import type { GrandIdClient } from './modules/grandid/client';
 import { grandIdRoutes } from './modules/grandid/routes';
 import { notificationRoutes } from './modules/notifications/routes';
+import { todayDrawer, type DrawToday } from './modules/patient-app/drawn-today';
 import { patientAppRoutes } from './modules/patient-app/routes';
 import { organizationRoutes } from './modules/organizations/routes';
 import { patientRoutes } from './modules/patients/routes';
@@ -125,9 +126,13 @@ export async function buildApp({
     // A page address the browser navigates to (typed, reloaded) is the app's even when a call shares
     // the path (/chats, /organizations): calls are fetched, never navigated to. Added before the
     // authentication hook so a navigation is never refused for lack of a bearer token.
+    const drawToday = patientAppDir && existsSync(patientAppDir) ? await todayDrawer(patientAppDir, db, jwtSecret) : undefined;
     app.addHook('onRequest', async (request, reply) => {
       const site = siteOf(sites, request.url);
       if (site && request.method === 'GET' && request.headers['sec-fetch-mode'] === 'navigate' && request.headers.accept?.includes('text/html')) {
+        const drawn = drawToday && pathOf(request.url) === patientAppPrefix ? await drawnOrNothing(drawToday, request) : undefined;
+        // Drawn with the patient's health data: kept by no cache, for no other reader.
+        if (drawn) return sendDrawnPage(request, reply.header('cache-control', 'no-store'), drawn);
         reply.sendFile(pageOf(site, request.url), site.root);
         return reply;
       }
@@ -201,14 +206,25 @@ function builtSites(portalDir: string | undefined, patientAppDir: string | undef
 
 /** The page a navigation gets: sign-in already drawn, so it shows before the app's script has run; else index.html. */
 function pageOf(site: Site, url: string): string {
-  const path = url.split('?')[0] ?? url;
-  return path === `${site.prefix}sign-in` ? site.signInPage : 'index.html';
+  return pathOf(url) === `${site.prefix}sign-in` ? site.signInPage : 'index.html';
 }
+
+/** Today drawn for a signed-in patient; else, or should drawing fail, nothing: the app opens as it always does. */
+async function drawnOrNothing(drawToday: DrawToday, request: FastifyRequest): Promise<string | undefined> {
+  try {
+    return await drawToday(request);
+  } catch (error) {
+    request.log.warn({ err: error }, 'Drawing today failed; the app draws it instead');
+    return undefined;
+  }
+}
+
+const pathOf = (url: string) => url.split('?')[0] ?? url;
 
 /** Where the patient app lives; /app itself belongs to it too. */
 const patientAppPrefix = '/app/';
 
 function siteOf(sites: Site[], url: string): Site | undefined {
-  const path = url.split('?')[0] ?? url;
+  const path = pathOf(url);
   return sites.find((site) => path.startsWith(site.prefix) || `${path}/` === site.prefix);
 }

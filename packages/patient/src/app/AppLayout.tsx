@@ -1,5 +1,5 @@
 import { Spinner, ToastRegion } from '@rehab/ui';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router-dom';
 import { afterFirstScreen } from '../../../portal/src/lib/firstCalls';
@@ -19,6 +19,7 @@ const ChatConnection = lazy(() =>
 /** The frame of every signed-in screen: the app's name on top, the screen, and the menu at the bottom. */
 export function Component() {
   const { t } = useTranslation('patientApp');
+  const inBrowser = useInBrowser();
   return (
     <div className={styles.frame}>
       <header className={styles.header}>
@@ -47,11 +48,23 @@ export function Component() {
           ))}
         </ul>
       </nav>
-      <Suspense fallback={null}>
-        <ChatConnection />
-      </Suspense>
+      {inBrowser && (
+        <Suspense fallback={null}>
+          <ChatConnection />
+        </Suspense>
+      )}
       <OfflineTaskSync />
       <ToastRegion closeLabel={t('close', { ns: 'common' })} aria-label={t('messages', { ns: 'common' })} />
     </div>
   );
+}
+
+const noSubscription = () => () => {};
+
+/**
+ * False where the server draws today (src/drawToday.tsx) and while React takes that markup over, true after: the
+ * socket is the browser's alone.
+ */
+function useInBrowser(): boolean {
+  return useSyncExternalStore(noSubscription, () => true, () => false);
 }

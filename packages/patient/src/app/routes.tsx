@@ -41,7 +41,8 @@ export const appRoutes: RouteObject[] = [
     children: [
       ...authRoutes,
       {
-        // A first visit starts the frame's calls while its code downloads.
+        // A first visit starts the frame's calls while its code downloads. Named, as today is drawn inside it.
+        id: 'frame',
         loader: (args) => requireSession() ?? startFrameCalls(args),
         lazy: () => import('./AppLayout'),
         handle: { signedIn: true },

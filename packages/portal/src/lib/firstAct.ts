@@ -10,25 +10,26 @@ export const bankIdOfferAttribute = 'data-bankid-offer';
 export type FirstActOptions = {
   /** The app's entry script. */
   entry: string;
-  /** Where the app keeps the reader's language; the page is drawn in Swedish. */
+  /** Where the app keeps the reader's language (Swedish when it keeps none); the page's is on <html lang>. */
   languageKey: string;
-  /** The cookie of a session in this app: a signed-in reader is sent on from sign-in. */
+  /** The cookie of a session in this app: whether the reader is signed in, as the page was drawn for. */
   sessionCookie: string;
-  /** `hydratedEvent`, passed in as the function runs as its own source. */
+  /** `hydratedEvent` and `drawnForAttribute`, passed in as the function runs as its own source. */
   hydratedEvent: string;
+  drawnForAttribute: string;
 };
 
 /**
- * The one script of a sign-in page drawn at build time (prerenderSignIn.ts), serialized into a file of its own: the
- * page is a plain form until the reader acts on it, so nothing runs after its first paint where a slow phone
- * would feel it. The reader's first tap, key or focus starts the app (fetching its code then, not before: the
+ * The one script of a drawn page (sign-in drawn at build time, prerenderSignIn.ts; the patient app's today drawn by
+ * the server), serialized into a file of its own: the page is plain markup until the reader acts on it, so nothing
+ * runs after its first paint where a slow phone would feel it. The reader's first tap, key or focus starts the app (fetching its code then, not before: the
  * browser's handling of prefetched files alone made tasks long enough to count). A press of a button or a sent
  * form before React has taken the page over is held and done once it has, and what was typed stays
- * (`useTypedBeforeHydration`). A reader the page was not drawn for (another language, signed in) gets the app at
- * once, as React draws their page anew. Self-contained: it runs as its own source, without imports.
+ * (`useTypedBeforeHydration`). A reader the page was not drawn for (another language, signed in or out) gets the app
+ * at once, as React draws their page anew. Self-contained: it runs as its own source, without imports.
  */
 export function startOnFirstAct(options: FirstActOptions): void {
-  const { entry, languageKey, sessionCookie, hydratedEvent } = options;
+  const { entry, languageKey, sessionCookie, hydratedEvent, drawnForAttribute } = options;
   let started = false;
   const start = () => {
     if (started) return;
@@ -71,8 +72,10 @@ export function startOnFirstAct(options: FirstActOptions): void {
       return null;
     }
   })();
+  // Who the page was drawn for: signed in or out, and in the language of <html lang> (prerenderedPage.ts).
   const signedIn = document.cookie.split('; ').some((cookie) => cookie.startsWith(`${sessionCookie}=`));
-  if (signedIn || (storedLanguage !== null && storedLanguage !== 'sv')) {
+  const drawnForSignedIn = document.getElementById('root')?.getAttribute(drawnForAttribute) === 'signed-in';
+  if (signedIn !== drawnForSignedIn || (storedLanguage ?? 'sv') !== document.documentElement.lang) {
     start();
     return;
   }

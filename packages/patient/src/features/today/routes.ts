@@ -6,6 +6,8 @@ import { todayFirstCalls } from './firstCalls';
 export const todayRoutes: RouteObject[] = [
   {
     path: '/',
+    // Named, as the server draws it (src/drawToday.tsx) and the browser takes it over with its loader counted as run.
+    id: 'today',
     // A first visit asks for the week while the screen's code downloads.
     loader: startFirstCalls(getAccessToken, todayFirstCalls),
     lazy: () => import('./routes/TodayRoute'),

@@ -2,6 +2,7 @@ import type { PatientTask } from '@rehab/contract';
 import { Box, ErrorState, Skeleton, WeekNavigation } from '@rehab/ui';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAnnounceHydrated } from '../../../../../portal/src/lib/hydration';
 import { errorText } from '../../../../../portal/src/lib/serverErrors';
 import { formatDay, weekLabel } from '../../../lib/dates';
 import { useWeek } from '../api/useWeek';
@@ -18,6 +19,8 @@ import { useWeekOffset } from '../useWeekOffset';
 /** The start screen: today's tasks first, then the week, with how much of it is done. */
 export function Component() {
   const { t } = useTranslation('patientToday');
+  // The server draws today (src/drawToday.tsx); a press on it before the app came is done once this screen is React's.
+  useAnnounceHydrated();
   const [weekOffset, setWeekOffset] = useWeekOffset();
   const current = useWeek(0);
   const shown = useWeek(weekOffset);
