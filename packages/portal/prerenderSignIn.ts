@@ -30,6 +30,8 @@ export const serverFolder = 'server';
  * (drawn for a Swedish reader who is signed out: `browserKeys` tell the page's script who that is). The entry is
  * built for Node with Vite's SSR build (the same React and vanilla-extract plugins, so the class names are the
  * browser's) and run once. The page is added to the bundle, so precompress() and the service worker's precache see it.
+ * With `drawnByServer`, the build also writes a screen's page and code for the server to draw it with (the patient
+ * app's today).
  */
 export function prerenderSignIn({ languageKey, tokenCookie }: BrowserKeys, drawnByServer?: DrawnByServer): Plugin {
   let config: ResolvedConfig;

@@ -16,7 +16,10 @@ import { isLanguage, type Language } from './lib/language';
 
 export { tokenCookie } from './lib/browserKeys';
 
-const texts = { sv: { common, patientApp, patientToday }, en: { common: commonEn, patientApp: patientAppEn, patientToday: patientTodayEn } };
+const texts = {
+  sv: { common, patientApp, patientToday },
+  en: { common: commonEn, patientApp: patientAppEn, patientToday: patientTodayEn },
+};
 
 /** The weeks today shows, by their offset from this one: this week, and the one the address asks for below it. */
 export function weekOffsets(search: string): number[] {
@@ -29,11 +32,21 @@ const drawingLimitMs = 2000;
 const emptyRoot = `<div id="root" ${drawnForAttribute}="signed-in"></div>`;
 
 /**
- * Today as a signed-in patient opens the app, drawn by the server (packages/server/src/modules/patient-app/drawn-today.ts) into
- * `page` (today.html) with the weeks it read for them, so their tasks show before the app's script has run. The
- * weeks go with it as the answers of the screen's calls (`drawnCalls`), so React takes the markup over with them.
+ * Today as a signed-in patient opens the app, drawn by the server (its modules/patient-app/drawn-today.ts) into `page`
+ * (today.html) with the weeks it read for them, so their tasks show before the app's script has run. The weeks go
+ * with it as the answers of the screen's calls (`drawnCalls`), so React takes the markup over with them.
  */
-export async function render({ page, search, language, weeks }: { page: string; search: string; language: string; weeks: Record<number, PatientWeekResponse> }): Promise<string> {
+export async function render({
+  page,
+  search,
+  language,
+  weeks,
+}: {
+  page: string;
+  search: string;
+  language: string;
+  weeks: Record<number, PatientWeekResponse>;
+}): Promise<string> {
   if (!page.includes(emptyRoot)) throw new Error(`The page has no ${emptyRoot}`);
   const lng: Language = isLanguage(language) ? language : 'sv';
   const shown = weekOffsets(search).at(-1);

@@ -45,14 +45,16 @@ describe("a signed-in patient's today, drawn by the server", () => {
   const open = async (url: string, cookie?: string) => {
     const response = await server.app.inject({ url, headers: navigation(cookie) });
     expect(response.statusCode, url).toBe(200);
-    const body = response.headers['content-encoding'] === 'br' ? brotliDecompressSync(response.rawPayload).toString() : response.body;
+    const body =
+      response.headers['content-encoding'] === 'br' ? brotliDecompressSync(response.rawPayload).toString() : response.body;
     return { response, body };
   };
-  const drawn = (body: string) => JSON.parse(/data-drawn-for="signed-in">(.*)<\/div>/.exec(body)?.[1] ?? 'null') as {
-    search: string;
-    language: string;
-    weeks: Record<string, unknown>;
-  } | null;
+  const drawn = (body: string) =>
+    JSON.parse(/data-drawn-for="signed-in">(.*)<\/div>/.exec(body)?.[1] ?? 'null') as {
+      search: string;
+      language: string;
+      weeks: Record<string, unknown>;
+    } | null;
 
   beforeAll(async () => {
     const patientAppDir = join(mkdtempSync(join(tmpdir(), 'drawn-today-')), 'app');
@@ -68,20 +70,30 @@ describe("a signed-in patient's today, drawn by the server", () => {
     expect(response.headers['cache-control']).toBe('no-store');
     expect(response.headers['content-type']).toMatch(/^text\/html/);
     expect(response.headers['content-encoding']).toBe('br');
-    const ownWeek = patientWeekResponse.parse((await server.app.inject({ url: '/patient-app/week?weekOffset=0', headers: bearer(patient) })).json());
+    const ownWeek = patientWeekResponse.parse(
+      (await server.app.inject({ url: '/patient-app/week?weekOffset=0', headers: bearer(patient) })).json(),
+    );
     expect(ownWeek.tasks.length).toBeGreaterThan(0);
     expect(drawn(body)).toEqual({ search: '', language: 'sv', weeks: { 0: ownWeek } });
 
     await server.database.db.update(patients).set({ language: 'en' }).where(eq(patients.userId, patientId));
-    const lastWeek = patientWeekResponse.parse((await server.app.inject({ url: '/patient-app/week?weekOffset=-1', headers: bearer(patient) })).json());
-    expect(drawn((await open('/app/?week=-1', patient)).body)).toEqual({ search: '?week=-1', language: 'en', weeks: { 0: ownWeek, '-1': lastWeek } });
+    const lastWeek = patientWeekResponse.parse(
+      (await server.app.inject({ url: '/patient-app/week?weekOffset=-1', headers: bearer(patient) })).json(),
+    );
+    expect(drawn((await open('/app/?week=-1', patient)).body)).toEqual({
+      search: '?week=-1',
+      language: 'en',
+      weeks: { 0: ownWeek, '-1': lastWeek },
+    });
     await server.database.db.update(patients).set({ language: 'sv' }).where(eq(patients.userId, patientId));
   });
 
   it('sends index.html to anyone else: no session, a physio, a token that is no token, an ended session', async () => {
     const physio = await server.signIn();
     const ended = await server.signInPatient(patientId);
-    expect((await server.app.inject({ method: 'POST', url: '/users/sign-out', headers: bearer(ended), payload: {} })).statusCode).toBe(200);
+    expect(
+      (await server.app.inject({ method: 'POST', url: '/users/sign-out', headers: bearer(ended), payload: {} })).statusCode,
+    ).toBe(200);
     for (const [who, cookie] of [
       ['no session', undefined],
       ['a physio', physio],
@@ -96,7 +108,8 @@ describe("a signed-in patient's today, drawn by the server", () => {
   });
 
   it('draws only today: every other screen, and the app opened without its slash, get index.html', async () => {
-    for (const url of ['/app/chat', '/app/profile', '/app/sign-in', '/app']) expect((await open(url, patient)).body, url).toBe(index);
+    for (const url of ['/app/chat', '/app/profile', '/app/sign-in', '/app'])
+      expect((await open(url, patient)).body, url).toBe(index);
   });
 
   it('sends index.html when drawing fails, so the app opens as it always does', async () => {
