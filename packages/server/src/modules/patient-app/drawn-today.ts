@@ -1,4 +1,5 @@
 import type { PatientWeekResponse } from '@rehab/contract';
+import { parseCookie } from 'cookie';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { existsSync } from 'node:fs';
@@ -33,7 +34,7 @@ export async function todayDrawer(patientAppDir: string, db: Db, secret: Uint8Ar
   const today = (await import(pathToFileURL(modulePath).href)) as TodayModule;
   const page = await readFile(pagePath, 'utf8');
   return async (request) => {
-    const token = cookieValue(request.headers.cookie, today.tokenCookie);
+    const token = parseCookie(request.headers.cookie ?? '')[today.tokenCookie];
     const session = token ? await checkAccessToken(db, secret, token) : null;
     if (session?.role !== 'patient') return undefined;
     const [patient] = await db.select({ language: patients.language }).from(patients).where(eq(patients.userId, session.userId));
@@ -43,15 +44,4 @@ export async function todayDrawer(patientAppDir: string, db: Db, secret: Uint8Ar
     const weeks = await Promise.all(offsets.map(async (offset) => [offset, await patientWeek(db, session, offset)] as const));
     return today.render({ page, search, language: patient.language, weeks: Object.fromEntries(weeks) });
   };
-}
-
-/** One cookie's value from a Cookie header, or undefined. */
-function cookieValue(header: string | undefined, name: string): string | undefined {
-  const pair = header?.split(/;\s*/).find((cookie) => cookie.startsWith(`${name}=`));
-  if (!pair) return undefined;
-  try {
-    return decodeURIComponent(pair.slice(name.length + 1));
-  } catch {
-    return undefined;
-  }
 }
