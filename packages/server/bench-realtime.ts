@@ -8,9 +8,16 @@
  *
  * `BENCH_SMOKE=1` (or `--smoke`) runs it small, a few clients and messages, to
  * show it still runs from end to end; the tests run it so.
+ * Writes the figures as JSON: `--json <file>` (default
+ * bench-results/bench-realtime-<time>.json); `npm run bench:tables` turns
+ * docs/benchmarks/realtime.json into the table in docs/benchmarks.md.
  */
 import { socketPath, type MessageNewEvent } from '@rehab/contract';
 import { randomUUID } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { io, type Socket } from 'socket.io-client';
 import { startCluster, until } from './src/realtime/cluster-harness';
 import { connectInbox } from './src/realtime/inbox-client';
@@ -23,6 +30,11 @@ const messageCount = Number(process.env.BENCH_MESSAGES ?? (smoke ? 3 : 300));
 // An echo later than this fails the run, a message later than this counts as lost. The smoke run measures nothing
 // and may share a busy machine, so it waits longer.
 const answerLimitMs = smoke ? 30_000 : 5000;
+const args = process.argv.slice(2);
+const jsonArgument = args.includes('--json') ? args[args.indexOf('--json') + 1] : undefined;
+const jsonPath = jsonArgument
+  ? resolve(process.env.INIT_CWD ?? process.cwd(), jsonArgument)
+  : join(dirname(fileURLToPath(import.meta.url)), 'bench-results', `bench-realtime-${new Date().toISOString().replace(/[:.]/g, '-')}${smoke ? '-smoke' : ''}.json`);
 
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -92,8 +104,14 @@ try {
 
   // A run in which nothing arrived measured nothing: that is a failure, not a result.
   if (delivery.length === 0) throw new Error(`none of the ${messageCount} messages reached the physio's socket on B`);
-  console.table([figures('socket.io echo round trip (B)', echo), figures('POST on A → message:new on B', delivery)]);
+  const measures = [figures('socket.io echo round trip (B)', echo), figures('POST on A → message:new on B', delivery)];
+  console.table(measures);
   console.log(`lost: ${lost} of ${messageCount}; target p99 ≤ 50 ms on this machine`);
+  const machine = { cores: cpus().length, node: process.version, loadAverage: loadavg() };
+  const run = { date: new Date().toISOString(), smoke, clients: clientCount, messages: messageCount, machine, measures, lost };
+  mkdirSync(dirname(jsonPath), { recursive: true });
+  writeFileSync(jsonPath, `${JSON.stringify(run, null, 2)}\n`);
+  console.log(`Figures as JSON: ${jsonPath}`);
   await Promise.all([a.kill(), b.kill()]);
 } finally {
   inbox?.close();

@@ -31,6 +31,7 @@ import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
 import { initialScripts, readManifest } from './initialScripts.ts';
 import { startLighthouse, type CpuSlowdown, type PageFigures, type SessionCookie } from './lighthouse.ts';
+import { clsTarget, pageTargets, signInTarget } from './targets.ts';
 import { freePort } from '../../../scripts/freePort.ts';
 
 const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
@@ -58,9 +59,6 @@ for (const name of wanted) {
   if (![...portalPageNames, ...patientPageNames].includes(name)) throw new Error(`--pages: no page is named ${name}`);
 }
 const wantsPatientApp = patientPageNames.some((name) => wanted.has(name));
-
-/** The portal's /sign-in may weigh at most this many times the bare app's. */
-const signInTarget = 1.6;
 
 /** For each route, the lazy modules a first visit to it loads (a protected screen also loads the app's frame). */
 type App<Route extends string> = { name: string; root: string; routes: Record<Route, string[]> };
@@ -201,20 +199,6 @@ console.log(
   `\n/sign-in target ≤ ${signInTarget}× the bare app: ${ratio <= signInTarget ? 'met' : 'NOT met'} (${ratio.toFixed(2)}×)`,
 );
 
-/**
- * Issue #19's targets per portal page, and the patient app's issue's for its first screen (a score, no LCP); they
- * are a first visit's. A next visit and the bare app's pages have none.
- */
-const targets: Record<string, { performance: number; lcp?: number }> = {
-  'sign-in': { performance: 95, lcp: 2000 },
-  dashboard: { performance: 90, lcp: 2500 },
-  'patient list': { performance: 90, lcp: 2500 },
-  chat: { performance: 90, lcp: 2500 },
-  'app-sign-in': { performance: 90 },
-  'app-today': { performance: 90 },
-};
-const clsTarget = 0.05;
-
 const started: ChildProcess[] = [];
 const dataDirs: string[] = [];
 const lighthouse = await startLighthouse(cpuSlowdown);
@@ -276,7 +260,7 @@ console.log(
   `${'page'.padEnd(24)}${'score'.padStart(6)}${'FCP'.padStart(9)}${'LCP'.padStart(9)}${'TBT'.padStart(8)}${'CLS'.padStart(7)}${'bytes'.padStart(10)}${'JS'.padStart(10)}${'CPU'.padStart(7)}${'host'.padStart(6)}  target`,
 );
 for (const { app, figures: page } of figures) {
-  const target = app === 'bare' ? undefined : targets[page.page];
+  const target = app === 'bare' ? undefined : pageTargets[page.page];
   const met = target && page.performance >= target.performance && page.lcp <= (target.lcp ?? Infinity) && page.cls <= clsTarget;
   const targetText = target && `≥ ${target.performance}, ${target.lcp ? `LCP ≤ ${seconds(target.lcp)}, ` : ''}CLS ≤ ${clsTarget}`;
   console.log(
