@@ -1,6 +1,5 @@
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
-import { healthResponse } from '@rehab/contract';
 import Fastify, { type FastifyBaseLogger, type FastifyRequest } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { existsSync } from 'node:fs';
@@ -8,8 +7,9 @@ import { join } from 'node:path';
 import { authPlugin } from './auth/plugin';
 import { compressJsonAnswers, sendDrawnPage } from './compression';
 import { memoryFailureCounts, redisFailureCounts } from './auth/throttle';
-import type { Db } from './db/client';
+import type { Db, PoolStats } from './db/client';
 import { errorHandler } from './errors';
+import { defaultMetricsAllow, operations } from './operations';
 import { securityHeaders } from './security-headers';
 import type { Mailer } from './mail/mailer';
 import { activityRoutes } from './modules/activities/routes';
@@ -56,6 +56,10 @@ export interface AppOptions {
   portalUrl?: string;
   /** GrandID for BankID sign-in; without it BankID is reported as disabled. */
   grandId?: GrandIdClient;
+  /** Address ranges that may read /metrics (METRICS_ALLOW); loopback by default. */
+  metricsAllow?: readonly string[];
+  /** The PostgreSQL pool's connections, shown in /metrics. */
+  poolStats?: () => PoolStats;
 }
 
 declare module 'fastify' {
@@ -87,6 +91,8 @@ export async function buildApp({
   fileStorage = diskStorage(chatFilesDir(dataDir)),
   portalUrl = 'http://localhost:8080',
   grandId,
+  metricsAllow = defaultMetricsAllow,
+  poolStats,
 }: AppOptions) {
   const app = Fastify({ ...(logger ? { loggerInstance: logger } : { logger: false }), bodyLimit, return503OnClosing: true }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -96,13 +102,6 @@ export async function buildApp({
   await securityHeaders(app, portalUrl);
   // Before every route, so each call's JSON answer passes through it.
   await compressJsonAnswers(app);
-
-  const startedAt = Date.now();
-  app.get('/health', { config: { access: 'public' }, schema: { response: { 200: healthResponse } } }, async () => ({
-    status: 'ok' as const,
-    version,
-    uptimeSeconds: (Date.now() - startedAt) / 1000,
-  }));
 
   // One multipart parser for the whole app; each route reads parts with its own limits.
   await app.register(multipart, { limits: { fileSize: uploadMaxBytes, files: 1, fields: 20, fieldSize: 16 * 1024, parts: 21 } });
@@ -116,6 +115,7 @@ export async function buildApp({
     // A reconnecting socket catches up on the chat messages it missed.
     resync: (session, afterSeq) => messagesAfter(db, session, afterSeq),
   });
+  await operations(app, { db, version, metricsAllow, socketClients: () => hub.io.engine.clientsCount, poolStats });
   app.decorate('realtime', hub.realtime);
   // Sockets end before the HTTP server closes, or open websockets would hold it.
   app.addHook('preClose', () => hub.close());

@@ -1,7 +1,8 @@
+import closeWithGrace from 'close-with-grace';
 import { pino } from 'pino';
 import { buildApp } from './app';
 import { loadJwtSecret } from './auth/tokens';
-import { loadConfig } from './config';
+import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { prepareDatabase } from './db/migrate';
 import { chatFilesDir, diskStorage } from './modules/chats/storage';
@@ -9,7 +10,16 @@ import { outboxMailer, smtpMailer } from './mail/mailer';
 import { grandIdClient } from './modules/grandid/client';
 import { startGrandIdDouble } from './modules/grandid/grandid-double';
 
-const config = loadConfig();
+const config = (() => {
+  try {
+    return loadConfig();
+  } catch (error) {
+    // What to fix, without a stack trace in front of it.
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+})();
 const logger = pino({ level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] });
 const database = await openDatabase({
   url: config.databaseUrl,
@@ -37,6 +47,8 @@ const app = await buildApp({
   uploadMaxBytes: config.uploadMaxBytes,
   portalUrl: config.publicUrl,
   grandId: grandIdConfig && grandIdClient(grandIdConfig),
+  metricsAllow: config.metricsAllow,
+  poolStats: database.poolStats,
 });
 
 app.addHook('onClose', async () => {
@@ -49,18 +61,12 @@ app.addHook('onClose', async () => {
 await prepareDatabase(database, app.log, diskStorage(chatFilesDir(config.dataDir)));
 app.log.info({ database: database.kind, dataDir: config.dataDir }, 'database ready');
 
-// Finish in-flight requests, then close the database, before exiting.
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    app.log.info({ signal }, 'shutting down');
-    void app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        app.log.error(error);
-        process.exit(1);
-      },
-    );
-  });
-}
+// SIGTERM (or SIGINT): stop taking connections, let calls in flight finish, end the sockets, close the database
+// (app.close runs the hooks above); whatever still hangs after 10 s is cut off with a failing exit code.
+closeWithGrace({ delay: 10_000, logger: app.log }, async ({ signal, err }) => {
+  if (err) app.log.error({ err }, 'shutting down after an error');
+  else app.log.info({ signal }, 'shutting down');
+  await app.close();
+});
 
 await app.listen({ port: config.port, host: config.host });

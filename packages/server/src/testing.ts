@@ -124,7 +124,7 @@ export async function startTestServer({
   const dataDir = mkdtempSync(join(tmpdir(), 'rehab-test-'));
   const summary = await seed(database.db, { files: diskStorage(chatFilesDir(dataDir)), ...seedOptions });
   const jwtSecret = randomBytes(32);
-  const app = await buildApp({ db: database.db, jwtSecret, mailer, dataDir, version: 'test', ...appOptions });
+  const app = await buildApp({ db: database.db, jwtSecret, mailer, dataDir, version: 'test', poolStats: database.poolStats, ...appOptions });
   await app.ready();
   return {
     app,

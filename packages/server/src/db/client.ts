@@ -7,8 +7,8 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { migrationsFolder } from '../paths';
 import * as chatSchema from './chat-schema';
 import * as coreSchema from './schema';
 
@@ -25,9 +25,17 @@ export interface Database {
   close(): Promise<void>;
   /** PGlite only: a copy of its files, from which another PGlite can start (`loadDataDir`). */
   dumpDataDir?(): Promise<Blob>;
+  /** PostgreSQL only: the pool's connections, for /metrics. */
+  poolStats?(): PoolStats;
+  /** PGlite only: the embedded database itself, for its own tools (backup). */
+  pglite?: PGlite;
 }
 
-const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+export interface PoolStats {
+  total: number;
+  idle: number;
+  waiting: number;
+}
 
 /**
  * Opens PostgreSQL when a URL is given, else the embedded PGlite.
@@ -56,6 +64,7 @@ export async function openDatabase({
       db: db as unknown as Db,
       kind: 'postgres',
       migrate: () => migratePg(db, { migrationsFolder }),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       close: () => {
         closed = true;
         return pool.end();
@@ -72,5 +81,6 @@ export async function openDatabase({
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
     dumpDataDir: () => client.dumpDataDir('none'),
+    pglite: client,
   };
 }
