@@ -85,7 +85,8 @@ export default defineConfig({
                 ...serverSuite,
                 include: [serverTests],
                 // The bench's smoke run measures PGlite and PostgreSQL itself; once, in the server project, is enough.
-                exclude: ['packages/server/src/bench/bench.smoke.test.ts'],
+                // Backup and restore are of the embedded database, which the server project tests.
+                exclude: ['packages/server/src/bench/bench.smoke.test.ts', 'packages/server/src/db/backup.test.ts'],
                 env: { TEST_DATABASE_URL: postgresUrl },
               },
             },

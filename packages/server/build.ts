@@ -20,8 +20,8 @@ const workspacePackagesInside: Plugin = {
 const outdir = new URL(process.argv[2] ?? 'dist', new URL('./', import.meta.url)).pathname;
 rmSync(outdir, { recursive: true, force: true });
 await build({
-  // It sits in src/ as dist/ sits in the package, so paths.ts holds for both.
-  entryPoints: ['src/main.ts'].map((entry) => new URL(entry, import.meta.url).pathname),
+  // Each a command of its own; they sit in src/ as dist/ sits in the package, so paths.ts holds for both.
+  entryPoints: ['src/main.ts', 'src/backup.ts', 'src/restore.ts'].map((entry) => new URL(entry, import.meta.url).pathname),
   outdir,
   bundle: true,
   splitting: true,
