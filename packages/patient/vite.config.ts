@@ -2,6 +2,8 @@
 import { palette } from '../tokens/src/values.ts';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
+// Its own entry, which Node loads as it is: the config is read before anything is bundled.
+import { serverAddressPattern } from '@rehab/contract/server-addresses';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from '../portal/precompress.ts';
@@ -107,13 +109,8 @@ export default defineConfig({
   // `npm run dev` beside `npm start`: every call the app makes goes to the server on 8080, the socket too.
   server: {
     port: 5174,
-    proxy: {
-      '/patient-app': 'http://localhost:8080',
-      '/users': 'http://localhost:8080',
-      '/chats': 'http://localhost:8080',
-      '/health': 'http://localhost:8080',
-      '/socket.io': { target: 'http://localhost:8080', ws: true },
-    },
+    // The app's pages are under /app/; nothing it navigates to shares a call's path.
+    proxy: { [serverAddressPattern]: { target: 'http://localhost:8080', ws: true } },
   },
   // Source maps are built for error reporting but not linked from the files, and the server does not serve them.
   build: {

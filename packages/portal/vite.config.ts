@@ -1,5 +1,7 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
+// Its own entry, which Node loads as it is: the config is read before anything is bundled.
+import { serverAddressPattern } from '@rehab/contract/server-addresses';
 import { defineConfig } from 'vite';
 import { precompress } from './precompress.ts';
 import { compileHint } from './compileHint.ts';
@@ -21,7 +23,18 @@ export default defineConfig({
     compileHint(),
     precompress(),
   ],
-  server: { port: 5173, proxy: { '/health': 'http://localhost:8080' } },
+  // `npm run dev`: calls, files and the socket go to the server in watch mode; a page the browser navigates to
+  // stays here even where a call shares its path (/patients, /chats).
+  server: {
+    port: 5173,
+    proxy: {
+      [serverAddressPattern]: {
+        target: 'http://localhost:8080',
+        ws: true,
+        bypass: (request) => (request.headers.accept?.includes('text/html') ? '/index.html' : undefined),
+      },
+    },
+  },
   // Source maps are built for error reporting but not linked from the files, and the server does not serve them.
   build: {
     outDir: 'dist',

@@ -21,3 +21,4 @@ export * from './organizations';
 export * from './physios';
 export * from './grandid';
 export * from './dashboard';
+export * from './server-addresses';

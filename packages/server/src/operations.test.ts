@@ -1,4 +1,4 @@
-import { readinessResponse, socketPath } from '@rehab/contract';
+import { readinessResponse, serverPrefixes, socketPath } from '@rehab/contract';
 import { desc, eq } from 'drizzle-orm';
 import { bigint, pgSchema, text } from 'drizzle-orm/pg-core';
 import { io } from 'socket.io-client';
@@ -95,6 +95,14 @@ describe('what an operator asks of a running server', () => {
       expect(text).toContain('# TYPE db_pool_connections gauge');
       expect(text).not.toMatch(/^db_pool_connections\{/m);
     }
+  });
+
+  it("answers only under the prefixes the apps' dev servers send to it", async () => {
+    const prefixes = new Set<string>(serverPrefixes);
+    const outside = server.app.routeAccess.map((route) => route.url).filter((url) => !prefixes.has(url.split('/')[1] ?? ''));
+    expect(outside).toEqual([]);
+    // Registered before the access rules, so not among routeAccess: asked directly.
+    for (const path of ['/health', '/metrics', `${socketPath}/?EIO=4&transport=polling`]) expect((await get(path)).status, path).not.toBe(404);
   });
 
   it('refuses /metrics to an address outside METRICS_ALLOW, loopback being the default', async () => {
