@@ -25,7 +25,7 @@ import { isDeepStrictEqual } from 'node:util';
 import Fastify from 'fastify';
 import pg from 'pg';
 import type { CannonJob, CannonResult } from './src/bench/cannon';
-import { benchCalls, benchSearch, startBenchTarget, type BenchCall, type BenchTarget } from './src/bench/target';
+import { benchCalls, benchKind, benchSearch, startBenchTarget, type BenchCall, type BenchTarget } from './src/bench/target';
 import { openDatabase, type Database } from './src/db/client';
 
 const serverDir = dirname(fileURLToPath(import.meta.url));
@@ -49,7 +49,10 @@ const targets = { ratio: 0.8, p95Ms: 50, p95Database: 'PostgreSQL', largest: 10_
 
 /** The load generator's process: one job a line in, one result a line out. */
 function startCannon() {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(serverDir, 'src/bench/cannon.ts')], { cwd: serverDir, stdio: ['pipe', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', join(serverDir, 'src/bench/cannon.ts')], {
+    cwd: serverDir,
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
   const waiting: { resolve: (results: CannonResult[]) => void; reject: (error: Error) => void }[] = [];
   createInterface({ input: child.stdout }).on('line', (line) => {
     const answer = JSON.parse(line) as { ok: true; results: CannonResult[] } | { ok: false; error: string };
@@ -73,7 +76,9 @@ function startCannon() {
 const cannon = startCannon();
 
 async function postgresUrl(): Promise<string | undefined> {
-  const candidates = [process.env.DATABASE_URL, process.env.TEST_DATABASE_URL, 'postgres://postgres@127.0.0.1:5432/test'].filter(Boolean) as string[];
+  const candidates = [process.env.DATABASE_URL, process.env.TEST_DATABASE_URL, 'postgres://postgres@127.0.0.1:5432/test'].filter(
+    Boolean,
+  ) as string[];
   for (const url of candidates) {
     const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 1000 });
     try {
@@ -126,6 +131,8 @@ interface Row {
   bare?: CannonResult;
   /** Product req/s ÷ bare req/s. */
   ratio?: number;
+  /** A to-do's answer: how many tasks match in all. */
+  total?: number;
   problem?: string;
 }
 
@@ -142,7 +149,9 @@ function printRun(row: Row, side: 'product' | 'bare') {
   const extra = [
     figures.byCount ? `${figures.requests} requests (a slow call: measured by count)` : `${thousands(figures.requests)} requests`,
     side === 'bare' && row.ratio !== undefined ? `ratio ${row.ratio.toFixed(2)}` : '',
-    figures.errors || figures.non2xx ? `ERRORS ${figures.errors}, non-2xx ${figures.non2xx} ${JSON.stringify(figures.statusCodes)}` : '',
+    figures.errors || figures.non2xx
+      ? `ERRORS ${figures.errors}, non-2xx ${figures.non2xx} ${JSON.stringify(figures.statusCodes)}`
+      : '',
   ].filter(Boolean);
   console.log(
     `${row.database.padEnd(10)} ${thousands(row.patients).padStart(6)} patients  ${row.call.padEnd(26)} ${side.padEnd(7)} ${perSecond(figures.requestsPerSecond).padStart(7)} req/s  p50 ${ms(figures.p50Ms).padStart(6)} ms  p95 ${ms(figures.p95Ms).padStart(6)} ms  ${extra.join('  ')}`,
@@ -175,7 +184,10 @@ async function sameAnswer(target: BenchTarget, call: BenchCall): Promise<{ probl
     fetch(`${target.bareAddress}${target.paths[call]}`),
   ]);
   const [productText, bareText] = await Promise.all([product.text(), bare.text()]);
-  if (!product.ok || !bare.ok) return { problem: `answers product ${product.status}, bare ${bare.status}: ${(product.ok ? bareText : productText).slice(0, 300)}` };
+  if (!product.ok || !bare.ok)
+    return {
+      problem: `answers product ${product.status}, bare ${bare.status}: ${(product.ok ? bareText : productText).slice(0, 300)}`,
+    };
   const body: unknown = JSON.parse(productText);
   if (!isDeepStrictEqual(body, JSON.parse(bareText))) return { problem: 'the bare handler answers other JSON than the product' };
   return { body };
@@ -186,7 +198,9 @@ async function measure(name: string, open: () => Promise<Database>, patients: nu
   try {
     const target = await startBenchTarget(database, { patients, weeks });
     seeds.push({ database: name, patients, weeks, seconds: Math.round(target.seedMs / 100) / 10 });
-    console.log(`\n${name}, ${thousands(patients)} patients × ${weeks} weeks of tasks: seeded in ${(target.seedMs / 1000).toFixed(1)} s`);
+    console.log(
+      `\n${name}, ${thousands(patients)} patients × ${weeks} weeks of tasks: seeded in ${(target.seedMs / 1000).toFixed(1)} s`,
+    );
     try {
       for (const call of benchCalls) {
         const row: Row = { database: name, patients, call, path: target.paths[call] };
@@ -194,8 +208,13 @@ async function measure(name: string, open: () => Promise<Database>, patients: nu
         const { problem, body } = await sameAnswer(target, call);
         if (call === 'patient list, search' && body) {
           const { total } = body as { total: number };
-          console.log(`(search "${benchSearch}" matches ${thousands(total)} of ${thousands(patients)} patients, ${((100 * total) / patients).toFixed(1)}%)`);
+          console.log(
+            `(search "${benchSearch}" matches ${thousands(total)} of ${thousands(patients)} patients, ${((100 * total) / patients).toFixed(1)}%)`,
+          );
         }
+        if (call.startsWith('to-do') && body) row.total = (body as { total: number }).total;
+        if (call === 'to-do of a day, by kind' && body)
+          console.log(`(today has ${thousands(row.total ?? 0)} tasks of the kind ${benchKind})`);
         if (problem) {
           row.problem = problem;
           problems.push(`${name}, ${patients} patients, ${call}: ${problem}`);
@@ -206,7 +225,9 @@ async function measure(name: string, open: () => Promise<Database>, patients: nu
         const bare = { url: `${target.bareAddress}${row.path}` };
         if (profile) {
           // Apart, so that the profile holds the product's work only.
-          [row.product] = await profiled(`${name}-${patients}-${call}`, () => cannon.fire({ servers: [product], connections, seconds, warmUpMs }));
+          [row.product] = await profiled(`${name}-${patients}-${call}`, () =>
+            cannon.fire({ servers: [product], connections, seconds, warmUpMs }),
+          );
           [row.bare] = await cannon.fire({ servers: [bare], connections, seconds, warmUpMs });
         } else {
           [row.product, row.bare] = await cannon.fire({ servers: [product, bare], connections, seconds, warmUpMs });
@@ -233,9 +254,16 @@ async function measure(name: string, open: () => Promise<Database>, patients: nu
 /** Whether each of the issue's targets holds for a call, in words and as data. */
 function checksOf(call: BenchCall) {
   const measured = rows.filter((row) => row.call === call && row.product && row.bare && row.ratio !== undefined);
-  const lowest = measured.reduce<Row | undefined>((low, row) => (!low || (row.ratio ?? 0) < (low.ratio ?? 0) ? row : low), undefined);
+  const lowest = measured.reduce<Row | undefined>(
+    (low, row) => (!low || (row.ratio ?? 0) < (low.ratio ?? 0) ? row : low),
+    undefined,
+  );
   const ratio = lowest
-    ? { holds: (lowest.ratio ?? 0) >= targets.ratio, lowest: Math.round((lowest.ratio ?? 0) * 1000) / 1000, at: `${lowest.database}, ${thousands(lowest.patients)}` }
+    ? {
+        holds: (lowest.ratio ?? 0) >= targets.ratio,
+        lowest: Math.round((lowest.ratio ?? 0) * 1000) / 1000,
+        at: `${lowest.database}, ${thousands(lowest.patients)}`,
+      }
     : undefined;
   const large = measured.find((row) => row.database === targets.p95Database && row.patients === targets.largest);
   const latency = large?.product ? { holds: large.product.p95Ms <= targets.p95Ms, p95Ms: large.product.p95Ms } : undefined;
@@ -248,7 +276,9 @@ function checksOf(call: BenchCall) {
   });
   const yes = (holds: boolean) => (holds ? 'yes' : 'NO');
   const words = [
-    ratio ? `≥ ${targets.ratio}× bare: ${yes(ratio.holds)} (lowest ${ratio.lowest.toFixed(3)}, ${ratio.at})` : `≥ ${targets.ratio}× bare: not measured`,
+    ratio
+      ? `≥ ${targets.ratio}× bare: ${yes(ratio.holds)} (lowest ${ratio.lowest.toFixed(3)}, ${ratio.at})`
+      : `≥ ${targets.ratio}× bare: not measured`,
     latency
       ? `p95 ≤ ${targets.p95Ms} ms (${targets.p95Database}, ${thousands(targets.largest)}): ${yes(latency.holds)} (${ms(latency.p95Ms)} ms)`
       : `p95 ≤ ${targets.p95Ms} ms (${targets.p95Database}, ${thousands(targets.largest)}): not measured`,
@@ -268,16 +298,24 @@ console.log(
 // Context: what Fastify alone answers on this machine now.
 const hello = Fastify({ logger: false });
 hello.get('/', async () => ({ hello: 'world' }));
-const [helloWorld] = await cannon.fire({ servers: [{ url: await hello.listen({ port: 0, host: '127.0.0.1' }) }], connections, seconds, warmUpMs });
+const [helloWorld] = await cannon.fire({
+  servers: [{ url: await hello.listen({ port: 0, host: '127.0.0.1' }) }],
+  connections,
+  seconds,
+  warmUpMs,
+});
 await hello.close();
 if (!helloWorld) throw new Error('no figures for the hello-world');
-console.log(`bare Fastify hello-world: ${perSecond(helloWorld.requestsPerSecond)} req/s  p50 ${ms(helloWorld.p50Ms)} ms  p95 ${ms(helloWorld.p95Ms)} ms`);
+console.log(
+  `bare Fastify hello-world: ${perSecond(helloWorld.requestsPerSecond)} req/s  p50 ${ms(helloWorld.p50Ms)} ms  p95 ${ms(helloWorld.p95Ms)} ms`,
+);
 
 const databases: { name: string; open: () => Promise<Database> }[] = [];
 if (databaseNames.includes('PGlite')) databases.push({ name: 'PGlite', open: openPglite });
 const url = databaseNames.includes('PostgreSQL') ? await postgresUrl() : undefined;
 if (url) databases.push({ name: 'PostgreSQL', open: openPostgres(url) });
-else if (databaseNames.includes('PostgreSQL')) console.log('PostgreSQL: not reachable (DATABASE_URL, TEST_DATABASE_URL or 127.0.0.1:5432), skipped');
+else if (databaseNames.includes('PostgreSQL'))
+  console.log('PostgreSQL: not reachable (DATABASE_URL, TEST_DATABASE_URL or 127.0.0.1:5432), skipped');
 
 try {
   for (const { name, open } of databases) for (const patients of sizes) await measure(name, open, patients);
@@ -294,10 +332,14 @@ for (const row of rows) {
     `| ${row.database} | ${thousands(row.patients)} | ${row.call} | ${cell(row.product, 'requestsPerSecond')} | ${cell(row.product, 'p50Ms')} | ${cell(row.product, 'p95Ms')} | ${cell(row.bare, 'requestsPerSecond')} | ${cell(row.bare, 'p50Ms')} | ${cell(row.bare, 'p95Ms')} | ${row.ratio === undefined ? (row.problem ? 'failed' : '–') : row.ratio.toFixed(2)} |`,
   );
 }
-console.log(`\nSeeding: ${seeds.map((seed) => `${seed.database} ${thousands(seed.patients)} patients ${seed.seconds} s`).join(', ')}`);
+console.log(
+  `\nSeeding: ${seeds.map((seed) => `${seed.database} ${thousands(seed.patients)} patients ${seed.seconds} s`).join(', ')}`,
+);
 
 const checks = benchCalls.map(checksOf);
-console.log(`\nTargets: product ≥ ${targets.ratio}× bare; p95 ≤ ${targets.p95Ms} ms at ${connections} connections on ${targets.p95Database} at ${thousands(targets.largest)} patients; req/s at ${thousands(targets.largest)} patients within 20% of ${targets.smallest}`);
+console.log(
+  `\nTargets: product ≥ ${targets.ratio}× bare; p95 ≤ ${targets.p95Ms} ms at ${connections} connections on ${targets.p95Database} at ${thousands(targets.largest)} patients; req/s at ${thousands(targets.largest)} patients within 20% of ${targets.smallest}`,
+);
 for (const check of checks) console.log(`${check.call}: ${check.words}`);
 
 mkdirSync(dirname(jsonPath), { recursive: true });
@@ -311,6 +353,7 @@ writeFileSync(
       connections,
       weeks,
       search: benchSearch,
+      kind: benchKind,
       machine: { cores: cpus().length, node: process.version, loadAverage: loadavg() },
       helloWorld,
       seeds,

@@ -13,6 +13,7 @@ const schemaOf: Record<BenchCall, { parse(value: unknown): unknown }> = {
   'activity statistic': activityStatisticResponse,
   dashboard: dashboardResponse,
   'to-do of a day': todoResponse,
+  'to-do of a day, by kind': todoResponse,
 };
 
 // The benchmark is not run in CI (its smoke run is, in bench.smoke.test.ts); this keeps what it compares
@@ -38,7 +39,15 @@ describe('the benchmark target', () => {
         .from(auditLog)
         .where(and(gt(auditLog.id, after), lte(auditLog.id, upTo)))
         .orderBy(asc(auditLog.patientId))
-    ).map(({ actorId, patientId, organizationId, outcome, action, method, path }) => ({ actorId, patientId, organizationId, outcome, action, method, path }));
+    ).map(({ actorId, patientId, organizationId, outcome, action, method, path }) => ({
+      actorId,
+      patientId,
+      organizationId,
+      outcome,
+      action,
+      method,
+      path,
+    }));
   const lastAuditId = async () => (await database.db.select({ id: max(auditLog.id) }).from(auditLog))[0]?.id ?? 0;
 
   it.each(benchCalls)('%s: the product and the bare handler answer the same JSON and write the same audit rows', async (call) => {
@@ -56,8 +65,8 @@ describe('the benchmark target', () => {
     const productRows = await auditBetween(before, between);
     const bareRows = await auditBetween(between, await lastAuditId());
     expect(bareRows).toEqual(productRows);
-    // The dashboard shows only counts; the search may match none of a dozen patients.
+    // The dashboard shows only counts; the search may match none of a dozen patients, and today may have no task of the kind.
     if (call === 'dashboard') expect(productRows).toHaveLength(0);
-    else if (call !== 'patient list, search') expect(productRows.length).toBeGreaterThan(0);
+    else if (call !== 'patient list, search' && call !== 'to-do of a day, by kind') expect(productRows.length).toBeGreaterThan(0);
   });
 });
