@@ -40,6 +40,16 @@ export const patientColumns = {
 /** The patients the session may see and whose account is not removed; needs `users` joined. */
 export const inVisibleScope = (session: Pick<Session, 'userId' | 'role'>) => and(visiblePatients(session), isNull(users.deletedAt));
 
+/**
+ * The same patients as inVisibleScope, as a condition on `patients` alone, for counts over many patients: the
+ * removed accounts are few (users_removed_idx), so asking them costs less than joining every patient's user.
+ */
+export const patientsInVisibleScope = (session: Pick<Session, 'userId' | 'role'>) =>
+  and(
+    visiblePatients(session),
+    sql`not exists (select 1 from ${users} as removed where removed.id = ${patients.userId} and removed.deleted_at is not null)`,
+  );
+
 /** Patients the session may see, with their user and organization (and `extra` columns), further narrowed by `where`. */
 export function selectVisiblePatients<Extra extends Record<string, SQL.Aliased | SQL> = Record<never, never>>(
   db: Db,

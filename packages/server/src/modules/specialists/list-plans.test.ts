@@ -8,13 +8,15 @@ import { openTestDatabase } from '../../testing';
 import { calendarEntries } from '../../db/schema';
 import { notificationPageQueries } from '../notifications/service';
 import { calendarPageQueries } from '../patients/calendar';
+import { addDays, todayInSweden } from '../../dates';
 import { patientPageQueries, type PatientListOptions } from './patient-list';
-import { ownCalendar } from './service';
+import { dashboardQueries, ownCalendar, todoPageQueries, type TodoQuery } from './service';
 
 /**
- * The lists at a chain's size: 10 000 patients in one organization, 500 in another, and thirty physios with
- * 1 000 calendar entries and 1 000 notifications each. Each page is planned through an index, never a
- * scan of the whole table. Plans, not times.
+ * The lists at a chain's size: 10 000 patients in one organization, 500 in another, three weeks of daily
+ * tasks for each of them (the kind by weekday, as the seed plans them), and thirty physios with 1 000
+ * calendar entries and 1 000 notifications each. Each page is planned through an index, never a scan of
+ * the whole table. Plans, not times.
  */
 describe('the lists at 10 000 patients', () => {
   let database: Database;
@@ -51,7 +53,7 @@ describe('the lists at 10 000 patients', () => {
     await database.db.execute(sql`
       insert into users (id, email, role, first_name, last_name, created_at)
       select md5('p' || n)::uuid, 'patient' || n || '@exempel.se', 'patient', 'Förnamn' || (n % 97), 'Efternamn' || md5(n::text),
-             now() - (n || ' minutes')::interval
+             now() - (n || ' hours')::interval
       from generate_series(1, 10500) as n`);
     await database.db.execute(sql`
       insert into patients (user_id, organization_id, birth_date, phone, status)
@@ -74,7 +76,22 @@ describe('the lists at 10 000 patients', () => {
       select case n % 30 when 0 then ${physioId}::uuid else md5('f' || (n % 30))::uuid end, 'NewMessage', 'Nytt meddelande', '', 'new-message',
              n > 3000, now() - n * interval '1 minute'
       from generate_series(0, 29999) as n`);
-    await database.db.execute(sql`analyze`);
+    // Every patient's tasks from two weeks ago to a week ahead: strength on Monday, Wednesday and Friday,
+    // pulse on Tuesday and Thursday, mindfulness at the weekend, and breathing every day for one in seven;
+    // before today one in five skipped and the others done, from today planned.
+    await database.db.execute(sql`
+      insert into tasks (patient_id, type, status, booked_date)
+      select md5('p' || n)::uuid, kind::activity_type,
+             (case when day >= current_date then 'planned' when n % 5 = 0 then 'skipped' else 'done' end)::task_status, day
+      from generate_series(1, 10500) as n,
+           generate_series(current_date - 14, current_date + 6, interval '1 day') as days(at),
+           lateral (select at::date as day) as d,
+           lateral (select case when extract(isodow from day) in (1, 3, 5) then 'exercise-strength'
+                                when extract(isodow from day) in (2, 4) then 'exercise-pulse' else 'mindfulness' end
+                    union all select 'breathing' where n % 7 = 0) as kinds(kind)`);
+    // The planner's statistics and the visibility map, as autovacuum keeps them on a database in use: a count
+    // reads an index alone only once its rows are known visible to all.
+    await database.db.execute(sql`vacuum analyze`);
   }, 180_000);
   afterAll(() => database.close());
 
@@ -101,5 +118,64 @@ describe('the lists at 10 000 patients', () => {
       await expectIndexed(queries.rows, 'notifications', direction);
       await expectIndexed(queries.counts, 'notifications', 'counts');
     }
+  });
+
+  /** The first day from `from` days after today on one of the weekdays `isoDays` (1 Monday … 7 Sunday). */
+  const dayOf = (isoDays: number[], from: number) => {
+    for (let offset = from; offset < from + 7; offset++) {
+      const day = addDays(todayInSweden(), offset);
+      if (isoDays.includes(new Date(`${day}T12:00:00Z`).getUTCDay() || 7)) return day;
+    }
+    throw new Error('no such day in a week');
+  };
+  const todo = (query: Partial<TodoQuery>) => todoPageQueries(database.db, session, { limit: 50, ...query });
+
+  it("reads a day's to-do and its total through indexes, with each filter and without", async () => {
+    const strengthDay = dayOf([1, 3, 5], -7);
+    const pulseDay = dayOf([2, 4], -7);
+    const future = dayOf([1, 3, 5], 1);
+    const filters: Partial<TodoQuery>[] = [
+      { date: strengthDay },
+      { date: strengthDay, type: 'exercise-strength' },
+      { date: pulseDay, type: 'exercise-strength' },
+      { date: strengthDay, status: 'skipped' },
+      { date: future, status: 'skipped' },
+      { date: future, status: 'planned', type: 'exercise-strength' },
+      { date: future, type: 'theory-lesson' },
+    ];
+    for (const filter of filters) {
+      const queries = todo(filter);
+      await expectIndexed(queries.rows, 'tasks', filter);
+      await expectIndexed(queries.total, 'tasks', { ...filter, total: true });
+      // The total reads the day's own index, whose entries say whose task it is, kind and status: not every task row.
+      expect(await planOf(queries.total), JSON.stringify(filter)).toMatch(
+        /Index Only Scan using tasks_(day|skipped)_idx on tasks/,
+      );
+    }
+  });
+
+  it('reads a filter that matches nothing that day from the day’s index, not patient by patient', async () => {
+    // Strength is planned on Monday, Wednesday and Friday only: on a Tuesday the filter matches no task.
+    for (const filter of [
+      { date: dayOf([2, 4], -7), type: 'exercise-strength' as const },
+      { date: dayOf([1, 3, 5], 1), status: 'skipped' as const },
+    ]) {
+      const plan = await planOf(todo(filter).rows);
+      expect(plan, JSON.stringify(filter)).toMatch(/using tasks_(day|skipped)_idx on tasks/);
+      // Walking the patients in name order is an index scan of one of the name-ordered patient indexes.
+      expect(plan, JSON.stringify(filter)).not.toMatch(/Index Scan using patients_(status|name|org)_idx/);
+    }
+  });
+
+  it('counts the dashboard through indexes: new patients by their joining, follow-ups from the skipped tasks', async () => {
+    const queries = dashboardQueries(database.db, session);
+    for (const [name, query] of Object.entries(queries)) {
+      const plan = await planOf(query);
+      expect(plan, name).not.toMatch(/Seq Scan on (tasks|patients)\b/);
+    }
+    const newUsers = await planOf(queries.newUsers);
+    expect(newUsers).toMatch(/patients_joined_idx/);
+    expect(newUsers).not.toMatch(/Seq Scan on users/);
+    expect(await planOf(queries.followUp)).toMatch(/Index Only Scan using tasks_skipped_idx on tasks/);
   });
 });

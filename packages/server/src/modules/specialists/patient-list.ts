@@ -4,8 +4,8 @@ import type { Session } from '../../auth/tokens';
 import type { Db } from '../../db/client';
 import { foldedTextContains } from '../../search';
 import { enumPart, isCalendarDay, keysetAfter, keysetKey, keysetOrderBy, textPart, timePart, toPage, uuidPart, type KeyPart, type KeysetOrder } from '../../keyset';
-import { patients, users } from '../../db/schema';
-import { inVisibleScope, selectVisiblePatients } from '../patients/scope';
+import { patients } from '../../db/schema';
+import { patientsInVisibleScope, selectVisiblePatients } from '../patients/scope';
 import { patientListItem } from '../patients/view';
 
 export interface PatientListOptions {
@@ -69,8 +69,7 @@ export function patientPageQueries(db: Db, session: Session, options: PatientLis
     total: db
       .select({ n: count() })
       .from(patients)
-      .innerJoin(users, eq(users.id, patients.userId))
-      .where(and(inVisibleScope(session), filter)),
+      .where(and(patientsInVisibleScope(session), filter)),
   };
 }
 

@@ -142,6 +142,7 @@ describe('the specialist lists', () => {
         startsAt,
         endsAt: new Date(startsAt.getTime() + 45 * 60_000),
       });
+      return id;
     };
 
     it('counts unread patient messages as the chat list does', async () => {
@@ -201,6 +202,28 @@ describe('the specialist lists', () => {
 
     it('rejects a query', async () => {
       expect((await get('/specialists/dashboard?days=3')).statusCode).toBe(400);
+    });
+
+    // The counts ask the removed accounts whether a patient is among them rather than joining each patient's user.
+    it("leaves a removed patient out of the counts and out of the to-do's total", async () => {
+      const [south] = server.summary.organizations;
+      if (!south) throw new Error('no organization');
+      const before = await counts();
+      const newcomer = await addNewPatient(south.id, 60 * 60_000);
+      const yesterday = addDays(todayInSweden(), -1);
+      await server.database.db.insert(tasks).values({ patientId: newcomer, type: 'breathing', status: 'skipped', bookedDate: yesterday });
+      const todoTotal = async () => todoResponse.parse((await get(`/specialists/patients/todo?date=${yesterday}`)).json()).total;
+      const [withNewcomer, todoWithNewcomer] = [await counts(), await todoTotal()];
+      expect(withNewcomer.newUsers).toBe(before.newUsers + 1);
+      expect(withNewcomer.followUp).toBe(before.followUp + 1);
+      expect(withNewcomer.startupCalls).toBe(before.startupCalls + 1);
+
+      await server.database.db.update(users).set({ deletedAt: new Date() }).where(sql`${users.id} = ${newcomer}`);
+      const removed = await counts();
+      expect(removed.newUsers).toBe(before.newUsers);
+      expect(removed.followUp).toBe(before.followUp);
+      expect(removed.startupCalls).toBe(before.startupCalls);
+      expect(await todoTotal()).toBe(todoWithNewcomer - 1);
     });
   });
 
