@@ -60,8 +60,8 @@ export default defineConfig({
         test: {
           name: 'unit',
           maxWorkers: serverWorkers,
-          // Portal components (*.test.tsx) choose a DOM in their first line: `// @vitest-environment happy-dom`.
-          include: ['packages/*/src/**/*.test.ts', 'packages/portal/src/**/*.test.tsx', 'packages/portal/bench/**/*.test.ts', 'scripts/**/*.test.ts'],
+          // Components (*.test.tsx) choose a DOM in their first line: `// @vitest-environment happy-dom`.
+          include: ['packages/*/src/**/*.test.ts', 'packages/portal/src/**/*.test.tsx', 'packages/patient/src/**/*.test.tsx', 'packages/portal/bench/**/*.test.ts', 'scripts/**/*.test.ts'],
           exclude: [serverTests],
           environment: 'node',
           testTimeout: 30_000,

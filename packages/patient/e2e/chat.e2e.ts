@@ -4,29 +4,9 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { clockTimes, expectNoAxeViolations, expectScreenshot, launchChromium, openPage, viewports } from '../../portal/e2e/browser';
 import { allPages, allPatients, demoPhysio } from '../../portal/e2e/session';
-import { api, demoPatientPassword, patientToken, physioToken } from './patientSession';
+import { api, demoPatientPassword, patientToken, physioToken, socketConnected } from './patientSession';
 
 const baselineDir = fileURLToPath(new URL('__screenshots__', import.meta.url));
-
-/** Resolves once the page's socket.io client has been accepted (the server's answer to its CONNECT). */
-function socketConnected(page: Page, ms = 15_000) {
-  const isAccepted = (payload: string | Buffer) => String(payload).includes('40{"sid"');
-  return new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the socket did not connect within ${ms} ms`)), ms);
-    const done = () => {
-      clearTimeout(timer);
-      resolve();
-    };
-    page.on('websocket', (socket) => socket.on('framereceived', (frame) => isAccepted(frame.payload) && done()));
-    page.on('response', (response) => {
-      if (response.url().includes('/socket.io/'))
-        response.text().then(
-          (text) => isAccepted(text) && done(),
-          () => undefined,
-        );
-    });
-  });
-}
 
 /** Resolves with the page's next POST /chats/{chatId}/read once the server has answered it. */
 const chatRead = (page: Page, chatId: string) =>

@@ -101,6 +101,8 @@ describe('the patient app', { timeout: 120_000 }, () => {
       weekAsked();
       await route.continue();
     });
+    // The socket reads the week again once it connects, for what changed meanwhile; that is not the opening's call.
+    await page.routeWebSocket(/\/socket\.io\//, () => undefined);
     // Today's code comes with the frame's: it is held until the week has been asked for.
     await page.route('**/app/assets/frame-*.js', async (route) => {
       await asked;

@@ -50,6 +50,10 @@ export function ChatConnection() {
       if (!hasConnected && listLoaded.current) resync({ onlyIfNew: true });
       else if (hasConnected && !socket.recovered) resync();
       hasConnected = true;
+      // A change the physio made before this socket was there, or while it was down, is not sent again: the weeks
+      // on screen are read again. The first connection comes once today has drawn its week, so a level changed
+      // since then (a busy phone takes seconds to load the socket) still reaches the screen.
+      if (!socket.recovered) void mutate(isWeekKey);
     });
     socket.on('message:new', ({ message, chat }) => {
       messages.live(message);

@@ -1,4 +1,4 @@
-import { patientExercisesResponse, socketPath, type ActivitiesChangedEvent } from '@rehab/contract';
+import { patientExercisesResponse, programResponse, socketPath, type ActivitiesChangedEvent } from '@rehab/contract';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activeSeededPatient, bearer, present, seededOrganization, startTestServer, type TestServer } from '../../testing';
@@ -45,7 +45,7 @@ describe('activities:changed', () => {
     await server.close();
   });
 
-  it("goes to the patient and their organization's physios when a level changes or the patient gives feedback, and to nobody else", async () => {
+  it("goes to the patient and their organization's physios when a level or a program line changes or the patient gives feedback, and to nobody else", async () => {
     const patientId = await activeSeededPatient(server); // of the first organization (south)
     const northPatientId = present(seededOrganization(server.summary, 1).patientIds[0]);
     const physio = await server.signIn();
@@ -62,6 +62,19 @@ describe('activities:changed', () => {
     await Promise.all([patient.next(1), demoPhysio.next(1), southPhysio.next(1)]);
     for (const socket of [patient, demoPhysio, southPhysio]) expect(socket.received).toEqual([{ patientId }]);
 
+    // A program line changed: the patient's open app reads its week again.
+    const program = programResponse.parse((await server.app.inject({ url: `/patients/list/${patientId}/program`, headers: bearer(physio) })).json());
+    const line = present(program.updates[0]);
+    const updated = await server.app.inject({
+      method: 'PUT',
+      url: `/patients/list/${patientId}/program`,
+      headers: bearer(physio),
+      payload: { programId: program.programId, day: line.day, start: line.start, finish: line.finish, type: line.type, level: line.level === 2 ? 3 : 2 },
+    });
+    expect(updated.statusCode).toBe(200);
+    await Promise.all([patient.next(2), southPhysio.next(2)]);
+    expect(patient.received).toEqual([{ patientId }, { patientId }]);
+
     const [exercise] = patientExercisesResponse.parse((await server.app.inject({ url: '/patient-app/exercises', headers: bearer(patientToken) })).json());
     const feedback = await server.app.inject({
       method: 'POST',
@@ -70,14 +83,14 @@ describe('activities:changed', () => {
       payload: { exerciseId: present(exercise).id, feedback: 'hard' },
     });
     expect(feedback.statusCode).toBe(201);
-    await Promise.all([demoPhysio.next(2), southPhysio.next(2)]);
-    expect(southPhysio.received).toEqual([{ patientId }, { patientId }]);
+    await Promise.all([demoPhysio.next(3), southPhysio.next(3)]);
+    expect(southPhysio.received).toEqual([{ patientId }, { patientId }, { patientId }]);
 
     // The north physio's first event is a north patient's: nothing of the south patient came before it.
     await server.app.inject({ method: 'PATCH', url: `/user-exercises/${northPatientId}`, headers: bearer(physio), payload: { exerciseType: 'walking', level: 2 } });
     await northPhysio.next(1);
     expect(northPhysio.received).toEqual([{ patientId: northPatientId }]);
-    await demoPhysio.next(3);
-    expect(patient.received).toEqual([{ patientId }, { patientId }]);
+    await demoPhysio.next(4);
+    expect(patient.received).toEqual([{ patientId }, { patientId }, { patientId }]);
   });
 });
