@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { notificationKind } from './enums';
+import { difficulty, notificationKind } from './enums';
 import { isoDateTime, page, pageCursor, pageLimit } from './validation';
 
 /** A notification as SPEC section 3 names its fields. */
@@ -58,6 +58,24 @@ export const errorMessageParams = z
     }),
   );
 export type ErrorMessageParams = z.infer<typeof errorMessageParams>;
+
+/**
+ * The params of an ActivityFeedback notification: who said how an activity felt, so the bell says what happened
+ * ("Karin Isaksson: Svår – Knäböj – nivå 4") in the reader's language. Older ones carry only the patient's id.
+ */
+export const activityFeedbackParams = z.object({
+  patientId: z.uuid(),
+  /** The patient's full name when they gave it. */
+  patientName: z.string().check(z.minLength(1), z.maxLength(200)),
+  feedbackId: z.uuid(),
+  chatId: z.uuid(),
+  exerciseId: z.uuid(),
+  exerciseName: z.string().check(z.minLength(1), z.maxLength(200)),
+  feedback: difficulty,
+  /** The task it was given on, when the app said. */
+  taskId: z.optional(z.uuid()),
+});
+export type ActivityFeedbackParams = z.infer<typeof activityFeedbackParams>;
 
 /** GET /specialists/notifications/all?sort=created&direction=desc, a page at a time. */
 export const notificationsQuery = z.strictObject({

@@ -9,9 +9,13 @@ import { digitsField, emailField, isoDate, isoDateTime, nameField } from './vali
  * /users/sign-in's body and returns an access_token for a patient; sign-out is POST /users/sign-out.
  */
 
-/** POST /patient-app/feedback */
+/**
+ * POST /patient-app/feedback. `taskId`: the patient's task, done, that the verdict is on; its row on the physio's program
+ * then shows the difficulty and the note. Without it (an older app's queued feedback) the verdict is on the exercise alone.
+ */
 export const patientFeedbackBody = z.strictObject({
   exerciseId: z.uuid(),
+  taskId: z.optional(z.uuid()),
   feedback: difficulty,
   note: z.optional(z.string().check(z.trim(), z.maxLength(2000))),
 });

@@ -1,4 +1,12 @@
-import { chatListResponse, notificationListResponse, notificationsReadResponse, patientWeekResponse, patientTaskUndoResponse, userExerciseResponse } from '@rehab/contract';
+import {
+  chatListResponse,
+  notificationListResponse,
+  notificationsReadResponse,
+  patientTaskUndoResponse,
+  patientWeekResponse,
+  taskDoneResponse,
+  userExerciseResponse,
+} from '@rehab/contract';
 import type { Browser, BrowserContext, Page, WebSocketRoute } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium, openPage, viewports } from '../../portal/e2e/browser';
@@ -107,6 +115,52 @@ describe('a physio and their patient at the same time', { timeout: 180_000 }, ()
     }
   });
 
+  it("shows the physio what the patient did while the portal's socket was down, once it is back", async () => {
+    // The portal's socket is cut and kept from the server while the patient marks today's exercise done; it then
+    // comes back as a new connection (the session it would resume is withheld), to which the server replays nothing.
+    const own = await openPage(browser, inject('baseUrl'), viewports.desktop);
+    own.setDefaultTimeout(20_000);
+    const live: { page: WebSocketRoute; server: WebSocketRoute }[] = [];
+    const held: WebSocketRoute[] = [];
+    let holding = false;
+    const withoutSession = (message: string) => {
+      if (!message.startsWith('40')) return message;
+      const auth = JSON.parse(message.slice(2) || '{}') as Record<string, unknown>;
+      delete auth.pid;
+      delete auth.offset;
+      return `40${JSON.stringify(auth)}`;
+    };
+    const connect = (page: WebSocketRoute) => {
+      const server = page.connectToServer();
+      page.onMessage((message) => server.send(typeof message === 'string' ? withoutSession(message) : message));
+      live.push({ page, server });
+    };
+    await own.routeWebSocket(/\/socket\.io\//, (socket) => (holding ? void held.push(socket) : connect(socket)));
+    try {
+      const connected = socketConnected(own, 30_000);
+      await signInAs(own);
+      await own.goto(`/patients/view/${patient.id}/program`);
+      await connected;
+      const name = patient.task.exercise?.name ?? '';
+      const dayName = new Intl.DateTimeFormat('sv-SE', { weekday: 'long', day: 'numeric', month: 'long' }).format(new Date(`${patient.task.bookedDate}T12:00:00`));
+      const row = own.getByRole('region', { name: dayName }).getByRole('listitem').filter({ hasText: name });
+      await row.getByText('Planerad', { exact: true }).waitFor();
+
+      holding = true;
+      for (const { page, server } of live.splice(0)) await Promise.all([server.close(), page.close()]);
+      await expect.poll(() => held.length).toBeGreaterThan(0);
+      await api(patient.token, `/patient-app/tasks/${patient.task.id}/done`, taskDoneResponse, { method: 'POST', body: '{}' });
+      const back = socketConnected(own, 30_000);
+      holding = false;
+      for (const socket of held.splice(0)) connect(socket);
+      await back;
+      await row.getByText('Utförd av patienten', { exact: true }).waitFor();
+    } finally {
+      await own.context().close();
+      if ((await todaysTask())?.status === 'done') await api(patient.token, `/patient-app/tasks/${patient.task.id}/done`, patientTaskUndoResponse, { method: 'DELETE' });
+    }
+  });
+
   it('shows each side what the other does, live', async () => {
     // The physio has the patient's program open.
     const program = await physioPage();
@@ -132,37 +186,70 @@ describe('a physio and their patient at the same time', { timeout: 180_000 }, ()
     await program.getByText('Nivån ändrad').waitFor();
     const changed = await todaysTask();
     expect(changed?.level).toBe(wanted);
-    const card = today.getByRole('article', { name: changed?.exercise?.name });
-    await card.getByRole('button', { name: 'Markera som klar' }).waitFor();
+    await today.getByRole('article', { name: changed?.exercise?.name }).getByRole('button', { name: 'Markera som klar' }).waitFor();
     await expect(today.getByRole('article', { name: patient.task.exercise?.name }).count()).resolves.toBe(0);
 
-    // The physio writes from the patient's page; the patient, in the chat, reads it as it comes.
+    // Today's line of the program changed back to the level before: the app follows again.
+    const weekday = new Date(`${patient.task.bookedDate}T12:00:00Z`).getUTCDay();
+    const dayOfLine = ['Söndag', 'Måndag', 'Tisdag', 'Onsdag', 'Torsdag', 'Fredag', 'Lördag'][weekday];
+    await program.getByRole('button', { name: `Ändra Styrka på ${dayOfLine}` }).click();
+    const lineDialog = program.getByRole('dialog', { name: 'Ändra programrad: Styrka' });
+    await lineDialog.getByRole('textbox', { name: 'Nivå' }).fill(String(before));
+    await lineDialog.getByRole('button', { name: 'Spara' }).click();
+    await program.getByText('Programmet uppdaterat').waitFor();
+    const name = patient.task.exercise?.name ?? '';
+    const card = today.getByRole('article', { name });
+    await card.getByRole('button', { name: 'Markera som klar' }).waitFor();
+    await expect(today.getByRole('article', { name: changed?.exercise?.name }).count()).resolves.toBe(0);
+
+    // The physio writes from the patient's page: on today, the menu's Chatt counts it; in the chat, the next comes as it is written.
     const chat = await physioPage();
     await chat.goto(`/patients/view/${patient.id}/program`);
     await chat.getByRole('button', { name: 'Skicka meddelande' }).click();
     await chat.waitForURL(/\/chats\/[0-9a-f-]{36}$/);
+    const unreadMessages = (await api(patient.token, '/chats', chatListResponse)).reduce((sum, each) => sum + each.unreadCount, 0);
+    const first = 'Jag har justerat styrkan i ditt program.';
+    await chat.getByRole('textbox', { name: 'Meddelande' }).fill(first);
+    await chat.getByRole('button', { name: 'Skicka' }).click();
+    const counted = unreadMessages === 0 ? '1 oläst meddelande' : `${unreadMessages + 1} olästa meddelanden`;
+    await today.getByRole('navigation', { name: 'Meny' }).getByRole('link', { name: /^Chatt/ }).getByRole('img', { name: counted }).waitFor();
     const patientChat = await patientPage();
     await patientChat.goto('/app/chat');
-    await patientChat.getByRole('heading', { level: 1, name: demoPhysio.name }).waitFor();
-    const text = `Jag har höjt styrkan till nivå ${wanted}. Säg till hur det känns!`;
-    await chat.getByRole('textbox', { name: 'Meddelande' }).fill(text);
+    const thread = patientChat.getByRole('log', { name: 'Meddelanden' });
+    await thread.getByText(first).waitFor();
+    const second = 'Säg till hur det känns!';
+    await chat.getByRole('textbox', { name: 'Meddelande' }).fill(second);
     await chat.getByRole('button', { name: 'Skicka' }).click();
-    await patientChat.getByRole('log', { name: 'Meddelanden' }).getByText(text).waitFor();
+    await thread.getByText(second).waitFor();
 
-    // The patient marks the exercise done and rates it hard; the physio's open program and bell follow.
-    const doneBefore = await program.getByText('Utförd av patienten', { exact: true }).count();
+    // The physio marks today's exercise done for the patient; the app shows it done. The patient takes it back, and
+    // the physio's program shows it planned again; the patient marks it done, and the program shows that too.
+    const dayName = new Intl.DateTimeFormat('sv-SE', { weekday: 'long', day: 'numeric', month: 'long' }).format(new Date(`${patient.task.bookedDate}T12:00:00`));
+    const row = program.getByRole('region', { name: dayName }).getByRole('listitem').filter({ hasText: name });
+    await row.getByRole('button', { name: `Markera som utförd: ${name}, ${dayName}` }).click();
+    await program.getByText('Aktiviteten markerad som utförd').waitFor();
+    await card.getByText(/^Klar \d\d:\d\d$/).waitFor();
+    await card.getByRole('button', { name: 'Ångra' }).click();
+    await card.getByRole('button', { name: 'Markera som klar' }).waitFor();
+    await row.getByText('Planerad', { exact: true }).waitFor();
     await card.getByRole('button', { name: 'Markera som klar' }).click();
     await card.getByText(/^Klar \d\d:\d\d$/).waitFor();
-    await expect.poll(() => program.getByText('Utförd av patienten', { exact: true }).count()).toBe(doneBefore + 1);
+    await row.getByText('Utförd av patienten', { exact: true }).waitFor();
 
-    const feedback = card.getByRole('form', { name: `Hur kändes ${changed?.exercise?.name}?` });
+    // The patient says it was hard, and why: the physio's bell says who said what of which, and the task's row shows it.
+    const comment = 'fick ont i knät efter 20 minuter';
+    const feedback = card.getByRole('form', { name: `Hur kändes ${name}?` });
     await feedback.getByText('Svår', { exact: true }).click();
+    await feedback.getByLabel('Kommentar till din fysioterapeut (valfritt)').fill(comment);
     await feedback.getByRole('button', { name: 'Skicka' }).click();
     await today.getByText('Tack! Din fysioterapeut har fått ditt svar.').waitFor();
+    await row.getByText(comment, { exact: true }).waitFor();
+    await row.getByText('Svår', { exact: true }).waitFor();
     const unread = await unreadNotifications(physio);
     const caused = unread.filter((each) => !unreadBefore.has(each.id));
-    expect(caused).toContainEqual(expect.objectContaining({ type: 'ActivityFeedback', params: expect.objectContaining({ patientId: patient.id, feedback: 'hard' }) }));
-    await program.getByRole('button', { name: `Notiser, ${unread.length} olästa` }).click();
-    await program.getByRole('dialog', { name: 'Notiser' }).getByText(`${patient.firstName} ${patient.lastName}`, { exact: false }).first().waitFor();
+    expect(caused).toContainEqual(expect.objectContaining({ type: 'ActivityFeedback', params: expect.objectContaining({ patientId: patient.id, feedback: 'hard', taskId: patient.task.id }) }));
+    const bell = program.getByRole('button', { name: `Notiser, ${unread.length} olästa` });
+    await bell.click();
+    await program.getByRole('dialog', { name: 'Notiser' }).getByText(`${patient.firstName} ${patient.lastName}: Svår – ${name}`, { exact: true }).waitFor();
   });
 });

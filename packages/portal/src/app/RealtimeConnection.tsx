@@ -9,6 +9,8 @@ import { addToThread, connectRealtime, withChat, withoutPatientChats } from '../
 import { getAccessToken } from '../lib/session';
 
 const noRevalidate = { revalidate: false } as const;
+/** The calls of a patient's record: their week of activities and everything under /patients/list/{userId}. */
+const isPatientRecordKey = (key: unknown) => typeof key === 'string' && (key.startsWith('/activities/') || key.startsWith('/patients/list/'));
 
 /** Keeps the chats and notifications up to date with the server's events (SPEC section 4) while a session exists. */
 export function RealtimeConnection() {
@@ -25,11 +27,17 @@ export function RealtimeConnection() {
     const socket = connectRealtime(token);
     // The screen's calls were answered before the socket connected, and a connection the server could not resume
     // missed what came while it was down: what the frame and an open chat show is read again.
+    let hasConnected = false;
     socket.on('connect', () => {
+      const isReconnect = hasConnected;
+      hasConnected = true;
       if (socket.recovered) return;
       void mutate(chatListKey);
       void mutate(notificationsKey);
       if (openChatId.current) void mutate(chatMessagesKey(openChatId.current));
+      // A patient's record on screen (week, program) may have changed while the socket was down. The first connection
+      // starts with the app, beside the screen's own calls, which it would only send twice.
+      if (isReconnect) void mutate(isPatientRecordKey);
     });
     socket.on('chats:new', (chat) => void mutate(chatListKey, (chats?: Chat[]) => withChat(chats, chat), noRevalidate));
     socket.on('patient:delete', (event) => {

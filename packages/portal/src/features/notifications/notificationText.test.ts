@@ -58,3 +58,44 @@ describe('an error in the bell', () => {
     }
   });
 });
+
+describe('feedback in the bell', () => {
+  const i18n = i18next.createInstance();
+  beforeAll(() => i18n.init({ lng: 'sv', resources: { sv: { notifications: sv }, en: { notifications: en } }, interpolation: { escapeValue: false } }));
+  const t = (lng: string) => i18n.getFixedT(lng, 'notifications');
+  const feedback = (params: Record<string, string>): Notification => ({
+    id: '8b1c6a52-8f0e-4d7b-9b3a-2c1d4e5f6a7b',
+    type: 'ActivityFeedback',
+    name: 'Ny feedback på aktivitet',
+    description: 'Karin Isaksson',
+    code: 'activity-feedback',
+    params,
+    isRead: false,
+    created: '2026-11-18T09:00:00.000Z',
+    updated: '2026-11-18T09:00:00.000Z',
+  });
+  const given = {
+    patientId,
+    patientName: 'Karin Isaksson',
+    feedbackId: '7c1c6a52-8f0e-4d7b-9b3a-2c1d4e5f6a7b',
+    chatId: '6d1c6a52-8f0e-4d7b-9b3a-2c1d4e5f6a7b',
+    exerciseId: '5e1c6a52-8f0e-4d7b-9b3a-2c1d4e5f6a7b',
+    exerciseName: 'Intervallpromenad – nivå 4',
+    feedback: 'hard',
+  };
+
+  it('says who said how which activity felt, in the reader’s language', () => {
+    expect(notificationText(t('sv'), feedback(given), () => undefined)).toEqual({
+      name: 'Ny feedback på aktivitet',
+      description: 'Karin Isaksson: Svår – Intervallpromenad – nivå 4',
+    });
+    expect(notificationText(t('en'), feedback({ ...given, feedback: 'easy' }), () => undefined)).toEqual({
+      name: 'New feedback on an activity',
+      description: 'Karin Isaksson: Easy – Intervallpromenad – nivå 4',
+    });
+  });
+
+  it('shows an older one, which names only the patient, as it was stored', () => {
+    expect(notificationText(t('sv'), feedback({ patientId }), () => undefined).description).toBe('Karin Isaksson');
+  });
+});

@@ -1,11 +1,12 @@
-import { errorMessageParams, type Notification } from '@rehab/contract';
+import { activityFeedbackParams, errorMessageParams, type Notification } from '@rehab/contract';
 import type { TopBarNotification } from '@rehab/ui';
 import type { TFunction } from 'i18next';
 import { notificationTarget } from './notificationTarget';
 
 /**
  * A notification's name, description and action in the reader's language. An error is a whole
- * sentence from its params: what failed, for which patient, what to do, and a link to where.
+ * sentence from its params: what failed, for which patient, what to do, and a link to where; feedback
+ * names the patient, how the activity felt and the activity.
  */
 export function notificationText(
   t: TFunction<'notifications'>,
@@ -20,6 +21,15 @@ export function notificationText(
       name: t(`error.title.${failure}`),
       description: `${t(`error.failure.${failure}`, { patient })} ${t(`error.action.${action}`)}`,
       action: href ? { label: href.startsWith('/chats/') ? t('error.link.chat', { patient }) : t(`error.link.${failure}`), href } : undefined,
+    };
+  }
+  // Feedback says who said how which activity felt; an older one, with the patient's id alone, keeps its stored text.
+  const feedback = notification.type === 'ActivityFeedback' ? activityFeedbackParams.safeParse(notification.params) : undefined;
+  if (feedback?.success) {
+    const { patientName: patient, feedback: difficulty, exerciseName: activity } = feedback.data;
+    return {
+      name: t('type.ActivityFeedback'),
+      description: t('feedback.description', { patient, difficulty: t(`feedback.difficulty.${difficulty}`), activity }),
     };
   }
   return {

@@ -1,15 +1,15 @@
-import type { Chat, ChatMessage, ChatMessagesResponse, ChatPerson, ResyncResponse } from '@rehab/contract';
+import type { Chat, ChatMessage, ChatMessagesResponse, ChatPerson, Difficulty, ResyncResponse } from '@rehab/contract';
 import { and, asc, desc, eq, gt, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { randomUUID } from 'node:crypto';
 import type { Session } from '../../auth/tokens';
 import type { Db } from '../../db/client';
 import { chatFiles, chatMessages, chats } from '../../db/chat-schema';
-import { exercises, feedbackItems, notifications, organizationMembers, patients, programs, users } from '../../db/schema';
+import { exercises, feedbackItems, notifications, organizationMembers, patients, programs, tasks, users } from '../../db/schema';
 import { iso, isoOrNull } from '../../dates';
 import { badField, conflict, HttpError, notFound } from '../../errors';
 import type { Realtime } from '../../realtime/hub';
-import { notify } from '../notifications/service';
+import { activityFeedbackNotification, notify } from '../notifications/service';
 import { visiblePatients } from '../patients/scope';
 import type { FileStorage } from './storage';
 
@@ -337,22 +337,34 @@ export async function openChat(db: Db, { realtime }: RealtimeDeps, viewer: Viewe
 /**
  * A patient's verdict on an exercise: stored as feedback, shared in the chat
  * ("feedback shared") and announced to the physio as an ActivityFeedback notification.
+ * Given on a task (the caller has checked it is the patient's), the task keeps the verdict and
+ * the note too, so its row on the physio's program shows them; it must be done, with that exercise.
  */
 export async function shareFeedback(
   db: Db,
   deps: RealtimeDeps,
   viewer: Viewer,
-  { exerciseId, feedback, note }: { exerciseId: string; feedback: 'easy' | 'moderate' | 'hard'; note?: string },
+  { exerciseId, taskId, feedback, note }: { exerciseId: string; taskId?: string; feedback: Difficulty; note?: string },
 ): Promise<{ feedbackId: string; message: ChatMessage }> {
   if (viewer.role !== 'patient') throw new HttpError(403, 'Only a patient shares feedback');
   const [exercise] = await db.select().from(exercises).where(eq(exercises.id, exerciseId));
   if (!exercise) throw badField('exerciseId');
+  if (taskId) {
+    const [task] = await db
+      .select({ exerciseId: tasks.exerciseId, status: tasks.status })
+      .from(tasks)
+      .where(and(eq(tasks.id, taskId), eq(tasks.patientId, viewer.userId)));
+    if (!task) throw notFound('Task not found');
+    if (task.exerciseId !== exerciseId) throw badField('taskId', 'invalid', 'taskId is not a task of that exercise');
+    if (task.status !== 'done') throw new HttpError(409, 'The task is not done');
+  }
   const { chat } = await openChat(db, deps, viewer);
   const { feedbackId, messageId } = await db.transaction(async (tx) => {
     const [item] = await tx
       .insert(feedbackItems)
       .values({
         patientId: viewer.userId,
+        taskId: taskId ?? null,
         exerciseId,
         subjectType: 'exercise',
         subjectId: exerciseId,
@@ -363,6 +375,15 @@ export async function shareFeedback(
       })
       .returning({ id: feedbackItems.id });
     if (!item) throw new Error('feedback not stored');
+    if (taskId) {
+      // Written only while the task is still done: an undo racing this leaves a planned task without a verdict.
+      const rated = await tx
+        .update(tasks)
+        .set({ difficulty: feedback, feedback: note || null })
+        .where(and(eq(tasks.id, taskId), eq(tasks.patientId, viewer.userId), eq(tasks.status, 'done')))
+        .returning({ id: tasks.id });
+      if (rated.length === 0) throw new HttpError(409, 'The task is not done');
+    }
     const [message] = await tx
       .insert(chatMessages)
       .values({ chatId: chat.id, senderId: viewer.userId, kind: 'feedback', text: note || null, feedbackId: item.id })
@@ -374,13 +395,22 @@ export async function shareFeedback(
   const row = await findChat(db, viewer, chat.id);
   const message = await messageById(db, messageId);
   await publishMessage(db, deps.realtime, row, message);
-  await notify(db, deps.realtime, chat.physio.id, {
-    type: 'ActivityFeedback',
-    name: 'Ny feedback på aktivitet',
-    description: `${chat.patient.firstName} ${chat.patient.lastName}: ${exercise.name}`,
-    code: 'activity-feedback',
-    params: { patientId: viewer.userId, feedbackId, chatId: chat.id, exerciseId, feedback },
-  });
+  const patientName = `${chat.patient.firstName} ${chat.patient.lastName}`.trim();
+  await notify(
+    db,
+    deps.realtime,
+    chat.physio.id,
+    activityFeedbackNotification({
+      patientId: viewer.userId,
+      patientName,
+      feedbackId,
+      chatId: chat.id,
+      exerciseId,
+      exerciseName: exercise.name,
+      feedback,
+      ...(taskId && { taskId }),
+    }),
+  );
   return { feedbackId, message };
 }
 

@@ -1,5 +1,7 @@
 import {
   errorMessageParams,
+  type ActivityFeedbackParams,
+  type Difficulty,
   type ErrorAction,
   type ErrorFailure,
   type Notification,
@@ -99,6 +101,22 @@ export function errorMessageNotification(params: {
     params: checked.data,
   };
 }
+
+/**
+ * The stored fields of an ActivityFeedback: who said how which activity felt. As with an error, name and description
+ * are the Swedish text for readers without the portal's translations; the portal writes its own from params.
+ */
+export function activityFeedbackNotification(params: ActivityFeedbackParams): NewNotification {
+  return {
+    type: 'ActivityFeedback',
+    name: 'Ny feedback på aktivitet',
+    description: `${params.patientName}: ${difficultyNames[params.feedback]} – ${params.exerciseName}`,
+    code: 'activity-feedback',
+    params,
+  };
+}
+
+const difficultyNames: Record<Difficulty, string> = { easy: 'Lätt', moderate: 'Lagom', hard: 'Svår' };
 
 const errorTitles: Record<ErrorFailure, string> = {
   'questionnaire-answers-not-saved': 'Formulärsvar sparades inte',

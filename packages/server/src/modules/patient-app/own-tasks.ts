@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { writeAudit } from '../../audit/log';
 import { sessionOf } from '../../auth/plugin';
 import type { Db } from '../../db/client';
@@ -17,10 +17,15 @@ export function guardOwnTasks(app: FastifyInstance, db: Db) {
   app.addHook('onRequest', async (request) => {
     const taskId = (request.params as Record<string, string | undefined>).taskId;
     if (!taskId || !isUuid(taskId)) return;
-    const session = sessionOf(request);
-    const [task] = await db.select({ patientId: tasks.patientId }).from(tasks).where(eq(tasks.id, taskId));
-    if (task?.patientId === session.userId) return;
-    await writeAudit(db, request, { action: 'denied:task', outcome: 'denied', patientIds: task ? [task.patientId] : [] });
-    throw notFound('Task not found');
+    await refuseOthersTask(db, request, taskId);
   });
+}
+
+/** The same refusal for a task named in a body (feedback on a task), before anything is written. */
+export async function refuseOthersTask(db: Db, request: FastifyRequest, taskId: string) {
+  const session = sessionOf(request);
+  const [task] = await db.select({ patientId: tasks.patientId }).from(tasks).where(eq(tasks.id, taskId));
+  if (task?.patientId === session.userId) return;
+  await writeAudit(db, request, { action: 'denied:task', outcome: 'denied', patientIds: task ? [task.patientId] : [] });
+  throw notFound('Task not found');
 }

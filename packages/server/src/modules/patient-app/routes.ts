@@ -34,7 +34,7 @@ import type { Realtime } from '../../realtime/hub';
 import { shareFeedback } from '../chats/service';
 import { requestOneTimeCode } from '../auth/service';
 import { accountWithAddress, currentExercises, joinMail, joinWithCompanyCode, reportTaskDone, signInPatient } from './service';
-import { guardOwnTasks } from './own-tasks';
+import { guardOwnTasks, refuseOthersTask } from './own-tasks';
 import { requestPatientCode, resetPatientPassword, signInPatientWithCode, type PatientCodePurpose } from './codes';
 import { patientWeek, undoTaskDone } from './week';
 import { answerForm, patientForms } from './questionnaires';
@@ -199,6 +199,7 @@ export const patientAppRoutes: FastifyPluginAsyncZod<{
       schema: { querystring: noQuery, body: patientFeedbackBody, response: { 201: patientFeedbackResponse } },
     },
     async (request, reply) => {
+      if (request.body.taskId) await refuseOthersTask(db, request, request.body.taskId);
       const shared = await shareFeedback(db, { realtime }, sessionOf(request), request.body);
       await announceActivitiesChanged(db, realtime, request.log, sessionOf(request).userId);
       return reply.code(201).send(shared);

@@ -74,7 +74,8 @@ export async function undoTaskDone(db: Db, session: Pick<Session, 'userId' | 'ro
   if (todayInSweden(row.task.completedAt) !== today) throw new HttpError(409, 'The task was done on another day');
   const [updated] = await db
     .update(tasks)
-    .set({ status: 'planned', completedAt: null, comments: null, result: null })
+    // What the patient said of doing it (their report, their verdict on it) goes with it.
+    .set({ status: 'planned', completedAt: null, comments: null, result: null, difficulty: null, feedback: null })
     // The same conditions again in the write, so a second undo racing this one changes nothing.
     .where(
       and(

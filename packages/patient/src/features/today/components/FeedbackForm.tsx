@@ -13,7 +13,7 @@ export type FeedbackFormProps = {
   onDone: (outcome: 'sent' | 'queued' | 'skipped') => void;
 };
 
-/** After an exercise: how it felt (easy, moderate, hard) and a note if the patient wants, sent to their physio. */
+/** After an exercise: how it felt (easy, moderate, hard) and a note if the patient wants, sent to their physio with the task it is on. */
 export function FeedbackForm({ taskId, exerciseId, exerciseName, onDone }: FeedbackFormProps) {
   const { t } = useTranslation('patientToday');
   const [feedback, setFeedback] = useState<Difficulty>();
@@ -29,7 +29,7 @@ export function FeedbackForm({ taskId, exerciseId, exerciseName, onDone }: Feedb
     setError(undefined);
     setSending(true);
     try {
-      onDone(await sendOrQueue({ kind: 'feedback', taskId, exerciseName, body: { exerciseId, feedback, ...(note.trim() ? { note: note.trim() } : {}) } }));
+      onDone(await sendOrQueue({ kind: 'feedback', taskId, exerciseName, body: { exerciseId, taskId, feedback, ...(note.trim() ? { note: note.trim() } : {}) } }));
     } catch (caught) {
       setError(errorText(t, caught));
       setSending(false);
