@@ -4,7 +4,8 @@ import { playwright } from '@vitest/browser-playwright';
 import { createConnection } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-import { chromiumArgs, chromiumPath } from './scripts/chromium.ts';
+// Relative, so Vite bundles it into the config: Node 20 loads no TypeScript from a package.
+import { chromiumArgs, chromiumPath } from './packages/test-kit/src/chromium.ts';
 
 const storybookDir = fileURLToPath(new URL('.storybook', import.meta.url));
 
@@ -61,7 +62,7 @@ export default defineConfig({
           name: 'unit',
           maxWorkers: serverWorkers,
           // Components (*.test.tsx) choose a DOM in their first line: `// @vitest-environment happy-dom`.
-          include: ['packages/*/src/**/*.test.ts', 'packages/portal/src/**/*.test.tsx', 'packages/patient/src/**/*.test.tsx', 'packages/portal/bench/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: ['packages/*/src/**/*.test.ts', 'packages/{portal,web,patient}/src/**/*.test.tsx', 'packages/portal/bench/**/*.test.ts', 'scripts/**/*.test.ts'],
           exclude: [serverTests],
           environment: 'node',
           testTimeout: 30_000,
@@ -120,7 +121,7 @@ export default defineConfig({
           sequence: { groupOrder: 2 },
           include: ['packages/portal/e2e/**/*.e2e.ts', 'packages/patient/e2e/**/*.e2e.ts'],
           environment: 'node',
-          globalSetup: ['packages/portal/e2e/globalSetup.ts'],
+          globalSetup: ['packages/test-kit/src/globalSetup.ts'],
           // expect.poll waits on a state of the page; a busy machine can take far longer than its default second.
           expect: { poll: { timeout: 20_000 } },
           // Beside the other tests on a busy machine, a test of several screens can take most of a minute.

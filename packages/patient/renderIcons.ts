@@ -11,7 +11,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { palette } from '@rehab/tokens/values';
 import { chromium } from 'playwright-core';
-import { chromiumArgs, chromiumPath } from '../../scripts/chromium.ts';
+import { chromiumArgs, chromiumPath } from '@rehab/test-kit/chromium';
 
 const publicDir = fileURLToPath(new URL('public/', import.meta.url));
 const portalPublicDir = fileURLToPath(new URL('../portal/public/', import.meta.url));

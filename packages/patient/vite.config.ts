@@ -1,18 +1,12 @@
-// Relative, so Vite bundles it into the config rather than asking Node to load a .ts file from a package.
-import { palette } from '../tokens/src/values.ts';
+import { compileHint, firstScreenChunks, precompress, preloadFont, prerenderSignIn, serverFolder, warmUpIntl } from '@rehab/build-tools';
+import { palette } from '@rehab/tokens/values';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 // Its own entry, which Node loads as it is: the config is read before anything is bundled.
 import { serverAddressPattern } from '@rehab/contract/server-addresses';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { precompress } from '../portal/precompress.ts';
-import { compileHint } from '../portal/compileHint.ts';
-import { preloadFont } from '../portal/preloadFont.ts';
 import * as browserKeys from './src/lib/browserKeys.ts';
-import { prerenderSignIn, serverFolder } from '../portal/prerenderSignIn.ts';
-import { warmUpIntl } from '../portal/warmUpIntl.ts';
-import { firstScreenChunks } from '../portal/firstScreenChunks.ts';
 import { weekCacheName } from './src/lib/offline/cachedWeeks.ts';
 
 /** The browser's bar in the app's colour, as the installed app's manifest has it. */

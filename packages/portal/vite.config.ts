@@ -3,13 +3,8 @@ import react from '@vitejs/plugin-react';
 // Its own entry, which Node loads as it is: the config is read before anything is bundled.
 import { serverAddressPattern } from '@rehab/contract/server-addresses';
 import { defineConfig } from 'vite';
-import { precompress } from './precompress.ts';
-import { compileHint } from './compileHint.ts';
-import { preloadFont } from './preloadFont.ts';
+import { compileHint, firstScreenChunks, precompress, preloadFont, prerenderSignIn, warmUpIntl } from '@rehab/build-tools';
 import * as browserKeys from './src/lib/browserKeys.ts';
-import { prerenderSignIn } from './prerenderSignIn.ts';
-import { warmUpIntl } from './warmUpIntl.ts';
-import { firstScreenChunks } from './firstScreenChunks.ts';
 
 export default defineConfig({
   plugins: [

@@ -2,8 +2,8 @@ import { chat, chatListResponse, chatMessage, chatMessagesResponse } from '@reha
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { clockTimes, expectNoAxeViolations, expectScreenshot, launchChromium, openPage, viewports } from '../../portal/e2e/browser';
-import { allPatients } from '../../portal/e2e/session';
+import { clockTimes, expectNoAxeViolations, expectScreenshot, launchChromium, openPage, viewports } from '@rehab/test-kit/browser';
+import { allPatients } from '@rehab/test-kit/session';
 import { api, demoPatientPassword, patientToken, physioToken, staffToken } from './patientSession';
 
 const baselineDir = fileURLToPath(new URL('__screenshots__', import.meta.url));

@@ -1,8 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { expectNoAxeViolations, expectScreenshot, launchChromium, openPage, viewports } from '../../portal/e2e/browser';
-import { mailCount, nextSignInCode } from '../../portal/e2e/mail';
+import { expectNoAxeViolations, expectScreenshot, launchChromium, openPage, viewports } from '@rehab/test-kit/browser';
+import { mailCount, nextSignInCode } from '@rehab/test-kit/mail';
 import { joinAsNewPatient } from './joinedPatient';
 
 const baselineDir = fileURLToPath(new URL('__screenshots__', import.meta.url));

@@ -1,7 +1,7 @@
 import { accessTokenResponse } from '@rehab/contract';
 import type { Page } from 'playwright-core';
 import { inject } from 'vitest';
-import { mailCount, nextSignInCode } from '../../portal/e2e/mail';
+import { mailCount, nextSignInCode } from '@rehab/test-kit/mail';
 
 export type JoinedPatient = { email: string; password: string; firstName: string; lastName: string; token: string };
 

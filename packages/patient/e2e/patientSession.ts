@@ -2,7 +2,7 @@ import { accessTokenResponse, patientWeekResponse, type PatientListItem, type Pa
 import type { Page } from 'playwright-core';
 import { inject } from 'vitest';
 import type { z } from 'zod/mini';
-import { allPatients, demoPhysio } from '../../portal/e2e/session';
+import { allPatients, demoPhysio } from '@rehab/test-kit/session';
 
 /** Every seeded patient signs in with this password (README). */
 export const demoPatientPassword = 'Patient-demo-2026';

@@ -8,8 +8,8 @@ import {
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { expectNoAxeViolations, expectScreenshot, launchChromium, openPage, viewports } from '../../portal/e2e/browser';
-import { allPatients } from '../../portal/e2e/session';
+import { expectNoAxeViolations, expectScreenshot, launchChromium, openPage, viewports } from '@rehab/test-kit/browser';
+import { allPatients } from '@rehab/test-kit/session';
 import { signInToApp } from './joinedPatient';
 import { api, demoPatientPassword, patientToken, physioToken } from './patientSession';
 

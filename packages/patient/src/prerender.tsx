@@ -1,7 +1,7 @@
-import common from '../../../locales/sv/common.json';
-import patientApp from '../../../locales/sv/patientApp.json';
-import patientAuth from '../../../locales/sv/patientAuth.json';
-import { drawPage } from '../../portal/src/lib/drawPage';
+import common from '@rehab/locales/sv/common.json';
+import patientApp from '@rehab/locales/sv/patientApp.json';
+import patientAuth from '@rehab/locales/sv/patientAuth.json';
+import { drawPage } from '@rehab/web/drawPage';
 import { AppProviders, base } from './app/App';
 import { appRoutes } from './app/routes';
 

@@ -32,7 +32,7 @@ import { build } from 'vite';
 import { initialScripts, readManifest } from './initialScripts.ts';
 import { startLighthouse, type CpuSlowdown, type PageFigures, type SessionCookie } from './lighthouse.ts';
 import { clsTarget, pageTargets, signInTarget } from './targets.ts';
-import { freePort } from '../../../scripts/freePort.ts';
+import { freePort } from '@rehab/test-kit/freePort';
 
 const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
 const { values: options } = parseArgs({

@@ -16,8 +16,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext } from 'playwright-core';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
-import { chromiumArgs, chromiumPath } from '../../../scripts/chromium.ts';
-import { freePort } from '../../../scripts/freePort.ts';
+import { chromiumArgs, chromiumPath } from '@rehab/test-kit/chromium';
+import { freePort } from '@rehab/test-kit/freePort';
 import { calibrationHeld, cpuSlowdownFor } from './cpuSlowdown.ts';
 
 /** What a user waits for on one page, the median of the runs (by performance score). */

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { expectNoAxeViolations, expectScreenshot, launchChromium, openPage } from './browser';
-import { demoPhysio } from './session';
+import { expectNoAxeViolations, expectScreenshot, launchChromium, openPage } from '@rehab/test-kit/browser';
+import { demoPhysio } from '@rehab/test-kit/session';
 
 /*
  * BankID through the local GrandID double the server starts when GRANDID_BASE_URL

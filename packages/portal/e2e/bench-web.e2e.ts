@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, inject, it } from 'vitest';
-import { runToEnd } from '../../../scripts/run-to-end';
+import { runToEnd } from '@rehab/test-kit/runToEnd';
 
 const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
 

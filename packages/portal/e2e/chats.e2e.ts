@@ -2,9 +2,9 @@ import { chat, chatListResponse, notificationListResponse } from '@rehab/contrac
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page, WebSocketRoute } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { clockTimes, expectNoAxeViolations, expectScreenshot, launchChromium, openPage, viewports } from './browser';
+import { clockTimes, expectNoAxeViolations, expectScreenshot, launchChromium, openPage, viewports } from '@rehab/test-kit/browser';
 import { startWebSocketRefusingProxy } from './refusingProxy';
-import { allPages, allPatients, signInAs } from './session';
+import { allPages, allPatients, signInAs } from '@rehab/test-kit/session';
 
 /*
  * This file's patient: the active patient without a chat whose id sorts last in the demo physio's list.

@@ -2,10 +2,10 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SourceMapConsumer } from 'source-map-js';
 import { describe, expect, inject, it } from 'vitest';
-import { compileHintComment } from '../compileHint';
+import { compileHintComment } from '@rehab/build-tools';
 import { initialScripts, readManifest } from '../bench/initialScripts';
-import { launchChromium, openPage } from './browser';
-import { demoPhysio, signInAs } from './session';
+import { launchChromium, openPage } from '@rehab/test-kit/browser';
+import { demoPhysio, signInAs } from '@rehab/test-kit/session';
 
 /** A request as a browser sends it; fetch undoes the compression but keeps the headers that name it. */
 function get(path: string, headers: Record<string, string> = {}) {

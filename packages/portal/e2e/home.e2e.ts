@@ -2,9 +2,9 @@ import { calendarEntriesResponse, dashboardResponse, todoResponse, type TodoItem
 import { addDays, startOfISOWeek } from 'date-fns';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { expectNoAxeViolations, expectScreenshot, launchChromium, openPage, viewports } from './browser';
-import { now } from './clock';
-import { allPages, signInAs } from './session';
+import { expectNoAxeViolations, expectScreenshot, launchChromium, openPage, viewports } from '@rehab/test-kit/browser';
+import { now } from '@rehab/test-kit/clock';
+import { allPages, signInAs } from '@rehab/test-kit/session';
 
 /*
  * The home page, the to-do and the calendar entries. Read-only: nothing here changes demo data.

@@ -2,9 +2,9 @@ import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { expectNoAxeViolations, expectScreenshot, launchChromium, openPage } from './browser';
-import { mailCount, nextMailTo } from './mail';
-import { demoPhysio, signInAs } from './session';
+import { expectNoAxeViolations, expectScreenshot, launchChromium, openPage } from '@rehab/test-kit/browser';
+import { mailCount, nextMailTo } from '@rehab/test-kit/mail';
+import { demoPhysio, signInAs } from '@rehab/test-kit/session';
 
 // This file creates its own organization and two physios, and deletes the physios again.
 // Seeded data is only read: Rehabkliniken Syd AB's statistics and report.

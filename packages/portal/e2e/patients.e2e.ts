@@ -1,8 +1,8 @@
 import { medicalNoteTemplateListResponse, patientDetails, type PatientListItem } from '@rehab/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { expectNoAxeViolations, expectScreenshot, launchChromium, openPage } from './browser';
-import { allPatients, signInAs } from './session';
+import { expectNoAxeViolations, expectScreenshot, launchChromium, openPage } from '@rehab/test-kit/browser';
+import { allPatients, signInAs } from '@rehab/test-kit/session';
 
 /*
  * This file's patients: the 6th and 7th (index 5 and 6) active patients of the demo physio's patient

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { expectNoAxeViolations, expectScreenshot, launchChromium, openPage } from './browser';
-import { demoPhysio, signInAs } from './session';
+import { expectNoAxeViolations, expectScreenshot, launchChromium, openPage } from '@rehab/test-kit/browser';
+import { demoPhysio, signInAs } from '@rehab/test-kit/session';
 
 // The demo physio's seeded texts. This file changes only these two, and puts them back at once;
 // the name stays, since other files see it in the top bar.

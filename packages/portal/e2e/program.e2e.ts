@@ -2,9 +2,9 @@ import { activitiesResponse, activityStatisticResponse, patientDetails, todoResp
 import { getISOWeek } from 'date-fns';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { expectNoAxeViolations, expectScreenshot, launchChromium, openPage } from './browser';
-import { now } from './clock';
-import { allPatients, signInAs } from './session';
+import { expectNoAxeViolations, expectScreenshot, launchChromium, openPage } from '@rehab/test-kit/browser';
+import { now } from '@rehab/test-kit/clock';
+import { allPatients, signInAs } from '@rehab/test-kit/session';
 
 /*
  * This file's patient: the 10th active patient from the end of the demo physio's patient list sorted by

@@ -7,8 +7,8 @@ import {
   launchChromium,
   openPage,
   viewports,
-} from './browser';
-import { demoPhysio, signInAs } from './session';
+} from '@rehab/test-kit/browser';
+import { demoPhysio, signInAs } from '@rehab/test-kit/session';
 
 describe('the portal frame', () => {
   let browser: Browser;

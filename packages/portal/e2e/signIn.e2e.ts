@@ -1,8 +1,8 @@
 import type { Browser, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { expectNoAxeViolations, expectScreenshot, launchChromium, openPage } from './browser';
-import { mailCount, nextSignInCode } from './mail';
-import { demoPhysio } from './session';
+import { expectNoAxeViolations, expectScreenshot, launchChromium, openPage } from '@rehab/test-kit/browser';
+import { mailCount, nextSignInCode } from '@rehab/test-kit/mail';
+import { demoPhysio } from '@rehab/test-kit/session';
 
 describe('signing in', () => {
   let browser: Browser;

@@ -8,8 +8,8 @@ import { initI18n } from './app/i18n';
 import { Portal } from './app/Portal';
 import { appRoutes } from './app/routes';
 import { storedLanguage } from './lib/language';
-import { isDrawnFor, loadMatchedRoutes } from './lib/prerenderedPage';
-import { firstScreenTexts } from './lib/firstScreenTexts';
+import { isDrawnFor, loadMatchedRoutes } from '@rehab/web/prerenderedPage';
+import { firstScreenTexts } from '@rehab/web/firstScreenTexts';
 import { hasSession } from './lib/session';
 
 const root = document.getElementById('root');

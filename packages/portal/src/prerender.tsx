@@ -1,8 +1,8 @@
-import auth from '../../../locales/sv/auth.json';
-import common from '../../../locales/sv/common.json';
+import auth from '@rehab/locales/sv/auth.json';
+import common from '@rehab/locales/sv/common.json';
 import { PortalProviders } from './app/Portal';
 import { appRoutes } from './app/routes';
-import { drawPage } from './lib/drawPage';
+import { drawPage } from '@rehab/web/drawPage';
 
 /** The sign-in screen as a first visit sees it, drawn at build time (prerenderSignIn.ts). */
 export function render(): Promise<string> {

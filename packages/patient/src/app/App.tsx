@@ -1,7 +1,7 @@
 import { Suspense, type ReactNode } from 'react';
 import { createBrowserRouter, RouterProvider, type HydrationState } from 'react-router-dom';
 import { SWRConfig } from 'swr';
-import { swrDefaults } from '../lib/swr';
+import { swrDefaults } from '@rehab/web/swr';
 import { appRoutes } from './routes';
 
 /** The app lives under /app/ (vite's base); its routes are written from its own root. */

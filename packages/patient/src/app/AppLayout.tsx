@@ -2,7 +2,7 @@ import { Spinner, ToastRegion } from '@rehab/ui';
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router-dom';
-import { afterFirstScreen } from '../../../portal/src/lib/firstCalls';
+import { afterFirstScreen } from '@rehab/web/firstCalls';
 import { OfflineTaskSync } from '../features/today/OfflineTaskSync';
 import { OfflineBanner } from '../lib/offline/OfflineBanner';
 import * as styles from './AppLayout.css';

@@ -1,4 +1,4 @@
-import type { FirstCalls } from '../../../portal/src/lib/firstCalls';
+import type { FirstCalls } from '@rehab/web/firstCalls';
 import { chatListKey } from '../features/chat/api/keys';
 
 /** The frame's first call: the chats the menu counts unread messages of. */

@@ -1,7 +1,7 @@
 import i18next from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
-import { installValidationMessages } from '../../../portal/src/lib/validation';
+import { installValidationMessages } from '@rehab/web/validation';
 import { isLanguage, storedLanguage, type Language } from '../lib/language';
 
 /** The app's own namespaces and the common ones, each its own chunk; the portal's other texts stay out of the build. */

@@ -5,7 +5,7 @@ import { todayRoutes } from '../features/today/routes';
 import { profileRoutes } from '../features/profile/routes';
 import { chatRoutes } from '../features/chat/routes';
 import { questionnaireRoutes } from '../features/questionnaires/routes';
-import { startFirstCalls } from '../../../portal/src/lib/firstCalls';
+import { startFirstCalls } from '@rehab/web/firstCalls';
 import { getAccessToken } from '../lib/session';
 import { frameCalls } from './frameCalls';
 import { requireSession } from './requireSession';

@@ -1,8 +1,7 @@
-import { ApiError } from '../../../portal/src/lib/ApiError';
-import { createApiFetch, jsonBody } from '../../../portal/src/lib/fetcher';
+import { createApiFetch, createFileFetch } from '@rehab/web/fetcher';
 import { endSession, getAccessToken } from './session';
 
-export { ApiError, jsonBody };
+export { jsonBody } from '@rehab/web/fetcher';
 
 /** The app's calls, as the portal's: a 401 ends the patient's session and goes back to the app's start. */
 export const apiFetch = createApiFetch({
@@ -12,3 +11,5 @@ export const apiFetch = createApiFetch({
     window.location.assign(import.meta.env.BASE_URL);
   },
 });
+
+export const { apiFetchFile } = createFileFetch({ getAccessToken });

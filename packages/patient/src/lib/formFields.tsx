@@ -1,9 +1,9 @@
 import { OneTimeCodeInput } from '@rehab/ui';
 import { useTranslation } from 'react-i18next';
 import { Controller, type FieldPath, type FieldValues } from 'react-hook-form';
-import type { FormControl } from '../../../portal/src/lib/formFields';
+import type { FormControl } from '@rehab/web/formFields';
 
-export { FormPasswordField, FormTextField, FormTextArea } from '../../../portal/src/lib/formFields';
+export { FormPasswordField, FormTextField, FormTextArea } from '@rehab/web/formFields';
 
 /** A mailed six-digit code in a form, one cell per digit (pasting or the phone's autofill fills them all). */
 export function FormCodeField<Values extends FieldValues>({

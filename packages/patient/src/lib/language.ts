@@ -1,7 +1,7 @@
-import { deviceLanguage } from '../../../portal/src/lib/language';
+import { deviceLanguage } from '@rehab/web/language';
 import { languageKey } from './browserKeys';
 
-export { isLanguage, type Language } from '../../../portal/src/lib/language';
+export { isLanguage, type Language } from '@rehab/web/language';
 
 /** The language the patient chose on this device, kept apart from the portal's, so each app keeps its own. */
 const patientLanguage = deviceLanguage(languageKey);

@@ -1,15 +1,16 @@
-import { signOutResponse } from '@rehab/contract';
+import { createSignOut } from '@rehab/web/signOut';
 import { apiFetch } from './fetcher';
 import { forgetOfflineQueues } from './offline/offlineQueue';
 import { endSession } from './session';
 
+const revokeAndEnd = createSignOut(apiFetch, endSession);
+
 /**
- * Revokes the token on the server; the session ends here at once, even if the server cannot be reached, and
- * what was kept for offline use goes with it (the cached weeks, and whatever was waiting to be sent).
+ * Signs out as the portal does; what was kept for offline use goes with the session (the cached weeks, and
+ * whatever was waiting to be sent), and an unreachable server does not keep the patient signed in.
  */
 export async function signOut() {
-  const revoked = apiFetch('/users/sign-out', signOutResponse, { method: 'POST' });
-  endSession();
+  const revoked = revokeAndEnd();
   forgetOfflineQueues();
   await revoked.catch(() => undefined);
 }

@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { withChat } from '../../../portal/src/lib/realtime';
 import { chatListKey } from '../features/chat/api/keys';
 import { isWeekKey, weekKey } from '../features/today/api/keys';
-import { swrDefaults } from './swr';
+import { swrDefaults } from '@rehab/web/swr';
 
 // Updates are awaited inside act(), as React expects of a test.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

@@ -1,14 +1,7 @@
-import { useSessionFileWith, type SessionFile } from '../../../portal/src/lib/sessionFile';
-import { getAccessToken } from './session';
+import { useSessionFileWith, type SessionFile } from '@rehab/web/sessionFile';
+import { apiFetchFile } from './fetcher';
 
 export type { SessionFile };
 
-/** The file at `url`, fetched with the patient's session. */
-async function fetchWithSession(url: string): Promise<Blob> {
-  const response = await fetch(url, { headers: { Authorization: `Bearer ${getAccessToken() ?? ''}` }, signal: AbortSignal.timeout(30_000) });
-  if (!response.ok) throw new Error(String(response.status));
-  return response.blob();
-}
-
 /** A file of the server's (a chat file, the profile photo) as a local address, fetched with the patient's session. */
-export const useSessionFile = (url: string | undefined): SessionFile => useSessionFileWith(url, fetchWithSession);
+export const useSessionFile = (url: string | undefined): SessionFile => useSessionFileWith(url, apiFetchFile);

@@ -20,7 +20,7 @@ import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
-import { dateLocale } from '../lib/language';
+import { dateLocale } from '@rehab/web/language';
 import { usePhoto } from '../lib/PersonAvatar';
 import { profileKey } from '../features/profile/api/keys';
 import { useProfile } from '../features/profile/api/useProfile';

@@ -1,7 +1,7 @@
 import { Suspense, type ReactNode } from 'react';
 import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
-import { swrDefaults } from '../lib/swr';
+import { swrDefaults } from '@rehab/web/swr';
 
 /**
  * What the router renders inside: SWR's settings and a boundary for code and texts still loading. The sign-in

@@ -5,7 +5,7 @@ import { useSWRConfig } from 'swr';
 import { chatListKey, chatMessagesKey } from '../features/chats/api/keys';
 import { notificationsKey } from '../features/notifications/api/useNotifications';
 import { withNotification } from '../features/notifications/notificationPages';
-import { addToThread, connectRealtime, withChat, withoutPatientChats } from '../lib/realtime';
+import { addToThread, connectRealtime, withChat, withoutPatientChats } from '@rehab/web/realtime';
 import { getAccessToken } from '../lib/session';
 
 const noRevalidate = { revalidate: false } as const;

@@ -1,8 +1,9 @@
 import i18next from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
-import { isLanguage, storedLanguage, type Language } from '../lib/language';
-import { installValidationMessages } from '../lib/validation';
+import { isLanguage, type Language } from '@rehab/web/language';
+import { storedLanguage } from '../lib/language';
+import { installValidationMessages } from '@rehab/web/validation';
 
 /**
  * Swedish first (or the language chosen in settings); each feature's texts load as their own chunk, those of

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { languages } from '../lib/language';
+import { languages } from '@rehab/web/language';
 
 const localesDir = new URL('../../../../locales/', import.meta.url);
 

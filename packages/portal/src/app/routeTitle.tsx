@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMatches } from 'react-router-dom';
-import type { TextsHandle } from '../lib/firstScreenTexts';
+import type { TextsHandle } from '@rehab/web/firstScreenTexts';
 
 /**
  * What a route says of itself: what it is called in the top bar and the browser tab (`titleKey`, in the navigation

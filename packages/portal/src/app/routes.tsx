@@ -9,7 +9,7 @@ import { physioRoutes } from '../features/physios/routes';
 import { profileRoutes } from '../features/profile/routes';
 import { settingsRoutes } from '../features/settings/routes';
 import { toDoRoutes } from '../features/todo/routes';
-import { startFirstCalls } from '../lib/firstCalls';
+import { startFirstCalls } from '@rehab/web/firstCalls';
 import { getAccessToken } from '../lib/session';
 import { frameCalls } from './frameCalls';
 import { requireSession } from './requireSession';

@@ -1,7 +1,7 @@
 import { ErrorState } from '@rehab/ui';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from './ApiError';
-import { errorText } from './serverErrors';
+import { ApiError } from '@rehab/web/ApiError';
+import { errorText } from '@rehab/web/serverErrors';
 
 /** A data hook's answer (SWR's), as far as a failed load needs it. */
 export type Loadable = { error?: unknown; isValidating: boolean; mutate: () => Promise<unknown> };

@@ -1,7 +1,7 @@
 import { Avatar, Box, FileDropZone } from '@rehab/ui';
 import { useEffect, useState } from 'react';
 import { Controller, type FieldPath, type FieldValues } from 'react-hook-form';
-import type { FormControl } from './formFields';
+import type { FormControl } from '@rehab/web/formFields';
 import { useTranslation } from 'react-i18next';
 import { PersonAvatar } from './PersonAvatar';
 

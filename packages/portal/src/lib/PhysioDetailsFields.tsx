@@ -1,7 +1,7 @@
 import { Box } from '@rehab/ui';
 import { useTranslation } from 'react-i18next';
 import type { FieldPath } from 'react-hook-form';
-import { FormTextArea, FormTextField, type FormControl } from './formFields';
+import { FormTextArea, FormTextField, type FormControl } from '@rehab/web/formFields';
 import { PhotoField } from './PhotoField';
 
 /** What a form about a physio holds on the person, whether it is one's own profile or a colleague's. */

@@ -1,61 +1,7 @@
-import { apiErrorBody } from '@rehab/contract';
-import type { z } from 'zod/mini';
-import { ApiError } from './ApiError';
-import { send, takeEarlyCall } from './request';
+import { createApiFetch, createFileFetch } from '@rehab/web/fetcher';
 import { endSession, getAccessToken } from './session';
 
-/** What an app's calls need from its session: the token to send, and where a 401 on it takes the user. */
-export interface CallerSession {
-  getAccessToken(): string | undefined;
-  /** Ends the session after a 401 and leaves the signed-in screens. */
-  leave(): void;
-}
-
-/** The one way an app calls the server: parses the answer with the contract's schema or throws an ApiError. */
-export function createApiFetch(session: CallerSession) {
-  async function read<Schema extends z.ZodMiniType>(sent: Promise<Response>, token: string | undefined, schema: Schema): Promise<z.infer<Schema>> {
-    let response: Response;
-    try {
-      response = await sent;
-    } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
-      throw new ApiError(message, timedOut ? 'TIMEOUT_ERROR' : 'FETCH_ERROR');
-    }
-
-    // SPEC section 8: a 401 on any call made in a session ends it, once, however many calls answer 401 at the same
-    // moment: the first one ends the session, so the others no longer belong to it; a late answer changes nothing.
-    if (response.status === 401 && token && token === session.getAccessToken() && typeof window !== 'undefined') session.leave();
-
-    let body: unknown;
-    try {
-      body = response.status === 204 ? undefined : await response.json();
-    } catch (error) {
-      throw new ApiError(error instanceof Error ? error.message : String(error), 'PARSING_ERROR');
-    }
-
-    if (!response.ok) {
-      const parsed = apiErrorBody.safeParse(body);
-      if (parsed.success) throw new ApiError(parsed.data.message, response.status, parsed.data.errors);
-      throw new ApiError(response.statusText, response.status);
-    }
-
-    const parsed = schema.safeParse(body);
-    if (!parsed.success) throw new ApiError(parsed.error.message, 'PARSING_ERROR');
-    return parsed.data;
-  }
-
-  return async function apiFetch<Schema extends z.ZodMiniType>(path: string, schema: Schema, init?: RequestInit): Promise<z.infer<Schema>> {
-    const token = session.getAccessToken();
-    // A plain GET may have been sent already, by the first screen's loader.
-    const early = init === undefined ? takeEarlyCall(path, token) : undefined;
-    try {
-      return await read(early?.response ?? send(path, init ?? {}, token), token, schema);
-    } finally {
-      early?.done();
-    }
-  };
-}
+export { jsonBody } from '@rehab/web/fetcher';
 
 /** The portal's calls: a 401 ends the session and goes to the origin. */
 export const apiFetch = createApiFetch({
@@ -66,40 +12,4 @@ export const apiFetch = createApiFetch({
   },
 });
 
-/** A request with a JSON body, for apiFetch's `init`. */
-export function jsonBody(method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', body: unknown): RequestInit {
-  return { method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) };
-}
-
-/** A file call made with the session; a refusal becomes an ApiError with the server's message. */
-async function fetchFile(path: string): Promise<Response> {
-  let response: Response;
-  try {
-    response = await send(path, {}, getAccessToken());
-  } catch (error) {
-    throw new ApiError(error instanceof Error ? error.message : String(error), 'FETCH_ERROR');
-  }
-  if (!response.ok) {
-    const parsed = apiErrorBody.safeParse(await response.json().catch(() => undefined));
-    throw new ApiError(parsed.success ? parsed.data.message : response.statusText, response.status);
-  }
-  return response;
-}
-
-/** A file the server serves only with the bearer token (e.g. a chat attachment), as a Blob. */
-export async function apiFetchFile(path: string): Promise<Blob> {
-  return (await fetchFile(path)).blob();
-}
-
-/** A file the server sends as a download (e.g. a report), fetched with the session and saved under the server's name. */
-export async function apiDownload(path: string, fallbackName: string): Promise<void> {
-  const response = await fetchFile(path);
-  const fileName = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? fallbackName;
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  // The browser reads the object URL when the click is handled; release it after that.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
+export const { apiFetchFile, apiDownload } = createFileFetch({ getAccessToken });

@@ -1,22 +1,5 @@
-import Cookies from 'js-cookie';
+import { createSession } from '@rehab/web/session';
 import { tokenCookie } from './browserKeys';
 
-export function getAccessToken(): string | undefined {
-  return Cookies.get(tokenCookie);
-}
-
-export function hasSession(): boolean {
-  return getAccessToken() !== undefined;
-}
-
-export function startSession(accessToken: string) {
-  Cookies.set(tokenCookie, accessToken, {
-    path: '/',
-    sameSite: 'Lax',
-    secure: window.location.protocol === 'https:',
-  });
-}
-
-export function endSession() {
-  Cookies.remove(tokenCookie, { path: '/' });
-}
+/** SPEC section 9: the portal's access token lives in a cookie at path /. */
+export const { getAccessToken, hasSession, startSession, endSession } = createSession({ name: tokenCookie, path: '/' });

@@ -1,5 +1,5 @@
 import { apiFetchFile } from './fetcher';
-import { useSessionFileWith, type SessionFile } from './sessionFile';
+import { useSessionFileWith, type SessionFile } from '@rehab/web/sessionFile';
 
 export type { SessionFile };
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { runToEnd } from '../../../../scripts/run-to-end';
+import { runToEnd } from '@rehab/test-kit/runToEnd';
 import { benchCalls } from './target';
 
 const serverDir = fileURLToPath(new URL('../..', import.meta.url));

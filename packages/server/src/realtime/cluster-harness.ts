@@ -17,7 +17,7 @@ import { demoPhysio, seed } from '../db/seed';
 import { demoPatientPassword } from '../db/seed-chats';
 import { chatFilesDir, diskStorage } from '../modules/chats/storage';
 import { connectInbox } from './inbox-client';
-import { freePort } from '../../../../scripts/freePort';
+import { freePort } from '@rehab/test-kit/freePort';
 
 /*
  * Real server processes for the scale-out and crash tests: each run gets its

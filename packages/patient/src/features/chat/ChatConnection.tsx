@@ -1,7 +1,7 @@
 import type { Chat } from '@rehab/contract';
 import { useEffect, useRef } from 'react';
 import { useSWRConfig } from 'swr';
-import { addToThread, connectRealtime, withChat } from '../../../../portal/src/lib/realtime';
+import { addToThread, connectRealtime, withChat } from '@rehab/web/realtime';
 import { getAccessToken } from '../../lib/session';
 import { isWeekKey } from '../today/api/keys';
 import { chatListKey, chatMessagesKey } from './api/keys';

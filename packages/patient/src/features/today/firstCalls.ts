@@ -1,4 +1,4 @@
-import type { FirstCalls } from '../../../../portal/src/lib/firstCalls';
+import type { FirstCalls } from '@rehab/web/firstCalls';
 import { weekKey } from './api/keys';
 import { weekOffsetOf } from './useWeekOffset';
 

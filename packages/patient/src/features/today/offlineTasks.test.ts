@@ -2,9 +2,9 @@
 import type { PatientTask, PatientWeekResponse } from '@rehab/contract';
 import i18next from 'i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import en from '../../../../../locales/en/patientToday.json';
-import sv from '../../../../../locales/sv/patientToday.json';
-import { ApiError } from '../../lib/fetcher';
+import en from '@rehab/locales/en/patientToday.json';
+import sv from '@rehab/locales/sv/patientToday.json';
+import { ApiError } from '@rehab/web/ApiError';
 import { markTaskDone, sendFeedback, undoTaskDone } from './api/taskActions';
 import { offlineTasks, outcomeOf, sendOrQueue, sendWaitingTasks, withWaitingTasks } from './offlineTasks';
 import { refusalToast } from './refusalToast';

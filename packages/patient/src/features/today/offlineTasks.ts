@@ -1,6 +1,6 @@
 import { patientFeedbackBody, type PatientWeekResponse } from '@rehab/contract';
 import { z } from 'zod/mini';
-import { ApiError } from '../../lib/fetcher';
+import { ApiError } from '@rehab/web/ApiError';
 import { currentPatient } from '../../lib/offline/currentPatient';
 import { createOfflineQueue, type Refused, type SendOutcome } from '../../lib/offline/offlineQueue';
 import { markTaskDone, sendFeedback, undoTaskDone } from './api/taskActions';

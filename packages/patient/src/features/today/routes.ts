@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import { startFirstCalls } from '../../../../portal/src/lib/firstCalls';
+import { startFirstCalls } from '@rehab/web/firstCalls';
 import { getAccessToken } from '../../lib/session';
 import { todayFirstCalls } from './firstCalls';
 

@@ -2,7 +2,7 @@ import type { PatientTask } from '@rehab/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSWRConfig } from 'swr';
-import { errorText } from '../../../../portal/src/lib/serverErrors';
+import { errorText } from '@rehab/web/serverErrors';
 import { sendOrQueue } from './offlineTasks';
 
 /**

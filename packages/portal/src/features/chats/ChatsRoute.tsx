@@ -7,7 +7,7 @@ import { ChatListPane } from './components/ChatListPane';
 import { ChatThread } from './components/ChatThread';
 import * as styles from './chats.css';
 import { LoadError } from '../../lib/LoadError';
-import { errorText } from '../../lib/serverErrors';
+import { errorText } from '@rehab/web/serverErrors';
 
 /** /chats and /chats/{chatId}: the Inbox, the chat list beside the open chat. */
 export function Component() {

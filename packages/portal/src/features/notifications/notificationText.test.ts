@@ -1,8 +1,8 @@
 import type { Notification } from '@rehab/contract';
 import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
-import en from '../../../../../locales/en/notifications.json';
-import sv from '../../../../../locales/sv/notifications.json';
+import en from '@rehab/locales/en/notifications.json';
+import sv from '@rehab/locales/sv/notifications.json';
 import { notificationText } from './notificationText';
 
 const patientId = '3f1c6a52-8f0e-4d7b-9b3a-2c1d4e5f6a7b';

@@ -1,5 +1,5 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
-import { startFirstCalls } from '../../lib/firstCalls';
+import { startFirstCalls } from '@rehab/web/firstCalls';
 import { getAccessToken } from '../../lib/session';
 import { patientListFirstCalls } from './api/patientListFirstCalls';
 

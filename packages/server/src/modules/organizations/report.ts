@@ -4,8 +4,8 @@ import { colors } from '@rehab/tokens/values';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import PDFDocument from 'pdfkit';
-import en from '../../../../../locales/en/report.json' with { type: 'json' };
-import sv from '../../../../../locales/sv/report.json' with { type: 'json' };
+import en from '@rehab/locales/en/report.json' with { type: 'json' };
+import sv from '@rehab/locales/sv/report.json' with { type: 'json' };
 
 type ReportText = typeof sv;
 const texts: Record<'sv' | 'en', ReportText> = { sv, en };

@@ -1,7 +1,7 @@
 import { Box } from '@rehab/ui';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAnnounceHydrated } from '../../../../../portal/src/lib/hydration';
+import { useAnnounceHydrated } from '@rehab/web/hydration';
 import * as styles from './AuthCard.css';
 
 /** The card every screen before sign-in is laid out in: the app's name, the screen's heading, its intro and form, then ways elsewhere. */

@@ -1,7 +1,7 @@
 import { Box, Button, OneTimeCodeInput } from '@rehab/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showServerError } from '../../../../../portal/src/lib/serverErrors';
+import { showServerError } from '@rehab/web/serverErrors';
 import { requestSignInCode, signInWithCode } from '../api/auth';
 import { submit } from './AuthCard.css';
 import { EmailStep } from './EmailStep';

@@ -3,7 +3,7 @@ import { patientCodeRequestBody, type PatientCodeRequestBody } from '@rehab/cont
 import { Box } from '@rehab/ui';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useServerSubmit } from '../../../../../portal/src/lib/serverErrors';
+import { useServerSubmit } from '@rehab/web/serverErrors';
 import { FormTextField } from '../../../lib/formFields';
 import { FormFooter } from './FormFooter';
 

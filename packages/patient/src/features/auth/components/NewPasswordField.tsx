@@ -1,6 +1,6 @@
 import type { FieldPath, FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { FormControl } from '../../../../../portal/src/lib/formFields';
+import type { FormControl } from '@rehab/web/formFields';
 import { FormPasswordField } from '../../../lib/formFields';
 
 /** The password a patient chooses, on joining or after forgetting theirs: with the rules it must meet, and show/hide. */

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
-import { useServerSubmit } from '../../../../../portal/src/lib/serverErrors';
+import { useServerSubmit } from '@rehab/web/serverErrors';
 import { FormCodeField } from '../../../lib/formFields';
 import { requestPasswordCode, resetPassword } from '../api/auth';
 import { EmailStep } from './EmailStep';

@@ -1,7 +1,7 @@
 import { Box, Link, Spinner } from '@rehab/ui';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { useBankIdCallback } from '../../../../../portal/src/lib/bankIdSignIn';
+import { useBankIdCallback } from '@rehab/web/bankIdSignIn';
 import { signInWithBankId } from '../api/bankId';
 import { AuthCard } from '../components/AuthCard';
 

@@ -3,9 +3,9 @@ import { Avatar, Box, Button, ChevronLeftIcon, Composer, DaySeparator, IconButto
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSWRConfig } from 'swr';
-import { errorText } from '../../../../../portal/src/lib/serverErrors';
-import { useOlderMessages } from '../../../../../portal/src/lib/olderMessages';
-import { withChat, withMessage } from '../../../../../portal/src/lib/realtime';
+import { errorText } from '@rehab/web/serverErrors';
+import { useOlderMessages } from '@rehab/web/olderMessages';
+import { withChat, withMessage } from '@rehab/web/realtime';
 import { apiFetch } from '../../../lib/fetcher';
 import { markChatRead, sendMessage } from '../api/chatCalls';
 import { chatListKey, chatMessagesKey } from '../api/keys';

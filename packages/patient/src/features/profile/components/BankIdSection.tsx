@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
-import { useBankIdStart } from '../../../../../portal/src/lib/bankIdSignIn';
+import { useBankIdStart } from '@rehab/web/bankIdSignIn';
 import { useBankIdStatus } from '../../auth/api/bankId';
 import { startBankIdLink, unlinkBankId } from '../api/bankIdLink';
 import { profileKey } from '../api/profileCalls';

@@ -2,7 +2,7 @@ import type { PatientProfile } from '@rehab/contract';
 import { AlertDialog, Box, Button } from '@rehab/ui';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../../../../portal/src/lib/serverErrors';
+import { errorText } from '@rehab/web/serverErrors';
 
 interface ConfirmedRemovalProps {
   /** The button's and the dialog's confirm label, e.g. "Ta bort bilden". */

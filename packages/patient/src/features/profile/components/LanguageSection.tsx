@@ -3,7 +3,7 @@ import { Box, Radio, RadioGroup } from '@rehab/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSWRConfig } from 'swr';
-import { errorText } from '../../../../../portal/src/lib/serverErrors';
+import { errorText } from '@rehab/web/serverErrors';
 import { roomyChoices } from '../../../lib/choices.css';
 import { isLanguage, storeLanguage } from '../../../lib/language';
 import { profileKey, updateProfile } from '../api/profileCalls';

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSWRConfig } from 'swr';
-import { useServerSubmit } from '../../../../../portal/src/lib/serverErrors';
+import { useServerSubmit } from '@rehab/web/serverErrors';
 import { FormTextField } from '../../../lib/formFields';
 import { profileKey, updateProfile } from '../api/profileCalls';
 import * as styles from '../profile.css';

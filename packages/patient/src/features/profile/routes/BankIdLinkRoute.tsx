@@ -4,7 +4,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
-import { useBankIdCallback } from '../../../../../portal/src/lib/bankIdSignIn';
+import { useBankIdCallback } from '@rehab/web/bankIdSignIn';
 import { linkBankId } from '../api/bankIdLink';
 import { profileKey } from '../api/profileCalls';
 import type { ProfileLocationState } from '../components/BankIdSection';

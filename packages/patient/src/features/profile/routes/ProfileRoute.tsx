@@ -1,6 +1,6 @@
 import { Box, ErrorState, Skeleton } from '@rehab/ui';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../../../../portal/src/lib/serverErrors';
+import { errorText } from '@rehab/web/serverErrors';
 import { useProfile } from '../api/profileCalls';
 import { BankIdSection } from '../components/BankIdSection';
 import { CloseAccountSection } from '../components/CloseAccountSection';

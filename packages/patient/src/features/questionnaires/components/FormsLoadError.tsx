@@ -1,6 +1,6 @@
 import { ErrorState } from '@rehab/ui';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../../../../portal/src/lib/serverErrors';
+import { errorText } from '@rehab/web/serverErrors';
 import type { useForms } from '../api/questionnaireCalls';
 
 /** The forms could not be fetched: what went wrong, and a way to try again. */

@@ -2,7 +2,7 @@ import { difficulties, type Difficulty } from '@rehab/contract';
 import { Box, Button, Radio, RadioGroup, TextArea } from '@rehab/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../../../../portal/src/lib/serverErrors';
+import { errorText } from '@rehab/web/serverErrors';
 import { sendOrQueue } from '../offlineTasks';
 
 export type FeedbackFormProps = {

@@ -1,7 +1,7 @@
 import { Box, Button } from '@rehab/ui';
 import { useTranslation } from 'react-i18next';
-import { useBankIdStart } from '../../../lib/bankIdSignIn';
-import { bankIdOfferAttribute } from '../../../lib/firstAct';
+import { useBankIdStart } from '@rehab/web/bankIdSignIn';
+import { bankIdOfferAttribute } from '@rehab/web/firstAct';
 import { startBankIdSignIn, useBankIdStatus } from '../api/bankId';
 import { FormMessage } from './FormMessage';
 

@@ -4,8 +4,8 @@ import { Box, Button, OneTimeCodeInput } from '@rehab/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormTextField } from '../../../lib/formFields';
-import { showServerError, useServerSubmit } from '../../../lib/serverErrors';
+import { FormTextField } from '@rehab/web/formFields';
+import { showServerError, useServerSubmit } from '@rehab/web/serverErrors';
 import { requestSignInCode, signInWithCode } from '../api/auth';
 import { SignInFormFooter } from './SignInFormFooter';
 

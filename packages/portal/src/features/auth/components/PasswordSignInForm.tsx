@@ -4,9 +4,9 @@ import { Box } from '@rehab/ui';
 import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormPasswordField, FormTextField } from '../../../lib/formFields';
-import { useTypedBeforeHydration } from '../../../lib/hydration';
-import { useServerSubmit } from '../../../lib/serverErrors';
+import { FormPasswordField, FormTextField } from '@rehab/web/formFields';
+import { useTypedBeforeHydration } from '@rehab/web/hydration';
+import { useServerSubmit } from '@rehab/web/serverErrors';
 import { signInWithPassword } from '../api/auth';
 import { SignInFormFooter } from './SignInFormFooter';
 

@@ -1,6 +1,6 @@
 import { Box } from '@rehab/ui';
 import type { ReactNode } from 'react';
-import { useAnnounceHydrated } from '../../../lib/hydration';
+import { useAnnounceHydrated } from '@rehab/web/hydration';
 import { card } from './SignInCard.css';
 
 type SignInCardProps = {

@@ -1,7 +1,7 @@
 import { Box, Link, Spinner } from '@rehab/ui';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { useBankIdCallback } from '../../../lib/bankIdSignIn';
+import { useBankIdCallback } from '@rehab/web/bankIdSignIn';
 import { signInWithBankId } from '../api/bankId';
 import { FormMessage } from '../components/FormMessage';
 import { SignInCard } from '../components/SignInCard';

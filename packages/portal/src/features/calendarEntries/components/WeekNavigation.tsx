@@ -2,7 +2,7 @@ import { WeekNavigation as WeekSteps } from '@rehab/ui';
 import { getISOWeek } from 'date-fns';
 import { useTranslation } from 'react-i18next';
 import { fromIsoDate } from '../../../lib/calendarDates';
-import { dateLocale } from '../../../lib/language';
+import { dateLocale } from '@rehab/web/language';
 import type { useWeekParam } from './useWeekParam';
 
 /** The shown week's number and dates, with steps to the previous, the current and the next week. */

@@ -1,4 +1,4 @@
-import type { FirstCalls } from '../../../lib/firstCalls';
+import type { FirstCalls } from '@rehab/web/firstCalls';
 import { chatMessagesKey } from './keys';
 
 /** An open chat's first call: its latest messages (the chat list is the frame's). */

@@ -2,7 +2,7 @@ import type { Chat } from '@rehab/contract';
 import { ChatList, ChatListItem, EmptyState, Skeleton, Box } from '@rehab/ui';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { dateLocale } from '../../../lib/language';
+import { dateLocale } from '@rehab/web/language';
 import { personName } from '../personName';
 import { messagePreview } from '../messagePreview';
 import * as styles from '../chats.css';

@@ -4,20 +4,20 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSWRConfig } from 'swr';
 import { apiFetch } from '../../../lib/fetcher';
-import { dateLocale } from '../../../lib/language';
-import { withChat, withMessage } from '../../../lib/realtime';
+import { dateLocale } from '@rehab/web/language';
+import { withChat, withMessage } from '@rehab/web/realtime';
 import { markChatRead } from '../api/markChatRead';
 import { sendMessage } from '../api/sendMessage';
 import { chatListKey, chatMessagesKey } from '../api/keys';
 import { useChatMessages } from '../api/useChatMessages';
-import { useOlderMessages } from '../../../lib/olderMessages';
+import { useOlderMessages } from '@rehab/web/olderMessages';
 import { notificationsKey } from '../../notifications/api/useNotifications';
 import { personName } from '../personName';
 import { firstUnread, threadItems } from '../threadItems';
 import { MessageItem } from './MessageItem';
 import * as styles from '../chats.css';
 import { LoadError } from '../../../lib/LoadError';
-import { errorText } from '../../../lib/serverErrors';
+import { errorText } from '@rehab/web/serverErrors';
 
 type Props = {
   chat: Chat;

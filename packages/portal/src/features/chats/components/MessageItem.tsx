@@ -1,7 +1,7 @@
 import type { ChatMessage } from '@rehab/contract';
 import { ChatBubble, FeedbackSharedCard } from '@rehab/ui';
 import { useTranslation } from 'react-i18next';
-import { dateLocale } from '../../../lib/language';
+import { dateLocale } from '@rehab/web/language';
 import { useSessionFile } from '../../../lib/useSessionFile';
 import { personName } from '../personName';
 import * as styles from '../chats.css';

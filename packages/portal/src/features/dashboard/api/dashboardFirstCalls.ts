@@ -1,4 +1,4 @@
-import type { FirstCalls } from '../../../lib/firstCalls';
+import type { FirstCalls } from '@rehab/web/firstCalls';
 import { dashboardKey } from './keys';
 
 /** The home page's first call: its four counts. */

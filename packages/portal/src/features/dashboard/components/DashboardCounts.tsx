@@ -1,7 +1,7 @@
 import { CalendarIcon, ChatIcon, CheckIcon, StatTile, UsersIcon } from '@rehab/ui';
 import { useTranslation } from 'react-i18next';
 import { shiftDate, toIsoDate } from '../../../lib/calendarDates';
-import { dateLocale } from '../../../lib/language';
+import { dateLocale } from '@rehab/web/language';
 import { useDashboard } from '../api/useDashboard';
 import { tiles as tilesStyle } from '../dashboard.css';
 

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { fromIsoDate, mondayOf, shiftDate, toIsoDate } from '../../../lib/calendarDates';
-import { dateLocale } from '../../../lib/language';
+import { dateLocale } from '@rehab/web/language';
 import { useViewport } from '../../../lib/useViewport';
 import { calendarEntryWeekEntry } from '../../calendarEntries/components/calendarEntryWeekEntry';
 import { useWeekParam } from '../../calendarEntries/components/useWeekParam';

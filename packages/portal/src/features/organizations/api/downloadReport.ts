@@ -1,4 +1,4 @@
-import type { Language } from '../../../lib/language';
+import type { Language } from '@rehab/web/language';
 import { apiDownload } from '../../../lib/fetcher';
 import { periodQuery, type Period } from './useOrganizationStatistics';
 

@@ -3,10 +3,10 @@ import type { OrganizationAuditEntry } from '@rehab/contract';
 import { Badge, Box, Button, DownloadIcon, Select, SelectItem, showToast, Table, type TableColumn } from '@rehab/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dateLocale } from '../../../lib/language';
+import { dateLocale } from '@rehab/web/language';
 import { downloadAuditLog, useOrganizationAudit, type AuditFilters } from '../api/useOrganizationAudit';
 import { PeriodFields } from './PeriodFields';
-import { errorText } from '../../../lib/serverErrors';
+import { errorText } from '@rehab/web/serverErrors';
 
 const outcomes = ['all', 'allowed', 'denied'] as const;
 type OutcomeChoice = (typeof outcomes)[number];

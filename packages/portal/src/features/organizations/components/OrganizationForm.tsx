@@ -3,8 +3,8 @@ import { organizationCreateBody, type Organization, type OrganizationCreateBody 
 import { Box, NumberField } from '@rehab/ui';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormTextField } from '../../../lib/formFields';
-import { useServerSubmit } from '../../../lib/serverErrors';
+import { FormTextField } from '@rehab/web/formFields';
+import { useServerSubmit } from '@rehab/web/serverErrors';
 import { FormFooter } from '../../../lib/FormFooter';
 
 export type OrganizationFormValues = OrganizationCreateBody;

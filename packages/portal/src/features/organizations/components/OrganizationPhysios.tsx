@@ -29,7 +29,7 @@ import {
 } from '../api/useOrganizationPhysios';
 import { organizationKey } from '../api/useOrganization';
 import { organizationsKey } from '../api/useOrganizations';
-import { errorText } from '../../../lib/serverErrors';
+import { errorText } from '@rehab/web/serverErrors';
 
 const fullName = (physio: { firstName: string; lastName: string }) => `${physio.firstName} ${physio.lastName}`;
 /** The assigned physios' scroll area: as tall as their rows, at most about six; the rest are read a page at a time. */

@@ -2,13 +2,13 @@ import { getLocalTimeZone, parseDate, today } from '@internationalized/date';
 import { BarChart, Box, Button, DownloadIcon, showToast, StatTile } from '@rehab/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dateLocale } from '../../../lib/language';
+import { dateLocale } from '@rehab/web/language';
 import { downloadReport, type ReportFormat } from '../api/downloadReport';
 import { useOrganizationStatistics } from '../api/useOrganizationStatistics';
 import * as styles from '../organizations.css';
 import { PeriodFields } from './PeriodFields';
 import { LoadError } from '../../../lib/LoadError';
-import { errorText } from '../../../lib/serverErrors';
+import { errorText } from '@rehab/web/serverErrors';
 
 /** The server's own default: the last 6 whole months up to today. */
 function defaultPeriod() {

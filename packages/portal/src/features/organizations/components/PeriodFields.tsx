@@ -1,7 +1,7 @@
 import type { CalendarDate } from '@internationalized/date';
 import { DatePicker } from '@rehab/ui';
 import { useTranslation } from 'react-i18next';
-import { dateLocale } from '../../../lib/language';
+import { dateLocale } from '@rehab/web/language';
 
 export type Period = { from: CalendarDate; to: CalendarDate };
 

@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import * as styles from '../organizations.css';
-import { dateLocale } from '../../../lib/language';
+import { dateLocale } from '@rehab/web/language';
 import { useRole } from '../../../lib/useRole';
 import { useViewport } from '../../../lib/useViewport';
 import { useOrganizations } from '../api/useOrganizations';

@@ -1,4 +1,4 @@
-import type { FirstCalls } from '../../../lib/firstCalls';
+import type { FirstCalls } from '@rehab/web/firstCalls';
 import { filtersFromParams } from '../list/patientListParams';
 import { patientListPageUrl } from './patientListUrl';
 

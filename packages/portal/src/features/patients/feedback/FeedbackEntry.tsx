@@ -1,7 +1,7 @@
 import type { FeedbackItem } from '@rehab/contract';
 import { Box, DifficultyBadge, ExerciseThumbnail } from '@rehab/ui';
 import { useTranslation } from 'react-i18next';
-import { dateLocale } from '../../../lib/language';
+import { dateLocale } from '@rehab/web/language';
 import { detailTerm, mutedText, preserveLines } from '../patients.css';
 import * as styles from './feedback.css';
 

@@ -1,7 +1,7 @@
 import type { MedicalNote } from '@rehab/contract';
 import { Box, Card, EmptyState } from '@rehab/ui';
 import { useTranslation } from 'react-i18next';
-import { dateLocale } from '../../../lib/language';
+import { dateLocale } from '@rehab/web/language';
 import { plainList } from '../../../lib/views.css';
 import { mutedText, preserveLines } from '../patients.css';
 import * as styles from './medicalNotes.css';

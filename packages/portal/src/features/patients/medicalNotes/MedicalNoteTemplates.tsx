@@ -6,7 +6,7 @@ import { addMedicalNote } from '../api/useMedicalNotes';
 import { plainList } from '../../../lib/views.css';
 import { mutedText } from '../patients.css';
 import * as styles from './medicalNotes.css';
-import { errorText } from '../../../lib/serverErrors';
+import { errorText } from '@rehab/web/serverErrors';
 
 type MedicalNoteTemplatesProps = {
   patientId: string;

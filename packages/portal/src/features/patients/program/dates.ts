@@ -1,4 +1,4 @@
-import { dateLocale } from '../../../lib/language';
+import { dateLocale } from '@rehab/web/language';
 
 /** The Intl locale of dates: Swedish whatever the language of the texts (SPEC section 9). */
 export function useDateLocale(): string {

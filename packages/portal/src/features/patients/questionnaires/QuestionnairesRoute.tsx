@@ -3,7 +3,7 @@ import { Box, Card, EmptyState, Skeleton } from '@rehab/ui';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { dateLocale } from '../../../lib/language';
+import { dateLocale } from '@rehab/web/language';
 import { useQuestionnaires } from '../api/useQuestionnaires';
 import { mutedText, preserveLines } from '../patients.css';
 import * as styles from './questionnaires.css';

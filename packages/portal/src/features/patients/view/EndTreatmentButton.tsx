@@ -7,7 +7,7 @@ import { endTreatment, patientKey } from '../api/usePatient';
 import { isPatientListKey } from '../api/patientListUrl';
 import { programKey } from '../program/api/useProgram';
 import { weeksOfActivitiesKeyPrefix } from '../program/api/useWeekOfActivities';
-import { errorText } from '../../../lib/serverErrors';
+import { errorText } from '@rehab/web/serverErrors';
 
 /** "End treatment" with its confirmation (SPEC section 2); the patient's status follows from the server. */
 export function EndTreatmentButton({ patient }: { patient: PatientDetails }) {

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { openChat } from '../../chats/api/openChat';
 import { chatListKey } from '../../chats/api/keys';
-import { errorText } from '../../../lib/serverErrors';
+import { errorText } from '@rehab/web/serverErrors';
 
 /** "Send a message": opens the chat with the patient (the one there is, or a new one) in the Inbox. */
 export function OpenChatButton({ patientId }: { patientId: string }) {

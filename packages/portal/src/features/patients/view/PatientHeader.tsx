@@ -1,7 +1,7 @@
 import type { PatientDetails } from '@rehab/contract';
 import { Box, Card, StatusPill } from '@rehab/ui';
 import { useTranslation } from 'react-i18next';
-import { dateLocale } from '../../../lib/language';
+import { dateLocale } from '@rehab/web/language';
 import { patientAge } from '../patientAge';
 import { detail, detailList, detailTerm, detailValue, mutedText } from '../patients.css';
 import { EndTreatmentButton } from './EndTreatmentButton';

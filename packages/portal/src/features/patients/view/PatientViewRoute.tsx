@@ -1,7 +1,7 @@
 import { Box, Card, EmptyState, Link, Skeleton, Tab, TabList, TabPanel, Tabs } from '@rehab/ui';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useParams } from 'react-router-dom';
-import { ApiError } from '../../../lib/ApiError';
+import { ApiError } from '@rehab/web/ApiError';
 import { usePatient } from '../api/usePatient';
 import { PatientHeader } from './PatientHeader';
 import { LoadError } from '../../../lib/LoadError';

@@ -2,7 +2,7 @@ import type { Physio } from '@rehab/contract';
 import { AlertDialog, showToast } from '@rehab/ui';
 import { useTranslation } from 'react-i18next';
 import { deletePhysio, useForgetPhysioLists } from '../api/usePhysios';
-import { errorText } from '../../../lib/serverErrors';
+import { errorText } from '@rehab/web/serverErrors';
 
 type DeletePhysioDialogProps = {
   physio: Physio | undefined;

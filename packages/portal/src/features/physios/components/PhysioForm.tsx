@@ -3,7 +3,7 @@ import { Box, Card, Checkbox, Skeleton } from '@rehab/ui';
 import { useEffect, useId } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useServerSubmit } from '../../../lib/serverErrors';
+import { useServerSubmit } from '@rehab/web/serverErrors';
 import { useOrganizationChoices } from '../api/usePhysios';
 import * as styles from '../physios.css';
 import { physioFormFields, physioFormSchema, type PhysioFormOutput, type PhysioFormValues } from './physioForm';

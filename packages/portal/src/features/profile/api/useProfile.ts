@@ -1,6 +1,6 @@
 import { profileResponse } from '@rehab/contract';
 import useSWR from 'swr';
-import { ApiError } from '../../../lib/ApiError';
+import { ApiError } from '@rehab/web/ApiError';
 import { apiFetch } from '../../../lib/fetcher';
 import { hasSession } from '../../../lib/session';
 import { signOut } from '../../../lib/signOut';

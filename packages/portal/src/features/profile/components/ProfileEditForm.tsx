@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
-import { useServerSubmit } from '../../../lib/serverErrors';
+import { useServerSubmit } from '@rehab/web/serverErrors';
 import { profileChanges, profileFormValues, type ProfileFormValues } from '../api/profileChanges';
 import { updateProfile } from '../api/updateProfile';
 import { profileKey } from '../api/keys';

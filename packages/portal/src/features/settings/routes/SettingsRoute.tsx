@@ -1,6 +1,7 @@
 import { Box, Card, Radio, RadioGroup } from '@rehab/ui';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime, isLanguage, languages, storeLanguage } from '../../../lib/language';
+import { formatDateTime, isLanguage, languages } from '@rehab/web/language';
+import { storeLanguage } from '../../../lib/language';
 
 /** A fixed moment, so the example reads the same every day: Monday 16 March 2026, 14:05. */
 const exampleDate = new Date(2026, 2, 16, 14, 5);

@@ -2,7 +2,7 @@ import { parseDate } from '@internationalized/date';
 import { Box, Button, DatePicker, Select, SelectItem } from '@rehab/ui';
 import { useTranslation } from 'react-i18next';
 import { shiftDate } from '../../../lib/calendarDates';
-import { dateLocale } from '../../../lib/language';
+import { dateLocale } from '@rehab/web/language';
 import { filterField } from '../../../lib/views.css';
 import { isTodoType, todoTypes } from '../todoTypes';
 import type { useTodoFilters } from './useTodoFilters';

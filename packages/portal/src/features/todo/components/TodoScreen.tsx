@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { viewLinks } from '../../../lib/views.css';
 import { useLocation } from 'react-router-dom';
 import { fromIsoDate } from '../../../lib/calendarDates';
-import { dateLocale } from '../../../lib/language';
+import { dateLocale } from '@rehab/web/language';
 import { useTodo } from '../api/useTodo';
 import { TodoFilters } from './TodoFilters';
 import { useTodoFilters } from './useTodoFilters';

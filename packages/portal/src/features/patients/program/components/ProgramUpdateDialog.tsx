@@ -4,8 +4,8 @@ import { parseDate } from '@internationalized/date';
 import { Box, Button, DatePicker, Dialog, NumberField, Select, SelectItem, showToast } from '@rehab/ui';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useServerSubmit } from '../../../../lib/serverErrors';
-import { translateValidationMessage } from '../../../../lib/validation';
+import { useServerSubmit } from '@rehab/web/serverErrors';
+import { translateValidationMessage } from '@rehab/web/validation';
 import { updateProgram } from '../api/useProgram';
 import { useDateLocale } from '../dates';
 

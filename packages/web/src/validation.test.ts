@@ -1,7 +1,7 @@
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import svCommon from '../../../../locales/sv/common.json';
-import enCommon from '../../../../locales/en/common.json';
+import svCommon from '@rehab/locales/sv/common.json';
+import enCommon from '@rehab/locales/en/common.json';
 import { translateValidationMessage } from './validation';
 
 async function translator(language: 'sv' | 'en') {

@@ -4,8 +4,8 @@ import { pathToFileURL } from 'node:url';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
-import { bankIdOfferAttribute, hydratedEvent, startOnFirstAct, type FirstActOptions } from './src/lib/firstAct.ts';
-import { drawnForAttribute, type DrawnFor } from './src/lib/prerenderedPage.ts';
+import { bankIdOfferAttribute, hydratedEvent, startOnFirstAct, type FirstActOptions } from '@rehab/web/firstAct';
+import { drawnForAttribute, type DrawnFor } from '@rehab/web/prerenderedPage';
 
 /** Where an app keeps the reader's language, and the cookie of its session (each app's src/lib/browserKeys.ts). */
 type BrowserKeys = { languageKey: string; tokenCookie: string };

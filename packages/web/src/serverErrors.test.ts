@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import svCommon from '../../../../locales/sv/common.json';
+import svCommon from '@rehab/locales/sv/common.json';
 import { ApiError } from './ApiError';
 import { errorText } from './serverErrors';
 

@@ -6,10 +6,9 @@ import pixelmatch from 'pixelmatch';
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import { PNG } from 'pngjs';
 import { expect, inject } from 'vitest';
-import { chromiumArgs, chromiumPath } from '../../../scripts/chromium.ts';
+import { chromiumArgs, chromiumPath } from './chromium.ts';
 import { shiftPageDate } from './clock';
 
-const portalBaselineDir = fileURLToPath(new URL('__screenshots__', import.meta.url));
 const attachmentDir = fileURLToPath(new URL('../../../.vitest-attachments/e2e', import.meta.url));
 
 export function launchChromium(): Promise<Browser> {
@@ -106,7 +105,7 @@ export type ScreenshotOptions = {
   mask?: Locator[];
   /** Only the viewport, when the page's length follows the data. Default: the full page. */
   fullPage?: boolean;
-  /** Where the baseline lives, for another app's tests; the portal's __screenshots__ by default. */
+  /** Where the baseline lives; by default __screenshots__ beside the running test file. */
   baselineDir?: string;
 };
 
@@ -117,6 +116,13 @@ export type ScreenshotOptions = {
 export async function clockTimes(page: Page): Promise<Locator[]> {
   await page.evaluate(() => document.querySelectorAll('time').forEach((time) => (time.textContent = '00:00')));
   return [page.locator('time')];
+}
+
+/** The running test file's __screenshots__ folder, where each app keeps its e2e baselines. */
+function besideTheTest(): string {
+  const testPath = expect.getState().testPath;
+  if (!testPath) throw new Error('expectScreenshot runs inside a test');
+  return join(dirname(testPath), '__screenshots__');
 }
 
 /** How long a screen may take to settle into its baseline, like Playwright's own screenshot assertion. */
@@ -130,7 +136,7 @@ const settleMs = 5000;
 export async function expectScreenshot(
   page: Page,
   name: string,
-  { mask: masked = [], fullPage = true, baselineDir = portalBaselineDir }: ScreenshotOptions = {},
+  { mask: masked = [], fullPage = true, baselineDir = besideTheTest() }: ScreenshotOptions = {},
 ) {
   // The menu's count of unread messages and the bell's of notifications follow what other files do meanwhile
   // (opening a seeded chat reads it, feedback rings the bell); the tests that own a count assert it, the pictures leave it out.

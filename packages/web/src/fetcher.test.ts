@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './ApiError';
-import { apiFetch } from './fetcher';
+import { createApiFetch } from './fetcher';
 import { callTimeoutMs, sendEarly } from './request';
 
 // A real HTTP server on loopback answering the ways the backend can answer.
@@ -41,6 +41,9 @@ afterAll(() => {
   server.closeAllConnections();
   return new Promise((resolve) => server.close(resolve));
 });
+
+/** An app's calls, outside any session. */
+const apiFetch = createApiFetch({ getAccessToken: () => undefined, leave() {} });
 
 async function failure(path: string): Promise<ApiError> {
   const error = await apiFetch(path, healthResponse).catch((caught: unknown) => caught);

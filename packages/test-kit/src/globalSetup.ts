@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { SMTPServer } from 'smtp-server';
 import type { TestProject } from 'vitest/node';
 import { shiftedClockEnv, suiteStartsAt } from './clock';
-import { freePort } from '../../../scripts/freePort.ts';
+import { freePort } from './freePort.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {

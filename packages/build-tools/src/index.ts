@@ -1,0 +1,6 @@
+export { compileHint, compileHintComment } from './compileHint.ts';
+export { firstScreenChunks } from './firstScreenChunks.ts';
+export { precompress } from './precompress.ts';
+export { preloadFont } from './preloadFont.ts';
+export { prerenderSignIn, serverFolder, type DrawnByServer } from './prerenderSignIn.ts';
+export { warmUpIntl } from './warmUpIntl.ts';

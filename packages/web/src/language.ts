@@ -1,0 +1,43 @@
+/** The apps' languages: Swedish is the default, English the fallback (SPEC section 1). */
+export const languages = ['sv', 'en'] as const;
+export type Language = (typeof languages)[number];
+
+export function isLanguage(value: unknown): value is Language {
+  return languages.includes(value as Language);
+}
+
+/** The language chosen on this device, kept under `key` in local storage (each app its own), else Swedish. */
+export function deviceLanguage(key: string) {
+  return {
+    stored(): Language {
+      try {
+        const stored = localStorage.getItem(key);
+        return isLanguage(stored) ? stored : 'sv';
+      } catch {
+        return 'sv';
+      }
+    },
+    store(language: Language) {
+      localStorage.setItem(key, language);
+    },
+  };
+}
+
+/**
+ * The date locale: Swedish whatever language the texts are in, on a 24-hour clock (SPEC sections 1 and 9).
+ * Callers may pass the reader's language; it does not change how dates read.
+ */
+export const dateLocale: (language?: string) => 'sv-SE' = () => 'sv-SE';
+
+/** E.g. "måndag 16 mars 2026 14:05", in either language. */
+export function formatDateTime(date: Date): string {
+  return new Intl.DateTimeFormat(dateLocale(), {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(date);
+}
