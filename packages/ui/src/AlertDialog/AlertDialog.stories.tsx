@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { DialogTrigger } from 'react-aria-components';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
-import { fullViewport, withOverlaySpace } from '../../../../.storybook/withOverlaySpace';
+import { fullViewport, withOverlaySpace } from '../stories/withOverlaySpace';
 import { AlertDialog, type AlertDialogProps } from './AlertDialog';
 
 /**

@@ -1,7 +1,7 @@
 import { parseDate, parseDateTime } from '@internationalized/date';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { withOverlaySpace } from '../../../../.storybook/withOverlaySpace';
+import { withOverlaySpace } from '../stories/withOverlaySpace';
 import { DatePicker } from './DatePicker';
 
 const onChange = fn();

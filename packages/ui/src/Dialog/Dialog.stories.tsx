@@ -3,7 +3,7 @@ import { DialogTrigger } from 'react-aria-components';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Box } from '../Box';
 import { Button } from '../Button';
-import { fullViewport, withOverlaySpace } from '../../../../.storybook/withOverlaySpace';
+import { fullViewport, withOverlaySpace } from '../stories/withOverlaySpace';
 import { TextArea } from '../TextArea';
 import { Dialog, type DialogProps } from './Dialog';
 

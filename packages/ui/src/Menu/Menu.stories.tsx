@@ -6,7 +6,7 @@ import { Button } from '../Button';
 import { DownloadIcon, LogoutIcon, MoreIcon, SettingsIcon, UserIcon } from '../Icon';
 import { IconButton } from '../IconButton';
 import { Menu, MenuItem, MenuSection, MenuSeparator, MenuTrigger } from './Menu';
-import { withOverlaySpace } from '../../../../.storybook/withOverlaySpace';
+import { withOverlaySpace } from '../stories/withOverlaySpace';
 
 const onAction = fn();
 

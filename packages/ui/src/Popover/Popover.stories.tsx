@@ -4,7 +4,7 @@ import { Button } from '../Button';
 import { IconButton } from '../IconButton';
 import { InfoIcon } from '../Icon';
 import { DialogTrigger, PopoverDialog } from './index';
-import { withOverlaySpace } from '../../../../.storybook/withOverlaySpace';
+import { withOverlaySpace } from '../stories/withOverlaySpace';
 
 const meta = {
   decorators: [withOverlaySpace(320)],

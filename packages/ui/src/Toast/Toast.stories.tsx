@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Box } from '../Box';
 import { Button } from '../Button';
-import { withOverlaySpace } from '../../../../.storybook/withOverlaySpace';
+import { withOverlaySpace } from '../stories/withOverlaySpace';
 import { showToast, toastQueue, ToastRegion } from './Toast';
 
 function Demo() {

@@ -3,7 +3,7 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { DownloadIcon } from '../Icon';
 import { IconButton } from '../IconButton';
 import { Tooltip, TooltipTrigger, type TooltipProps } from './Tooltip';
-import { withOverlaySpace } from '../../../../.storybook/withOverlaySpace';
+import { withOverlaySpace } from '../stories/withOverlaySpace';
 
 function renderTrigger(args: TooltipProps, defaultOpen: boolean) {
   return (

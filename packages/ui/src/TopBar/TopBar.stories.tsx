@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { RouterProvider } from 'react-aria-components';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { withOverlaySpace } from '../../../../.storybook/withOverlaySpace';
+import { withOverlaySpace } from '../stories/withOverlaySpace';
 import { TopBar, type TopBarLabels, type TopBarNotification } from './TopBar';
 
 const labels: TopBarLabels = {
