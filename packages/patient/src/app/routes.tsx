@@ -9,7 +9,7 @@ import { startFirstCalls } from '@rehab/web/firstCalls';
 import { getAccessToken } from '../lib/session';
 import { frameCalls } from './frameCalls';
 import { requireSession } from './requireSession';
-import { RouteErrorPage } from './RouteErrorPage';
+import { RouteErrorPage } from '@rehab/web/RouteErrorPage';
 
 declare module 'react-aria-components' {
   interface RouterConfig {
@@ -36,7 +36,7 @@ const startFrameCalls = startFirstCalls(getAccessToken, frameCalls);
 export const appRoutes: RouteObject[] = [
   {
     element: <AriaRouting />,
-    errorElement: <RouteErrorPage />,
+    errorElement: <RouteErrorPage home={import.meta.env.BASE_URL} />,
     HydrateFallback: () => null,
     children: [
       ...authRoutes,

@@ -13,7 +13,8 @@ import { startFirstCalls } from '@rehab/web/firstCalls';
 import { getAccessToken } from '../lib/session';
 import { frameCalls } from './frameCalls';
 import { requireSession } from './requireSession';
-import { RouteErrorPage } from './RouteErrorPage';
+import { RouteErrorPage } from '@rehab/web/RouteErrorPage';
+import { reportError } from './errorReporting';
 import { DocumentTitle } from './routeTitle';
 
 declare module 'react-aria-components' {
@@ -45,7 +46,7 @@ const startFrameCalls = startFirstCalls(getAccessToken, frameCalls);
 export const appRoutes: RouteObject[] = [
   {
     element: <AriaRouting />,
-    errorElement: <RouteErrorPage />,
+    errorElement: <RouteErrorPage home="/" onError={reportError} />,
     // While the first screen's code loads the page stays as index.html drew it; said, so the router does not warn.
     HydrateFallback: () => null,
     children: [

@@ -2,13 +2,15 @@ import { Button, ErrorPage } from '@rehab/ui';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router-dom';
-import { reportError } from './errorReporting';
 
-/** SPEC section 8: a render failure shows "Unexpected Application Error!" with a way back. */
-export function RouteErrorPage() {
-  const { t } = useTranslation();
+/**
+ * SPEC section 8: a render failure shows "Unexpected Application Error!" with a way back to the app's `home`;
+ * `onError` hands the failure to the app's error reporting, where it has one.
+ */
+export function RouteErrorPage({ home, onError }: { home: string; onError?: (error: unknown) => void }) {
+  const { t } = useTranslation('common');
   const error = useRouteError();
-  useEffect(() => reportError(error), [error]);
+  useEffect(() => onError?.(error), [error, onError]);
   const details = error instanceof Error ? `${error.message}\n${error.stack ?? ''}` : String(error);
   return (
     <ErrorPage
@@ -17,7 +19,7 @@ export function RouteErrorPage() {
       details={details}
       detailsLabel={t('errors.technicalDetails')}
       action={
-        <Button variant="contained" onPress={() => window.location.assign('/')}>
+        <Button variant="contained" onPress={() => window.location.assign(home)}>
           {t('errors.backToStart')}
         </Button>
       }
