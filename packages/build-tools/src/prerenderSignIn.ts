@@ -62,7 +62,9 @@ export function prerenderSignIn({ languageKey, tokenCookie }: BrowserKeys, drawn
         // The page is a plain form until the reader acts on it (src/lib/firstAct.ts). A file of its own, as the
         // Content-Security-Policy allows no inline script.
         const options: FirstActOptions = { entry: script[1], languageKey, sessionCookie: tokenCookie, hydratedEvent, drawnForAttribute };
-        const source = `(${startOnFirstAct.toString()})(${JSON.stringify(options)});\n`;
+        // The function's own source, as the loader that ran this config hands it over: tsx (esbuild, keeping
+        // names) wraps its inner functions in a `__name` helper, which the page must then have too.
+        const source = `var __name = (target) => target;\n(${startOnFirstAct.toString()})(${JSON.stringify(options)});\n`;
         const firstAct = this.getFileName(this.emitFile({ type: 'asset', name: 'first-act.js', source }));
         const drawnPage = (moduleIds: string[], drawnFor: DrawnFor, markup: string) =>
           linkStylesheets(index, moduleIds)
