@@ -28,7 +28,7 @@ export function weekOffsets(search: string): number[] {
 
 const drawingLimitMs = 2000;
 
-/** Where today.html, written by the build for the server (../portal/prerenderSignIn.ts), takes the screen. */
+/** Where today.html, written by the build for the server (@rehab/build-tools, prerenderSignIn.ts), takes the screen. */
 const emptyRoot = `<div id="root" ${drawnForAttribute}="signed-in"></div>`;
 
 /**

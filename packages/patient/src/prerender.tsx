@@ -5,7 +5,7 @@ import { drawPage } from '@rehab/web/drawPage';
 import { AppProviders, base } from './app/App';
 import { appRoutes } from './app/routes';
 
-/** The sign-in screen as a first visit sees it, drawn at build time (../portal/prerenderSignIn.ts). */
+/** The sign-in screen as a first visit sees it, drawn at build time (@rehab/build-tools, prerenderSignIn.ts). */
 export function render(): Promise<string> {
   return drawPage({
     routes: appRoutes,
