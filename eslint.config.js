@@ -53,6 +53,8 @@ const testFiles = [
   '**/fuzz/**',
   '**/cluster-harness.ts',
   '**/renderIcons.ts',
+  // The server's own build.
+  'packages/server/build.ts',
 ];
 
 export default tseslint.config(

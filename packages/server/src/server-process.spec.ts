@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { io } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../../scripts/freePort';
+import { freePort } from '@rehab/test-kit/freePort';
 import { demoPhysio } from './db/seed';
 import { until } from './realtime/cluster-harness';
 
