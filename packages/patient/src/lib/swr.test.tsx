@@ -4,7 +4,7 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { useEffect } from 'react';
 import useSWR, { SWRConfig, useSWRConfig, type ScopedMutator } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { withChat } from '../../../portal/src/lib/realtime';
+import { withChat } from '@rehab/web/realtime';
 import { chatListKey } from '../features/chat/api/keys';
 import { isWeekKey, weekKey } from '../features/today/api/keys';
 import { swrDefaults } from '@rehab/web/swr';
