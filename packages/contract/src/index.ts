@@ -22,3 +22,4 @@ export * from './physios';
 export * from './grandid';
 export * from './dashboard';
 export * from './server-addresses';
+export * from './second-factor';

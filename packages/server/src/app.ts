@@ -26,6 +26,7 @@ import { organizationRoutes } from './modules/organizations/routes';
 import { patientRoutes } from './modules/patients/routes';
 import { physioRoutes } from './modules/physios/routes';
 import { profileRoutes } from './modules/profile/routes';
+import { secondFactorRoutes } from './modules/second-factor/routes';
 import { specialistRoutes } from './modules/specialists/routes';
 import { startRealtime, type Realtime } from './realtime/hub';
 import { validatorCompiler } from './validation';
@@ -143,6 +144,7 @@ export async function buildApp({
   const failures = redisUrl ? redisFailureCounts(redisUrl, redisPrefix ?? 'rehab') : memoryFailureCounts();
   app.addHook('onClose', () => failures.close());
   await app.register(authRoutes, { db, secret: jwtSecret, mailer, failures });
+  await app.register(secondFactorRoutes, { db, secret: jwtSecret, realtime: hub.realtime, failures, portalUrl });
   await app.register(profileRoutes, { db, dataDir });
   await app.register(specialistRoutes, { db });
   await app.register(patientRoutes, { db });

@@ -106,6 +106,7 @@ const uniqueProperties: Record<string, string> = {
   patients_personal_number_key: 'personalNumber',
   organizations_code_unique: 'code',
   organizations_org_number_key: 'hash',
+  second_factors_credential_key: 'credential',
 };
 
 /** The unique index a database error (PostgreSQL's 23505, possibly wrapped by Drizzle) was refused by. */

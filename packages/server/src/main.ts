@@ -33,9 +33,10 @@ if (grandIdDouble) logger.info({ grandId: grandIdDouble.baseUrl }, 'BankID throu
 const grandIdConfig = config.grandId ?? grandIdDouble;
 
 const mailer = config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : outboxMailer(config.dataDir, config.mailFrom, logger);
+const jwtSecret = loadJwtSecret(config.jwtSecret, config.dataDir);
 const app = await buildApp({
   db: database.db,
-  jwtSecret: loadJwtSecret(config.jwtSecret, config.dataDir),
+  jwtSecret,
   mailer,
   dataDir: config.dataDir,
   portalDir: config.portalDir,
@@ -58,7 +59,7 @@ app.addHook('onClose', async () => {
   app.log.info('database closed');
 });
 
-await prepareDatabase(database, app.log, diskStorage(chatFilesDir(config.dataDir)));
+await prepareDatabase(database, app.log, diskStorage(chatFilesDir(config.dataDir)), jwtSecret);
 app.log.info({ database: database.kind, dataDir: config.dataDir }, 'database ready');
 
 // SIGTERM (or SIGINT): stop taking connections, let calls in flight finish, end the sockets, close the database

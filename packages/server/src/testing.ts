@@ -122,8 +122,8 @@ export async function startTestServer({
 }: { mailer?: Mailer; seedOptions?: SeedOptions; appOptions?: Partial<AppOptions> } = {}): Promise<TestServer> {
   const database = await openTestDatabase();
   const dataDir = mkdtempSync(join(tmpdir(), 'rehab-test-'));
-  const summary = await seed(database.db, { files: diskStorage(chatFilesDir(dataDir)), ...seedOptions });
   const jwtSecret = randomBytes(32);
+  const summary = await seed(database.db, { files: diskStorage(chatFilesDir(dataDir)), secret: jwtSecret, ...seedOptions });
   const app = await buildApp({ db: database.db, jwtSecret, mailer, dataDir, version: 'test', poolStats: database.poolStats, ...appOptions });
   await app.ready();
   return {

@@ -2,8 +2,8 @@ import type { Role } from '@rehab/contract';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { chats } from '../db/chat-schema';
-import { organizationMembers, patients, users } from '../db/schema';
-import { demoAdmins, demoPhysio } from '../db/seed';
+import { organizationMembers, organizations, patients, users } from '../db/schema';
+import { demoAdmins, demoPhysio, demoTotpPhysio } from '../db/seed';
 import { bearer, present, seededOrganization, seededStaff, startTestServer, type TestServer } from '../testing';
 import { accessRoles, type RouteAccess } from './plugin';
 import { issueAccessToken } from './tokens';
@@ -25,6 +25,8 @@ type Actor = {
   inside?: string;
   outside?: string;
   userId?: string;
+  /** A staff session signed in with a password alone, that must still present (or enrol) its second factor. */
+  secondFactor?: 'present' | 'enrol';
 };
 
 /** What a route does with the record its path names, which decides what "outside the scope" means. */
@@ -97,6 +99,13 @@ describe('the authorization matrix', () => {
       expect(response.statusCode).toBe(200);
       return token;
     };
+    // Hälsoteamet Öst requires a second factor, and has a physio who has none yet.
+    await db.update(organizations).set({ requiresSecondFactor: true }).where(eq(organizations.id, east));
+    const [enrolling] = await db
+      .insert(users)
+      .values({ email: 'matris.ost@demo.se', role: 'physio', firstName: 'Matris', lastName: 'Öst' })
+      .returning({ id: users.id });
+    await db.insert(organizationMembers).values({ userId: present(enrolling).id, organizationId: east });
     actors = [
       { name: 'anonymous' },
       { name: 'a signed-out token', token: signedOut },
@@ -114,6 +123,16 @@ describe('the authorization matrix', () => {
       staff(demoPhysio.email, 'physio', south, east),
       staff(demoAdmins.organization, 'org_admin', south, north),
       staff(demoAdmins.system, 'system_admin', south, east),
+      { ...staff(demoTotpPhysio.email, 'physio', north, south), name: 'physio with an app, password only', secondFactor: 'present' },
+      {
+        name: 'physio of an organization that requires a second factor, none enrolled',
+        token: mint(present(enrolling).id, 'physio'),
+        role: 'physio',
+        inside: east,
+        outside: south,
+        userId: present(enrolling).id,
+        secondFactor: 'enrol',
+      },
     ];
   });
   afterAll(() => server.close());
@@ -123,6 +142,10 @@ describe('the authorization matrix', () => {
     if (route.access === 'public') return 'allowed';
     if (!actor.role) return 401;
     if (!(accessRoles[route.access] as readonly Role[]).includes(actor.role)) return 403;
+    // Before its second factor a session is refused everything but presenting it, signing out and, when its
+    // organization requires one it has not, enrolling it.
+    const before = route.beforeSecondFactor;
+    if (actor.secondFactor && !(before === 'always' || (before === 'whenEnrolling' && actor.secondFactor === 'enrol'))) return 403;
     const kind = scopeOf(route);
     if (kind === 'none') return 'allowed';
     if (kind === 'chat') return actor.userId === chat.physioId || actor.userId === chat.patientId ? 'allowed' : 404;

@@ -1,17 +1,21 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client';
-import { revokedTokens, users } from '../db/schema';
+import { organizationMembers, organizations, revokedTokens, secondFactors, users } from '../db/schema';
 import { HttpError, unauthorized } from '../errors';
-import type { Role } from '@rehab/contract';
+import { secondFactorRules, type Role } from '@rehab/contract';
 import { writeAudit } from '../audit/log';
 import { isUuid } from '../uuid';
 import { readAccessToken, type Session } from './tokens';
 
+/** What a staff session must still do before it is served patient data: nothing (null), present or enrol a factor. */
+export type SecondFactorNeed = 'present' | 'enrol' | null;
+export type CheckedSession = Session & { secondFactor: SecondFactorNeed };
+
 declare module 'fastify' {
   interface FastifyRequest {
-    session: Session | null;
+    session: CheckedSession | null;
   }
   interface FastifyInstance {
     /** Every route with the access it declares, as registered: the authorization matrix is built from it. */
@@ -20,6 +24,12 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Who may call the route at all; finer rules (scope, organization) stay with the route. */
     access?: Access;
+    /**
+     * The few routes a staff session may call before its second factor: `always` (presenting it, signing out), or
+     * `whenEnrolling` (enrolling one, when an organization requires it and the user has none). Every other route
+     * refuses such a session with 403 and the rule of `secondFactorRules`.
+     */
+    beforeSecondFactor?: 'always' | 'whenEnrolling';
     /** Set by @fastify/static on the routes of the built portal's files. */
     rootPath?: string;
   }
@@ -41,22 +51,40 @@ export const accessRoles = {
   patient: ['patient'],
 } as const satisfies Record<string, readonly Role[] | null>;
 export type Access = keyof typeof accessRoles;
-export type RouteAccess = { method: string; url: string; access: Access; schema?: FastifySchema };
+export type RouteAccess = { method: string; url: string; access: Access; beforeSecondFactor?: 'always' | 'whenEnrolling'; schema?: FastifySchema };
 
-/** The session of a valid, unrevoked access token (from a header or a socket handshake), else null. */
-export async function checkAccessToken(db: Db, secret: Uint8Array, token: string): Promise<Session | null> {
+/**
+ * The session of a valid, unrevoked access token (from a header or a socket handshake), else null; with what it
+ * must still do before patient data. A staff session signed in with a password or a mailed code (not `strong`)
+ * must present a second factor when its user has one, and enrol one when an organization of theirs requires it;
+ * both are read in the same query as the revocation, so a factor enrolled or a rule set elsewhere counts at once.
+ */
+export async function checkAccessToken(db: Db, secret: Uint8Array, token: string): Promise<CheckedSession | null> {
   if (!/^[A-Za-z0-9._~+/=-]{1,4096}$/.test(token)) return null;
   const session = await readAccessToken(secret, token);
   if (!session) return null;
+  const firstFactorOnly = !session.strong && session.role !== 'patient';
   // A token stops working when it is revoked, when its user is removed, or when their sessions were ended.
   const [row] = await db
-    .select({ deletedAt: users.deletedAt, sessionsEndedAt: users.sessionsEndedAt, revoked: revokedTokens.jti })
+    .select({
+      deletedAt: users.deletedAt,
+      sessionsEndedAt: users.sessionsEndedAt,
+      revoked: revokedTokens.jti,
+      hasFactor: firstFactorOnly
+        ? sql<boolean>`exists (select 1 from ${secondFactors} where ${secondFactors.userId} = ${users.id} and ${secondFactors.confirmedAt} is not null)`
+        : sql<boolean>`false`,
+      required: firstFactorOnly
+        ? sql<boolean>`exists (select 1 from ${organizationMembers} join ${organizations} on ${organizations.id} = ${organizationMembers.organizationId} where ${organizationMembers.userId} = ${users.id} and ${organizations.requiresSecondFactor})`
+        : sql<boolean>`false`,
+    })
     .from(users)
     .leftJoin(revokedTokens, eq(revokedTokens.jti, session.jti))
     .where(eq(users.id, session.userId))
     .limit(1);
   const ended = row?.sessionsEndedAt && session.issuedAt < row.sessionsEndedAt;
-  return row && !row.deletedAt && !row.revoked && !ended ? session : null;
+  if (!row || row.deletedAt || row.revoked || ended) return null;
+  const secondFactor: SecondFactorNeed = row.hasFactor ? 'present' : row.required ? 'enrol' : null;
+  return { ...session, secondFactor };
 }
 
 /** The bearer token of a request's Authorization header, if it has a well-formed one. */
@@ -70,7 +98,7 @@ export const authPlugin = fp(
     app.decorateRequest('session', null);
 
     // A route that does not say who may call it fails the start, so none ships unclassified.
-    const declared: { url: string; method: string | string[]; schema?: FastifySchema; config?: { access?: Access; rootPath?: string } }[] = [];
+    const declared: { url: string; method: string | string[]; schema?: FastifySchema; config?: { access?: Access; rootPath?: string; beforeSecondFactor?: 'always' | 'whenEnrolling' } }[] = [];
     const routeAccess: RouteAccess[] = [];
     app.decorate('routeAccess', routeAccess);
     app.addHook('onRoute', (route) => void declared.push(route as (typeof declared)[number]));
@@ -83,7 +111,10 @@ export const authPlugin = fp(
       }
       for (const route of routes) {
         for (const method of [route.method].flat()) {
-          if (method !== 'HEAD') routeAccess.push({ method, url: route.url, access: route.config?.access ?? 'public', schema: route.schema });
+          if (method !== 'HEAD') {
+            const { access = 'public', beforeSecondFactor } = route.config ?? {};
+            routeAccess.push({ method, url: route.url, access, beforeSecondFactor, schema: route.schema });
+          }
         }
       }
     });
@@ -95,26 +126,42 @@ export const authPlugin = fp(
       const session = token ? await checkAccessToken(db, secret, token) : null;
       if (!session) throw unauthorized();
       request.session = session;
-      if (!(accessRoles[access] as readonly Role[]).includes(session.role)) {
+      const refusal = !(accessRoles[access] as readonly Role[]).includes(session.role)
+        ? 'role'
+        : session.secondFactor && !allowedBefore(session.secondFactor, request.routeOptions.config.beforeSecondFactor)
+          ? 'second-factor'
+          : null;
+      if (refusal) {
         // A refused attempt is in the access log too, under the patient or organization it named.
         const { userId, patientId, id } = request.params as Record<string, string | undefined>;
         const patient = userId ?? patientId;
         const organization = request.routeOptions.url?.startsWith('/organizations/:id') ? id : undefined;
         await writeAudit(db, request, {
-          action: 'denied:role',
+          action: `denied:${refusal}`,
           outcome: 'denied',
           patientIds: patient && isUuid(patient) ? [patient] : [],
           organizationId: organization && isUuid(organization) ? organization : null,
         });
-        throw new HttpError(403, 'Forbidden');
+        throw refusal === 'role' ? new HttpError(403, 'Forbidden') : secondFactorRequired(session.secondFactor ?? 'present');
       }
     });
   },
   { name: 'auth' },
 );
 
+/** Whether a route that says `when` may be called by a session that must still `need` (present or enrol a factor). */
+function allowedBefore(need: 'present' | 'enrol', when: 'always' | 'whenEnrolling' | undefined): boolean {
+  return when === 'always' || (when === 'whenEnrolling' && need === 'enrol');
+}
+
+/** The 403 of a session that must present (or enrol) its second factor first, with the rule the portal reads. */
+export function secondFactorRequired(need: 'present' | 'enrol') {
+  const message = need === 'present' ? 'A second factor is required' : 'Your organization requires a second factor; enrol one';
+  return new HttpError(403, message, [{ property: 'session', constraints: { [secondFactorRules[need]]: message } }]);
+}
+
 /** The session of a signed-in request; every route that is not public has one. */
-export function sessionOf(request: FastifyRequest): Session {
+export function sessionOf(request: FastifyRequest): CheckedSession {
   if (!request.session) throw unauthorized();
   return request.session;
 }

@@ -16,6 +16,11 @@ export interface Session {
   expiresAt: Date;
   /** When the token was issued, to the millisecond, so ending a user's sessions never spares one. */
   issuedAt: Date;
+  /**
+   * Signed in strongly: with BankID, or a password or mailed code followed by a second factor. A session that is
+   * not is served patient data only when its user needs no second factor (`src/auth/second-factor.ts`).
+   */
+  strong: boolean;
 }
 
 /** JWT_SECRET, or a secret generated once and kept in the data folder so tokens survive restarts. */
@@ -41,8 +46,8 @@ function keyOf(secret: Uint8Array): Promise<CryptoKey> {
   return key;
 }
 
-export async function issueAccessToken(secret: Uint8Array, user: { id: string; role: Role }): Promise<string> {
-  return new SignJWT({ role: user.role })
+export async function issueAccessToken(secret: Uint8Array, user: { id: string; role: Role }, { strong = false } = {}): Promise<string> {
+  return new SignJWT({ role: user.role, ...(strong && { strong: true }) })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(user.id)
     .setJti(randomUUID())
@@ -66,6 +71,7 @@ export async function readAccessToken(secret: Uint8Array, token: string): Promis
       jti: payload.jti,
       expiresAt: new Date(payload.exp * 1000),
       issuedAt: new Date(payload.iat * 1000),
+      strong: payload.strong === true,
     };
   } catch (error) {
     if (error instanceof joseErrors.JOSEError || error instanceof TypeError) return null;

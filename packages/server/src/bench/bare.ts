@@ -30,7 +30,7 @@ export async function startBareApp(db: Db, session: Session): Promise<{ address:
     const [rows, [total]] = await Promise.all([queries.rows, queries.total]);
     const now = new Date();
     const page = toPage(queries.order, rows, limit, total?.n, (row) => patientListItem(row, now));
-    request.session = session;
+    request.session = { ...session, secondFactor: null };
     await auditAccess(db, request, page.items.map((item) => item.id), 'read:patient-list');
     return json(reply, page);
   });
@@ -38,7 +38,7 @@ export async function startBareApp(db: Db, session: Session): Promise<{ address:
   app.get('/specialists/patients/todo', async (request, reply) => {
     const query = request.query as { type?: ActivityType; date?: string; limit?: string; cursor?: string };
     const todo = await listTodo(db, session, { ...query, limit: Number(query.limit ?? 50) });
-    request.session = session;
+    request.session = { ...session, secondFactor: null };
     await auditAccess(db, request, todo.items.map((item) => item.patient.id), 'read:todo');
     return json(reply, todo);
   });
@@ -49,7 +49,7 @@ export async function startBareApp(db: Db, session: Session): Promise<{ address:
   app.get('/patients/list/:userId/activity-statistic', async (request, reply) => {
     const patient = await findVisiblePatient(db, session, (request.params as { userId: string }).userId).catch(() => null);
     if (!patient) return reply.code(404).send();
-    request.session = session;
+    request.session = { ...session, secondFactor: null };
     await auditAccess(db, request, [patient.id], 'read:activity-statistic');
     return json(reply, await activityStatistic(db, patient));
   });

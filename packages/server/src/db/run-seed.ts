@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { loadJwtSecret } from '../auth/tokens';
 import { loadConfig } from '../config';
 import { chatFilesDir, diskStorage } from '../modules/chats/storage';
 import { openDatabase } from './client';
@@ -24,7 +25,12 @@ try {
   await database.migrate();
   const started = Date.now();
   await wipe(database.db);
-  const summary = await seed(database.db, { patients, weeks, files: diskStorage(chatFilesDir(config.dataDir)) });
+  const summary = await seed(database.db, {
+    patients,
+    weeks,
+    files: diskStorage(chatFilesDir(config.dataDir)),
+    secret: loadJwtSecret(config.jwtSecret, config.dataDir),
+  });
   console.log(`Seeded ${database.kind} in ${Date.now() - started} ms:`, summary.counts);
   console.log(`Demo physio: ${demoPhysio.email} / ${demoPhysio.password}`);
 } finally {

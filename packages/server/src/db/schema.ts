@@ -14,6 +14,7 @@ import {
 } from '@rehab/contract';
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   date,
@@ -113,6 +114,8 @@ export const organizations = pgTable(
     contactName: text('contact_name').notNull(),
     code: text('code').notNull().unique(),
     licenses: integer('licenses').notNull().default(0),
+    /** Its staff must present a second factor after a password or a mailed code (BankID is strong on its own). */
+    requiresSecondFactor: boolean('requires_second_factor').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('organizations_org_number_key').on(t.orgNumber)],
@@ -473,4 +476,64 @@ export const auditLog = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('audit_log_patient_idx').on(t.patientId, t.at), index('audit_log_organization_idx').on(t.organizationId, t.at)],
+);
+
+/**
+ * A staff user's second factors: authenticator apps (TOTP, RFC 6238) and passkeys (WebAuthn). An app's secret is
+ * kept sealed with a key of the server's own (`src/auth/sealed.ts`), so the table alone makes no codes.
+ */
+export const secondFactors = pgTable(
+  'second_factors',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['totp', 'passkey'] }).notNull(),
+    name: text('name').notNull(),
+    /** An app's secret, sealed; null for a passkey. */
+    totpSecret: text('totp_secret'),
+    /** The time step of the last code accepted, so no code is taken twice. */
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+    /** A passkey's credential id (base64url), its COSE public key (base64url), signature counter and transports. */
+    credentialId: text('credential_id'),
+    publicKey: text('public_key'),
+    counter: bigint('counter', { mode: 'number' }),
+    transports: jsonb('transports').$type<string[]>(),
+    /** An app counts once its first code was right; until then it is an enrolment in progress. */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('second_factors_user_idx').on(t.userId), uniqueIndex('second_factors_credential_key').on(t.credentialId)],
+);
+
+/** One-time recovery codes of a user with a second factor, kept as hashes; a used one has `usedAt`. */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('recovery_codes_user_idx').on(t.userId)],
+);
+
+/** The challenge of a WebAuthn ceremony under way (enrolling or presenting a passkey): one use, a few minutes. */
+export const passkeyChallenges = pgTable(
+  'passkey_challenges',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['enrol', 'present'] }).notNull(),
+    challenge: text('challenge').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('passkey_challenges_user_idx').on(t.userId)],
 );

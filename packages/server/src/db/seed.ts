@@ -1,4 +1,5 @@
 import type { Difficulty, ExerciseType, HealthMeasureKind } from '@rehab/contract';
+import { seal } from '../auth/sealed';
 import { getTableColumns, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { hashPassword } from '../auth/passwords';
@@ -16,6 +17,12 @@ import { errorMessageNotification } from '../modules/notifications/service';
 export const demoPhysio = { email: 'fysio@demo.se', password: 'Rehab-demo-2026', bankId: '19800312-2382' } as const;
 /** README's demo patient; the local GrandID double signs her in with BankID by this number (her seeded birth date). */
 export const demoPatient = { email: 'karin.isaksson@exempel.se', personalNumber: '19440506-9867' } as const;
+
+/**
+ * README's physio with an authenticator app: after the password, the portal asks for its code, made from this secret
+ * (`npm run totp -w @rehab/server` prints the code now). The seed keeps it sealed with the server's secret.
+ */
+export const demoTotpPhysio = { email: 'johan.berg@demo.se', totpSecret: 'JOHANBERGDEMOTOTPJOHANBERGDEMO23' } as const;
 
 /** The admin accounts, printed in the README; same password as the demo physio. */
 export const demoAdmins = { organization: 'admin@demo.se', system: 'system@demo.se' } as const;
@@ -42,6 +49,8 @@ export interface SeedOptions {
   now?: Date;
   /** Where the demo chat's file is written; without it the file row points at nothing. */
   files?: FileStorage;
+  /** The server's token secret, which seals the demo authenticator app's secret; without it that physio has none. */
+  secret?: Uint8Array;
 }
 
 export interface SeedSummary {
@@ -149,7 +158,7 @@ function patientName(random: Random) {
  * calendar entries and notifications. Same seed, same data, every time; dates
  * follow the real calendar so this week always has tasks.
  */
-export async function seed(db: Db, { patients: patientCount = demoPatientCount, weeks = 12, now = new Date(), files }: SeedOptions = {}): Promise<SeedSummary> {
+export async function seed(db: Db, { patients: patientCount = demoPatientCount, weeks = 12, now = new Date(), files, secret }: SeedOptions = {}): Promise<SeedSummary> {
   const random = seededRandom(20_261_122);
   const passwordHash = await hashPassword(demoPhysio.password);
   const patientPasswordHash = await hashPassword(demoPatientPassword);
@@ -476,6 +485,18 @@ export async function seed(db: Db, { patients: patientCount = demoPatientCount, 
       staff.map((person) => ({ userId: person.id, aboutMe: person.aboutMe, experience: person.experience, bankId: person.bankId })),
     );
     await insertAll(tx, t.organizationMembers, staff.flatMap((person) => person.orgs.map((organizationId) => ({ userId: person.id, organizationId }))));
+    const totpPhysio = staff.find((person) => person.email === demoTotpPhysio.email);
+    if (secret && totpPhysio) {
+      const enrolled = at(addDays(today, -30), 9);
+      await tx.insert(t.secondFactors).values({
+        userId: totpPhysio.id,
+        kind: 'totp',
+        name: 'Authenticator app',
+        totpSecret: seal(secret, demoTotpPhysio.totpSecret),
+        confirmedAt: enrolled,
+        createdAt: enrolled,
+      });
+    }
     await insertAll(tx, t.exercises, exercises);
     await insertAll(tx, t.medicalNoteTemplates, templates);
     await insertAll(tx, t.patients, patientRows);

@@ -1,5 +1,5 @@
 import { createAdapter } from '@socket.io/redis-adapter';
-import { resyncRequest, socketPath, type ClientToServerEvents, type ResyncResponse, type ServerToClientEvents } from '@rehab/contract';
+import { resyncRequest, secondFactorRules, socketPath, type ClientToServerEvents, type ResyncResponse, type ServerToClientEvents } from '@rehab/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Server as HttpServer } from 'node:http';
 import { Redis } from 'ioredis';
@@ -72,6 +72,8 @@ export function startRealtime(httpServer: HttpServer, { db, secret, redisUrl, re
     checkAccessToken(db, secret, token).then(
       (session) => {
         if (!session) return next(new Error('Unauthorized'));
+        // Patient events carry patient data: a staff session without its second factor gets none (the rule's key says why).
+        if (session.secondFactor) return next(new Error(secondFactorRules[session.secondFactor]));
         socket.data.session = session;
         next();
       },

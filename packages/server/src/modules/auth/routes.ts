@@ -1,6 +1,6 @@
 import {
-  accessTokenResponse,
   emptyBody,
+  staffSignInResponse,
   requestOtpBody,
   requestOtpResponse,
   signInBody,
@@ -8,11 +8,14 @@ import {
   verifyOtpBody,
 } from '@rehab/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sessionOf } from '../../auth/plugin';
+import { checkAccessToken, sessionOf } from '../../auth/plugin';
 import { passwordGuard, type FailureCounts } from '../../auth/throttle';
 import { issueAccessToken } from '../../auth/tokens';
 import type { Db } from '../../db/client';
+import { unauthorized } from '../../errors';
+import type { Role } from '@rehab/contract';
 import type { Mailer } from '../../mail/mailer';
+import { stepOf } from '../second-factor/service';
 import { requestSignInCode, revokeSession, signInWithPassword, verifyOneTimeCode } from './service';
 
 export const authRoutes: FastifyPluginAsyncZod<{ db: Db; secret: Uint8Array; mailer: Mailer; failures: FailureCounts }> = async (
@@ -21,15 +24,23 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db; secret: Uint8Array; mai
 ) => {
   const passwords = passwordGuard(failures, 'portal');
 
-  app.post('/users/sign-in', { config: { access: 'public' }, schema: { body: signInBody, response: { 200: accessTokenResponse } } }, async (request) => {
+  /** A password or a mailed code is one factor: the answer says what the session must still do before patient data. */
+  async function firstFactorSignIn(user: { id: string; role: Role }) {
+    const accessToken = await issueAccessToken(secret, user);
+    const session = await checkAccessToken(db, secret, accessToken);
+    if (!session) throw unauthorized();
+    return { access_token: accessToken, secondFactor: await stepOf(db, session) };
+  }
+
+  app.post('/users/sign-in', { config: { access: 'public' }, schema: { body: signInBody, response: { 200: staffSignInResponse } } }, async (request) => {
     const email = request.body.email.toLowerCase();
     const user = await passwords.signIn(email, request.ip, () => signInWithPassword(db, email, request.body.password));
-    return { access_token: await issueAccessToken(secret, user) };
+    return firstFactorSignIn(user);
   });
 
   app.post(
     '/users/sign-out',
-    { config: { access: 'signedIn' }, schema: { body: emptyBody, response: { 200: signOutResponse } } },
+    { config: { access: 'signedIn', beforeSecondFactor: 'always' }, schema: { body: emptyBody, response: { 200: signOutResponse } } },
     async (request) => {
       await revokeSession(db, sessionOf(request));
       app.realtime.endSession(sessionOf(request).jti);
@@ -54,10 +65,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db; secret: Uint8Array; mai
 
   app.post(
     '/specialists/verify-otp',
-    { config: { access: 'public' }, schema: { body: verifyOtpBody, response: { 200: accessTokenResponse } } },
-    async (request) => {
-      const user = await verifyOneTimeCode(db, { ...request.body, secret });
-      return { access_token: await issueAccessToken(secret, user) };
-    },
+    { config: { access: 'public' }, schema: { body: verifyOtpBody, response: { 200: staffSignInResponse } } },
+    async (request) => firstFactorSignIn(await verifyOneTimeCode(db, { ...request.body, secret })),
   );
 };

@@ -153,7 +153,8 @@ export const grandIdRoutes: FastifyPluginAsyncZod<{
     const account = await audiences[audience].accountOf(db, await personOf(audience, login, null));
     if (!account) throw new HttpError(403, audiences[audience].noAccount);
     await claim(db, login.sessionId);
-    return { access_token: await issueAccessToken(secret, account) };
+    // BankID is strong authentication on its own: the session needs no second factor.
+    return { access_token: await issueAccessToken(secret, account, { strong: true }) };
   }
 
   /** Saves the person who finished the patient's linking login as the one whose BankID signs them in. */

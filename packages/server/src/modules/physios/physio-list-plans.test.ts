@@ -27,6 +27,7 @@ describe('the physio lists at 3 000 physios among 20 000 patients', () => {
     jti: randomUUID(),
     expiresAt: new Date(Date.now() + 3_600_000),
     issuedAt: new Date(),
+    strong: true,
   });
   const planOf = async (query: SQLWrapper) => {
     const result = await database.db.execute(sql`explain ${query}`);

@@ -42,7 +42,7 @@ describe('the lists at 10 000 patients', () => {
     const physioId = randomUUID();
     organizationId = randomUUID();
     const otherId = randomUUID();
-    session = { userId: physioId, role: 'physio', jti: randomUUID(), expiresAt: new Date(Date.now() + 3_600_000), issuedAt: new Date() };
+    session = { userId: physioId, role: 'physio', jti: randomUUID(), expiresAt: new Date(Date.now() + 3_600_000), issuedAt: new Date(), strong: true };
     await database.db.execute(sql`
       insert into organizations (id, title, org_number, contact_email, contact_name, code)
       values (${organizationId}, 'Kedjan', '556000-0000', 'a@kedjan.se', 'A', 'KEDJAN'),
