@@ -38,14 +38,17 @@ export const secondFactorStatusResponse = z.object({ secondFactor: secondFactorS
 /** A six-digit code of an authenticator app. */
 export const totpCodeField = digitsField(6);
 /** A recovery code as shown, in groups of four letters and digits (`7KQ2-M9XD-4RTA`); case and dashes do not matter. */
-export const recoveryCodeField = z.string().check(z.minLength(12), z.maxLength(20), z.regex(/^[A-Za-z0-9 -]+$/, 'only letters, digits and dashes'));
+export const recoveryCodeField = z
+  .string()
+  .check(z.minLength(12), z.maxLength(20), z.regex(/^[A-Za-z0-9 -]+$/, 'only letters, digits and dashes'));
 
 /** POST /users/second-factor/totp, and confirming an authenticator app: its current code. */
 export const totpCodeBody = z.strictObject({ code: totpCodeField });
 /** POST /users/second-factor/recovery-code */
 export const recoveryCodeBody = z.strictObject({ code: recoveryCodeField });
 
-const base64url = (max: number) => z.string().check(z.minLength(1), z.maxLength(max), z.regex(/^[A-Za-z0-9_-]+$/, 'must be base64url'));
+const base64url = (max: number) =>
+  z.string().check(z.minLength(1), z.maxLength(max), z.regex(/^[A-Za-z0-9_-]+$/, 'must be base64url'));
 
 /** What a browser's WebAuthn ceremony answers (@simplewebauthn/browser's JSON), each part bounded. */
 const credentialCommon = {
@@ -61,7 +64,9 @@ export const passkeyRegistrationCredential = z.object({
     clientDataJSON: base64url(4096),
     attestationObject: base64url(16384),
     authenticatorData: z.optional(base64url(16384)),
-    transports: z.optional(z.array(z.enum(['ble', 'cable', 'hybrid', 'internal', 'nfc', 'smart-card', 'usb'])).check(z.maxLength(7))),
+    transports: z.optional(
+      z.array(z.enum(['ble', 'cable', 'hybrid', 'internal', 'nfc', 'smart-card', 'usb'])).check(z.maxLength(7)),
+    ),
     publicKeyAlgorithm: z.optional(z.number()),
     publicKey: z.optional(base64url(4096)),
   }),

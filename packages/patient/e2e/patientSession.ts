@@ -1,4 +1,12 @@
-import { accessTokenResponse, patientWeekResponse, type PatientListItem, type PatientTask } from '@rehab/contract';
+import {
+  accessTokenResponse,
+  patientWeekResponse,
+  secondFactorDoneResponse,
+  staffSignInResponse,
+  type PatientListItem,
+  type PatientTask,
+} from '@rehab/contract';
+import { generate } from 'otplib';
 import type { Page } from 'playwright-core';
 import { inject } from 'vitest';
 import type { z } from 'zod/mini';
@@ -8,7 +16,12 @@ import { allPatients, demoPhysio } from '@rehab/test-kit/session';
 export const demoPatientPassword = 'Patient-demo-2026';
 
 /** A call to the suite's server with a bearer token, its answer parsed with the contract's schema. */
-export async function api<Schema extends z.ZodMiniType>(token: string, path: string, schema: Schema, init: RequestInit = {}): Promise<z.infer<Schema>> {
+export async function api<Schema extends z.ZodMiniType>(
+  token: string,
+  path: string,
+  schema: Schema,
+  init: RequestInit = {},
+): Promise<z.infer<Schema>> {
   const headers = new Headers(init.headers);
   headers.set('authorization', `Bearer ${token}`);
   // A JSON type only with a body: the server refuses an empty body said to be JSON.
@@ -29,8 +42,36 @@ async function signIn(path: string, email: string, password: string): Promise<st
 }
 
 export const physioToken = () => signIn('/users/sign-in', demoPhysio.email, demoPhysio.password);
-/** Another seeded physio (README's staff), who shares the demo physio's password. */
-export const staffToken = (email: string) => signIn('/users/sign-in', email, demoPhysio.password);
+/** README's physio with an authenticator app, and the app's secret README gives. */
+const appPhysio = { email: 'johan.berg@demo.se', secret: 'JOHANBERGDEMOTOTPJOHANBERGDEMO23' };
+
+/**
+ * Another seeded physio (README's staff), who shares the demo physio's password; the one with an authenticator app
+ * gives its code next, as README says. A code is taken once: should this step's be spent, the next step's is sent.
+ */
+export async function staffToken(email: string): Promise<string> {
+  const response = await fetch(`${inject('baseUrl')}/users/sign-in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: demoPhysio.password }),
+  });
+  if (!response.ok) throw new Error(`/users/sign-in answered ${response.status} for ${email}`);
+  const { access_token, secondFactor } = staffSignInResponse.parse(await response.json());
+  if (!secondFactor) return access_token;
+  if (email !== appPhysio.email) throw new Error(`${email} is asked for a second factor README does not give`);
+  // The server runs on the suite's fixed clock: the app's code is the one of the server's time.
+  const serverNow = Date.now() + inject('clockOffsetMs');
+  for (const step of [0, 1]) {
+    const code = await generate({ secret: appPhysio.secret, epoch: Math.floor(serverNow / 1000) + step * 30 });
+    const presented = await fetch(`${inject('baseUrl')}/users/second-factor/totp`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${access_token}` },
+      body: JSON.stringify({ code }),
+    });
+    if (presented.ok) return secondFactorDoneResponse.parse(await presented.json()).access_token;
+  }
+  throw new Error(`the authenticator app's code was refused for ${email}`);
+}
 export const patientToken = (email: string) => signIn('/patient-app/sign-in', email, demoPatientPassword);
 
 export type DemoPatient = PatientListItem & { token: string; task: PatientTask };
@@ -48,11 +89,15 @@ export async function patientWithExerciseToday(
     accept = () => Promise.resolve(true),
   }: { from?: number; to?: number; accept?: (patient: DemoPatient) => Promise<boolean> } = {},
 ): Promise<DemoPatient> {
-  const active = (await allPatients(token)).filter((patient) => patient.status === 'active').sort((a, b) => a.id.localeCompare(b.id));
+  const active = (await allPatients(token))
+    .filter((patient) => patient.status === 'active')
+    .sort((a, b) => a.id.localeCompare(b.id));
   for (const patient of active.slice(Math.floor(active.length * from), Math.floor(active.length * to))) {
     const ownToken = await patientToken(patient.email);
     const week = await api(ownToken, '/patient-app/week', patientWeekResponse);
-    const task = week.tasks.find((each) => each.bookedDate === week.today && each.status === 'planned' && each.exercise?.type === 'strength');
+    const task = week.tasks.find(
+      (each) => each.bookedDate === week.today && each.status === 'planned' && each.exercise?.type === 'strength',
+    );
     const candidate = task && week.treatmentEnd === null ? { ...patient, token: ownToken, task } : undefined;
     if (candidate && (await accept(candidate))) return candidate;
   }

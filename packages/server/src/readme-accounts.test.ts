@@ -2,9 +2,11 @@ import { readFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { patients, users } from './db/schema';
-import { demoPatient } from './db/seed';
+import { staffSignInResponse } from '@rehab/contract';
+import { generate } from 'otplib';
+import { demoPatient, demoTotpPhysio } from './db/seed';
 import { grandIdTestPersons } from './modules/grandid/grandid-double';
-import { startTestServer, type TestServer } from './testing';
+import { bearer, startTestServer, type TestServer } from './testing';
 
 const readme = readFileSync(new URL('../../../README.md', import.meta.url), 'utf8');
 const staffPassword = 'Rehab-demo-2026';
@@ -36,7 +38,33 @@ describe('the accounts README names', () => {
         payload: { email, password: patient ? patientPassword : staffPassword },
       });
       expect(response.statusCode, `${email}: ${response.body}`).toBe(200);
+      if (patient) continue;
+      // Staff with an authenticator app give its code next, made from the secret README gives.
+      const { access_token, secondFactor } = staffSignInResponse.parse(response.json());
+      let token = access_token;
+      if (secondFactor) {
+        expect(secondFactor, `${email} is asked for a factor README does not give`).toEqual({
+          step: 'present',
+          methods: ['totp'],
+          recoveryCodes: false,
+        });
+        expect(email).toBe(demoTotpPhysio.email);
+        expect(readme).toContain(`\`${demoTotpPhysio.totpSecret}\``);
+        const presented = await server.app.inject({
+          method: 'POST',
+          url: '/users/second-factor/totp',
+          headers: bearer(access_token),
+          payload: { code: await generate({ secret: demoTotpPhysio.totpSecret }) },
+        });
+        expect(presented.statusCode, `${email}: ${presented.body}`).toBe(200);
+        token = (presented.json() as { access_token: string }).access_token;
+      }
+      expect((await server.app.inject({ url: '/specialists/profile', headers: bearer(token) })).statusCode, email).toBe(200);
     }
+  });
+
+  it('name the physio who signs in with an authenticator app', () => {
+    expect(readme).toContain(demoTotpPhysio.email);
   });
 
   it('give the demo patient the personal number README and the GrandID double sign her in with', async () => {

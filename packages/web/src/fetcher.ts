@@ -1,4 +1,4 @@
-import { apiErrorBody } from '@rehab/contract';
+import { apiErrorBody, secondFactorRules } from '@rehab/contract';
 import type { z } from 'zod/mini';
 import { ApiError } from './ApiError';
 import { send, takeEarlyCall } from './request';
@@ -38,6 +38,11 @@ export function createApiFetch(session: CallerSession): ApiFetch {
 
     if (!response.ok) {
       const parsed = apiErrorBody.safeParse(body);
+      // A session the server now wants a second factor for (one enrolled elsewhere, a rule set since) signs in again.
+      const rules: string[] = Object.values(secondFactorRules);
+      const needsSecondFactor =
+        parsed.success && parsed.data.errors?.some((error) => Object.keys(error.constraints).some((rule) => rules.includes(rule)));
+      if (response.status === 403 && needsSecondFactor && token && token === session.getAccessToken() && typeof window !== 'undefined') session.leave();
       if (parsed.success) throw new ApiError(parsed.data.message, response.status, parsed.data.errors);
       throw new ApiError(response.statusText, response.status);
     }

@@ -1,4 +1,5 @@
 import Cookies from 'js-cookie';
+import { useSyncExternalStore } from 'react';
 
 /** Where an app keeps its session's access token: a cookie of its own name under its own path. */
 export type SessionCookie = { name: string; path: string };
@@ -8,6 +9,8 @@ export type Session = {
   hasSession(): boolean;
   startSession(accessToken: string): void;
   endSession(): void;
+  /** The session's token, re-rendering when it changes, so what holds it (the socket) moves to the new one. */
+  useAccessToken(): string | undefined;
 };
 
 /**
@@ -17,6 +20,14 @@ export type Session = {
  */
 export function createSession(cookie: SessionCookie, onEnd?: () => void): Session {
   const getAccessToken = () => Cookies.get(cookie.name);
+  // Who wants to know when the token changes (a second factor answers a new one).
+  const listeners = new Set<() => void>();
+  const subscribe = (listener: () => void) => {
+    listeners.add(listener);
+    return () => {
+      listeners.delete(listener);
+    };
+  };
   return {
     getAccessToken,
     hasSession: () => getAccessToken() !== undefined,
@@ -26,10 +37,12 @@ export function createSession(cookie: SessionCookie, onEnd?: () => void): Sessio
         sameSite: 'Lax',
         secure: window.location.protocol === 'https:',
       });
+      for (const listener of listeners) listener();
     },
     endSession() {
       Cookies.remove(cookie.name, { path: cookie.path });
       onEnd?.();
     },
+    useAccessToken: () => useSyncExternalStore(subscribe, getAccessToken, () => undefined),
   };
 }

@@ -6,7 +6,7 @@ import { chatListKey, chatMessagesKey } from '../features/chats/api/keys';
 import { notificationsKey } from '../features/notifications/api/useNotifications';
 import { withNotification } from '../features/notifications/notificationPages';
 import { addToThread, connectRealtime, withChat, withoutPatientChats } from '@rehab/web/realtime';
-import { getAccessToken } from '../lib/session';
+import { useAccessToken } from '../lib/session';
 
 const noRevalidate = { revalidate: false } as const;
 /** The calls of a patient's record: their week of activities and everything under /patients/list/{userId}. */
@@ -21,8 +21,9 @@ export function RealtimeConnection() {
     openChatId.current = matchPath('/chats/:chatId', pathname)?.params.chatId;
   }, [pathname]);
 
+  // A new token (after a second factor is enrolled) signs the old one out: the socket follows it.
+  const token = useAccessToken();
   useEffect(() => {
-    const token = getAccessToken();
     if (!token) return;
     const socket = connectRealtime(token);
     // The screen's calls were answered before the socket connected, and a connection the server could not resume
@@ -60,7 +61,7 @@ export function RealtimeConnection() {
     return () => {
       socket.disconnect();
     };
-  }, [mutate, cache]);
+  }, [mutate, cache, token]);
 
   return null;
 }

@@ -50,7 +50,21 @@ export const appRoutes: RouteObject[] = [
     // While the first screen's code loads the page stays as index.html drew it; said, so the router does not warn.
     HydrateFallback: () => null,
     children: [
-      { path: '/sign-in', lazy: () => import('../features/auth/routes/SignInRoute'), handle: { titleKey: 'signIn', texts: ['auth'] } },
+      {
+        path: '/sign-in',
+        lazy: () => import('../features/auth/routes/SignInRoute'),
+        handle: { titleKey: 'signIn', texts: ['auth'] },
+      },
+      {
+        path: '/sign-in/second-factor',
+        lazy: () => import('../features/secondFactor/routes/SecondFactorRoute'),
+        handle: { titleKey: 'signIn', texts: ['auth', 'secondFactor'] },
+      },
+      {
+        path: '/sign-in/enrol',
+        lazy: () => import('../features/secondFactor/routes/EnrolRoute'),
+        handle: { titleKey: 'signIn', texts: ['auth', 'secondFactor'] },
+      },
       {
         path: '/sign-in/bankid/:state',
         lazy: () => import('../features/auth/routes/BankIdCallbackRoute'),

@@ -25,7 +25,11 @@ export type StoredPasskey = { credentialId: string; publicKey: string; counter: 
 const uuidBytes = (id: string) => Uint8Array.from(Buffer.from(id.replace(/-/g, ''), 'hex'));
 type Transport = NonNullable<RegistrationResponseJSON['response']['transports']>[number];
 
-export function registrationOptions(rp: RelyingParty, user: { id: string; email: string; name: string }, existing: StoredPasskey[]) {
+export function registrationOptions(
+  rp: RelyingParty,
+  user: { id: string; email: string; name: string },
+  existing: StoredPasskey[],
+) {
   return generateRegistrationOptions({
     rpName: rp.name,
     rpID: rp.id,
@@ -34,14 +38,21 @@ export function registrationOptions(rp: RelyingParty, user: { id: string; email:
     userName: user.email,
     userDisplayName: user.name,
     attestationType: 'none',
-    excludeCredentials: existing.map((key) => ({ id: key.credentialId, transports: (key.transports ?? undefined) as Transport[] | undefined })),
+    excludeCredentials: existing.map((key) => ({
+      id: key.credentialId,
+      transports: (key.transports ?? undefined) as Transport[] | undefined,
+    })),
     // The passkey is the second factor beside the password: a PIN or fingerprint on it is welcome, not required.
     authenticatorSelection: { residentKey: 'preferred', userVerification: 'preferred' },
   });
 }
 
 /** The new passkey a registration proves, or null when it does not verify. */
-export async function verifiedRegistration(rp: RelyingParty, challenge: string, credential: RegistrationResponseJSON): Promise<StoredPasskey | null> {
+export async function verifiedRegistration(
+  rp: RelyingParty,
+  challenge: string,
+  credential: RegistrationResponseJSON,
+): Promise<StoredPasskey | null> {
   const result = await verifyRegistrationResponse({
     response: credential,
     expectedChallenge: challenge,
@@ -62,7 +73,10 @@ export async function verifiedRegistration(rp: RelyingParty, challenge: string, 
 export function authenticationOptions(rp: RelyingParty, passkeys: StoredPasskey[]) {
   return generateAuthenticationOptions({
     rpID: rp.id,
-    allowCredentials: passkeys.map((key) => ({ id: key.credentialId, transports: (key.transports ?? undefined) as Transport[] | undefined })),
+    allowCredentials: passkeys.map((key) => ({
+      id: key.credentialId,
+      transports: (key.transports ?? undefined) as Transport[] | undefined,
+    })),
     userVerification: 'preferred',
   });
 }

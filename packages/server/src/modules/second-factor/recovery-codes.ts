@@ -16,4 +16,6 @@ export function newRecoveryCodes(): string[] {
  * codes are random and long, so a slow password hash would add nothing but the time of ten comparisons.
  */
 export const recoveryCodeHash = (secret: Uint8Array, code: string): string =>
-  createHmac('sha256', secret).update(`recovery:${code.toUpperCase().replace(/[^A-Z0-9]/g, '')}`).digest('hex');
+  createHmac('sha256', secret)
+    .update(`recovery:${code.toUpperCase().replace(/[^A-Z0-9]/g, '')}`)
+    .digest('hex');

@@ -29,7 +29,13 @@ import { organizationMembers, organizations, recoveryCodes, secondFactors, users
 import { badField, conflict, HttpError, notFound } from '../../errors';
 import type { Realtime } from '../../realtime/hub';
 import { findManagedOrganization } from '../patients/scope';
-import { authenticationOptions, registrationOptions, relyingParty, verifiedAuthentication, verifiedRegistration } from './passkeys';
+import {
+  authenticationOptions,
+  registrationOptions,
+  relyingParty,
+  verifiedAuthentication,
+  verifiedRegistration,
+} from './passkeys';
 import {
   confirmedFactors,
   keepChallenge,
@@ -38,7 +44,8 @@ import {
   spendRecoveryCode,
   stepOf,
   strongSession,
-  takeChallenge,
+  challengeOf,
+  useChallenge,
   unusedRecoveryCodes,
 } from './service';
 import { newTotpSecret, totpStepOf, totpUri } from './totp';
@@ -71,7 +78,10 @@ export const secondFactorRoutes: FastifyPluginAsyncZod<{
   portalUrl: string;
 }> = async (app, { db, secret, realtime, failures, portalUrl }) => {
   const rp = relyingParty(portalUrl);
-  const wrongFactors = failureThrottle(failures, 'second-factor', { limit: secondFactorRules.perUser, windowMs: secondFactorRules.windowMs });
+  const wrongFactors = failureThrottle(failures, 'second-factor', {
+    limit: secondFactorRules.perUser,
+    windowMs: secondFactorRules.windowMs,
+  });
   checkScopeOnArrival(app, db, 'organization', ['id'], (session, id, request) =>
     request.routeOptions.url?.startsWith('/organizations/:id') ? findManagedOrganization(db, session, id) : Promise.resolve(),
   );
@@ -93,9 +103,12 @@ export const secondFactorRoutes: FastifyPluginAsyncZod<{
     return throttled(
       session,
       async () => {
-        const apps = (await db.select().from(secondFactors).where(and(eq(secondFactors.userId, session.userId), eq(secondFactors.kind, 'totp')))).filter(
-          (factor) => (factorId ? factor.id === factorId && !factor.confirmedAt : factor.confirmedAt),
-        );
+        const apps = (
+          await db
+            .select()
+            .from(secondFactors)
+            .where(and(eq(secondFactors.userId, session.userId), eq(secondFactors.kind, 'totp')))
+        ).filter((factor) => (factorId ? factor.id === factorId && !factor.confirmedAt : factor.confirmedAt));
         for (const factor of apps) {
           const plain = factor.totpSecret && unseal(secret, factor.totpSecret);
           const step = plain ? await totpStepOf(plain, code, factor.totpLastStep) : null;
@@ -104,7 +117,14 @@ export const secondFactorRoutes: FastifyPluginAsyncZod<{
           const [taken] = await db
             .update(secondFactors)
             .set({ totpLastStep: step, lastUsedAt: new Date(), confirmedAt: factor.confirmedAt ?? new Date() })
-            .where(and(eq(secondFactors.id, factor.id), factor.totpLastStep === null ? isNull(secondFactors.totpLastStep) : eq(secondFactors.totpLastStep, factor.totpLastStep)))
+            .where(
+              and(
+                eq(secondFactors.id, factor.id),
+                factor.totpLastStep === null
+                  ? isNull(secondFactors.totpLastStep)
+                  : eq(secondFactors.totpLastStep, factor.totpLastStep),
+              ),
+            )
             .returning({ id: secondFactors.id });
           if (taken) return factor;
         }
@@ -117,7 +137,13 @@ export const secondFactorRoutes: FastifyPluginAsyncZod<{
   const passkeysOf = async (userId: string) =>
     (await confirmedFactors(db, userId))
       .filter((factor) => factor.kind === 'passkey' && factor.credentialId && factor.publicKey)
-      .map((factor) => ({ id: factor.id, credentialId: factor.credentialId ?? '', publicKey: factor.publicKey ?? '', counter: factor.counter ?? 0, transports: factor.transports }));
+      .map((factor) => ({
+        id: factor.id,
+        credentialId: factor.credentialId ?? '',
+        publicKey: factor.publicKey ?? '',
+        counter: factor.counter ?? 0,
+        transports: factor.transports,
+      }));
 
   /** After enrolling: the first factor of a user comes with recovery codes. */
   async function enrolled(session: CheckedSession, hadFactors: boolean) {
@@ -126,20 +152,27 @@ export const secondFactorRoutes: FastifyPluginAsyncZod<{
   }
 
   async function refuseTooMany(userId: string) {
-    if ((await confirmedFactors(db, userId)).length >= maxFactors) throw new HttpError(409, `At most ${maxFactors} second factors`);
+    if ((await confirmedFactors(db, userId)).length >= maxFactors)
+      throw new HttpError(409, `At most ${maxFactors} second factors`);
   }
 
   // Presenting the second factor.
 
   app.get(
     '/users/second-factor',
-    { config: { access: 'staff', beforeSecondFactor: 'always' }, schema: { querystring: noQuery, response: { 200: secondFactorStatusResponse } } },
+    {
+      config: { access: 'staff', beforeSecondFactor: 'always' },
+      schema: { querystring: noQuery, response: { 200: secondFactorStatusResponse } },
+    },
     async (request) => ({ secondFactor: await stepOf(db, sessionOf(request)) }),
   );
 
   app.post(
     '/users/second-factor/totp',
-    { config: { access: 'staff', beforeSecondFactor: 'always' }, schema: { body: totpCodeBody, response: { 200: secondFactorDoneResponse } } },
+    {
+      config: { access: 'staff', beforeSecondFactor: 'always' },
+      schema: { body: totpCodeBody, response: { 200: secondFactorDoneResponse } },
+    },
     async (request) => {
       const session = sessionOf(request);
       await checkTotp(session, request.body.code);
@@ -149,7 +182,10 @@ export const secondFactorRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/users/second-factor/recovery-code',
-    { config: { access: 'staff', beforeSecondFactor: 'always' }, schema: { body: recoveryCodeBody, response: { 200: secondFactorDoneResponse } } },
+    {
+      config: { access: 'staff', beforeSecondFactor: 'always' },
+      schema: { body: recoveryCodeBody, response: { 200: secondFactorDoneResponse } },
+    },
     async (request) => {
       const session = sessionOf(request);
       await throttled(
@@ -163,7 +199,10 @@ export const secondFactorRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/users/second-factor/passkey/options',
-    { config: { access: 'staff', beforeSecondFactor: 'always' }, schema: { body: emptyBody, response: { 200: passkeyOptionsResponse } } },
+    {
+      config: { access: 'staff', beforeSecondFactor: 'always' },
+      schema: { body: emptyBody, response: { 200: passkeyOptionsResponse } },
+    },
     async (request) => {
       const session = sessionOf(request);
       const passkeys = await passkeysOf(session.userId);
@@ -176,18 +215,29 @@ export const secondFactorRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/users/second-factor/passkey',
-    { config: { access: 'staff', beforeSecondFactor: 'always' }, schema: { body: passkeySignInBody, response: { 200: secondFactorDoneResponse } } },
+    {
+      config: { access: 'staff', beforeSecondFactor: 'always' },
+      schema: { body: passkeySignInBody, response: { 200: secondFactorDoneResponse } },
+    },
     async (request) => {
       const session = sessionOf(request);
-      const challenge = await takeChallenge(db, session.userId, 'present');
+      const challenge = await challengeOf(db, session.userId, 'present');
       await throttled(
         session,
         async () => {
           const passkey = (await passkeysOf(session.userId)).find((key) => key.credentialId === request.body.credential.id);
           if (!passkey) return null;
-          const counter = await verifiedAuthentication(rp, challenge, passkey, request.body.credential as AuthenticationResponseJSON);
+          const counter = await verifiedAuthentication(
+            rp,
+            challenge.challenge,
+            passkey,
+            request.body.credential as AuthenticationResponseJSON,
+          );
           if (counter === null) return null;
-          await db.update(secondFactors).set({ counter, lastUsedAt: new Date() }).where(eq(secondFactors.id, passkey.id));
+          await db.transaction(async (tx) => {
+            await useChallenge(tx, challenge.id);
+            await tx.update(secondFactors).set({ counter, lastUsedAt: new Date() }).where(eq(secondFactors.id, passkey.id));
+          });
           return true;
         },
         () => badField('credential', 'invalid', 'The passkey was not accepted'),
@@ -200,7 +250,10 @@ export const secondFactorRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/specialists/second-factors',
-    { config: { access: 'staff', beforeSecondFactor: 'whenEnrolling' }, schema: { querystring: noQuery, response: { 200: secondFactorsResponse } } },
+    {
+      config: { access: 'staff', beforeSecondFactor: 'whenEnrolling' },
+      schema: { querystring: noQuery, response: { 200: secondFactorsResponse } },
+    },
     async (request) => {
       const session = sessionOf(request);
       const [factors, recoveryCodesLeft, [rule]] = await Promise.all([
@@ -223,7 +276,10 @@ export const secondFactorRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/specialists/second-factors/totp',
-    { config: { access: 'staff', beforeSecondFactor: 'whenEnrolling' }, schema: { body: emptyBody, response: { 200: totpEnrolmentResponse } } },
+    {
+      config: { access: 'staff', beforeSecondFactor: 'whenEnrolling' },
+      schema: { body: emptyBody, response: { 200: totpEnrolmentResponse } },
+    },
     async (request) => {
       const session = sessionOf(request);
       await refuseTooMany(session.userId);
@@ -231,7 +287,11 @@ export const secondFactorRoutes: FastifyPluginAsyncZod<{
       const plain = newTotpSecret();
       const [made] = await db.transaction(async (tx) => {
         // One app is enrolled at a time: an earlier start that never got its first code is dropped.
-        await tx.delete(secondFactors).where(and(eq(secondFactors.userId, session.userId), eq(secondFactors.kind, 'totp'), isNull(secondFactors.confirmedAt)));
+        await tx
+          .delete(secondFactors)
+          .where(
+            and(eq(secondFactors.userId, session.userId), eq(secondFactors.kind, 'totp'), isNull(secondFactors.confirmedAt)),
+          );
         return tx
           .insert(secondFactors)
           .values({ userId: session.userId, kind: 'totp', name: 'Authenticator app', totpSecret: seal(secret, plain) })
@@ -252,7 +312,14 @@ export const secondFactorRoutes: FastifyPluginAsyncZod<{
       const [pending] = await db
         .select({ id: secondFactors.id })
         .from(secondFactors)
-        .where(and(eq(secondFactors.id, request.params.id), eq(secondFactors.userId, session.userId), eq(secondFactors.kind, 'totp'), isNull(secondFactors.confirmedAt)));
+        .where(
+          and(
+            eq(secondFactors.id, request.params.id),
+            eq(secondFactors.userId, session.userId),
+            eq(secondFactors.kind, 'totp'),
+            isNull(secondFactors.confirmedAt),
+          ),
+        );
       if (!pending) throw notFound('No authenticator app is being enrolled');
       const hadFactors = (await confirmedFactors(db, session.userId)).length > 0;
       await checkTotp(session, request.body.code, pending.id);
@@ -262,11 +329,17 @@ export const secondFactorRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/specialists/second-factors/passkey/options',
-    { config: { access: 'staff', beforeSecondFactor: 'whenEnrolling' }, schema: { body: emptyBody, response: { 200: passkeyOptionsResponse } } },
+    {
+      config: { access: 'staff', beforeSecondFactor: 'whenEnrolling' },
+      schema: { body: emptyBody, response: { 200: passkeyOptionsResponse } },
+    },
     async (request) => {
       const session = sessionOf(request);
       await refuseTooMany(session.userId);
-      const [user] = await db.select({ email: users.email, firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, session.userId));
+      const [user] = await db
+        .select({ email: users.email, firstName: users.firstName, lastName: users.lastName })
+        .from(users)
+        .where(eq(users.id, session.userId));
       const options = await registrationOptions(
         rp,
         { id: session.userId, email: user?.email ?? '', name: `${user?.firstName ?? ''} ${user?.lastName ?? ''}`.trim() },
@@ -279,18 +352,36 @@ export const secondFactorRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/specialists/second-factors/passkey',
-    { config: { access: 'staff', beforeSecondFactor: 'whenEnrolling' }, schema: { body: passkeyEnrolBody, response: { 200: secondFactorDoneResponse } } },
+    {
+      config: { access: 'staff', beforeSecondFactor: 'whenEnrolling' },
+      schema: { body: passkeyEnrolBody, response: { 200: secondFactorDoneResponse } },
+    },
     async (request) => {
       const session = sessionOf(request);
-      const challenge = await takeChallenge(db, session.userId, 'enrol');
+      const challenge = await challengeOf(db, session.userId, 'enrol');
       await refuseTooMany(session.userId);
-      const passkey = await verifiedRegistration(rp, challenge, request.body.credential as RegistrationResponseJSON);
+      const passkey = await verifiedRegistration(rp, challenge.challenge, request.body.credential as RegistrationResponseJSON);
       if (!passkey) throw badField('credential', 'invalid', 'The passkey was not accepted');
-      const [taken] = await db.select({ id: secondFactors.id }).from(secondFactors).where(eq(secondFactors.credentialId, passkey.credentialId));
+      const [taken] = await db
+        .select({ id: secondFactors.id })
+        .from(secondFactors)
+        .where(eq(secondFactors.credentialId, passkey.credentialId));
       if (taken) throw conflict('credential', 'This passkey is already enrolled');
       const hadFactors = (await confirmedFactors(db, session.userId)).length > 0;
       const now = new Date();
-      await db.insert(secondFactors).values({ userId: session.userId, kind: 'passkey', name: request.body.name, ...passkey, confirmedAt: now, lastUsedAt: now });
+      await db.transaction(async (tx) => {
+        await useChallenge(tx, challenge.id);
+        await tx
+          .insert(secondFactors)
+          .values({
+            userId: session.userId,
+            kind: 'passkey',
+            name: request.body.name,
+            ...passkey,
+            confirmedAt: now,
+            lastUsedAt: now,
+          });
+      });
       return enrolled(session, hadFactors);
     },
   );
@@ -326,15 +417,24 @@ export const secondFactorRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/organizations/:id/second-factor',
-    { config: { access: 'admin' }, schema: { params: organizationParams, querystring: noQuery, response: { 200: organizationSecondFactorResponse } } },
-    async (request) => ({ required: (await findManagedOrganization(db, sessionOf(request), request.params.id)).requiresSecondFactor }),
+    {
+      config: { access: 'admin' },
+      schema: { params: organizationParams, querystring: noQuery, response: { 200: organizationSecondFactorResponse } },
+    },
+    async (request) => ({
+      required: (await findManagedOrganization(db, sessionOf(request), request.params.id)).requiresSecondFactor,
+    }),
   );
 
   app.put(
     '/organizations/:id/second-factor',
     {
       config: { access: 'admin' },
-      schema: { params: organizationParams, body: organizationSecondFactorBody, response: { 200: organizationSecondFactorResponse } },
+      schema: {
+        params: organizationParams,
+        body: organizationSecondFactorBody,
+        response: { 200: organizationSecondFactorResponse },
+      },
     },
     async (request) => {
       const found = await findManagedOrganization(db, sessionOf(request), request.params.id);

@@ -33,7 +33,12 @@ describe('the second factor', () => {
   afterAll(() => server.close());
 
   const inject = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token?: string, payload?: unknown) =>
-    server.app.inject({ method, url, headers: token ? bearer(token) : {}, ...(payload !== undefined && { payload: payload as object }) });
+    server.app.inject({
+      method,
+      url,
+      headers: token ? bearer(token) : {},
+      ...(payload !== undefined && { payload: payload as object }),
+    });
   const signIn = async (email: string) => {
     const response = await inject('POST', '/users/sign-in', undefined, { email, password: demoPhysio.password });
     expect(response.statusCode, response.body).toBe(200);
@@ -45,9 +50,19 @@ describe('the second factor', () => {
     const email = `${name}@demo.se`;
     const [made] = await server.database.db
       .insert(users)
-      .values({ email, role: 'physio', firstName: 'Test', lastName: name, passwordHash: (await server.database.db.select({ hash: users.passwordHash }).from(users).where(eq(users.email, demoPhysio.email)))[0]?.hash })
+      .values({
+        email,
+        role: 'physio',
+        firstName: 'Test',
+        lastName: name,
+        passwordHash: (
+          await server.database.db.select({ hash: users.passwordHash }).from(users).where(eq(users.email, demoPhysio.email))
+        )[0]?.hash,
+      })
       .returning({ id: users.id });
-    await server.database.db.insert(organizationMembers).values({ userId: made?.id ?? '', organizationId: seededOrganization(server.summary, 0).id });
+    await server.database.db
+      .insert(organizationMembers)
+      .values({ userId: made?.id ?? '', organizationId: seededOrganization(server.summary, 0).id });
     return email;
   };
   /** Enrols an authenticator app with a session that may: its secret and the new strong session. */
@@ -56,7 +71,9 @@ describe('the second factor', () => {
     expect(started.statusCode, started.body).toBe(200);
     const { id, secret, uri } = totpEnrolmentResponse.parse(started.json());
     expect(uri).toMatch(/^otpauth:\/\/totp\/.*secret=/);
-    const confirmed = await inject('POST', `/specialists/second-factors/totp/${id}/confirm`, token, { code: await generate({ secret }) });
+    const confirmed = await inject('POST', `/specialists/second-factors/totp/${id}/confirm`, token, {
+      code: await generate({ secret }),
+    });
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     return { secret, ...secondFactorDoneResponse.parse(confirmed.json()) };
   };
@@ -79,8 +96,12 @@ describe('the second factor', () => {
     const email = await newPhysio('app.physio');
     const first = await signIn(email);
     // A wrong first code enrols nothing.
-    const started = totpEnrolmentResponse.parse((await inject('POST', '/specialists/second-factors/totp', first.access_token, {})).json());
-    const wrong = await inject('POST', `/specialists/second-factors/totp/${started.id}/confirm`, first.access_token, { code: '000000' === (await generate({ secret: started.secret })) ? '111111' : '000000' });
+    const started = totpEnrolmentResponse.parse(
+      (await inject('POST', '/specialists/second-factors/totp', first.access_token, {})).json(),
+    );
+    const wrong = await inject('POST', `/specialists/second-factors/totp/${started.id}/confirm`, first.access_token, {
+      code: '000000' === (await generate({ secret: started.secret })) ? '111111' : '000000',
+    });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().errors[0].constraints).toHaveProperty('invalid');
 
@@ -102,15 +123,22 @@ describe('the second factor', () => {
     // So is one patient's record, and the refusal is in the access log under that patient.
     const patientId = seededOrganization(server.summary, 0).patientIds[0] ?? '';
     expect((await inject('GET', `/patients/list/${patientId}`, again.access_token)).statusCode).toBe(403);
-    const denied = await server.database.db.select().from(auditLog).where(and(eq(auditLog.patientId, patientId), eq(auditLog.action, 'denied:second-factor')));
+    const denied = await server.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.patientId, patientId), eq(auditLog.action, 'denied:second-factor')));
     expect(denied).toHaveLength(1);
     // Enrolling another factor needs the second factor too, or a password would be enough to add one.
     expect((await inject('POST', '/specialists/second-factors/totp', again.access_token, {})).statusCode).toBe(403);
 
     // The code the app showed at enrolment was taken: it is refused now.
-    const replayed = await inject('POST', '/users/second-factor/totp', again.access_token, { code: await generate({ secret: enrolled.secret, epoch: (await lastStepOf(email)) * 30 }) });
+    const replayed = await inject('POST', '/users/second-factor/totp', again.access_token, {
+      code: await generate({ secret: enrolled.secret, epoch: (await lastStepOf(email)) * 30 }),
+    });
     expect(replayed.statusCode).toBe(400);
-    const presented = await inject('POST', '/users/second-factor/totp', again.access_token, { code: await codeAfter(enrolled.secret, await lastStepOf(email)) });
+    const presented = await inject('POST', '/users/second-factor/totp', again.access_token, {
+      code: await codeAfter(enrolled.secret, await lastStepOf(email)),
+    });
     expect(presented.statusCode, presented.body).toBe(200);
     const strong = secondFactorDoneResponse.parse(presented.json());
     expect(strong.recoveryCodes).toBeNull();
@@ -130,7 +158,9 @@ describe('the second factor', () => {
   it('signs the README physio in with the password and the code of the app whose secret README gives', async () => {
     const { access_token, secondFactor } = await signIn(demoTotpPhysio.email);
     expect(secondFactor).toEqual({ step: 'present', methods: ['totp'], recoveryCodes: false });
-    const presented = await inject('POST', '/users/second-factor/totp', access_token, { code: await codeAfter(demoTotpPhysio.totpSecret, await lastStepOf(demoTotpPhysio.email)) });
+    const presented = await inject('POST', '/users/second-factor/totp', access_token, {
+      code: await codeAfter(demoTotpPhysio.totpSecret, await lastStepOf(demoTotpPhysio.email)),
+    });
     expect(presented.statusCode, presented.body).toBe(200);
   });
 
@@ -144,7 +174,9 @@ describe('the second factor', () => {
       expect((await inject('POST', '/users/second-factor/totp', access_token, { code: wrong })).statusCode).toBe(400);
     }
     expect((await inject('POST', '/users/second-factor/totp', access_token, { code: right })).statusCode).toBe(429);
-    expect((await inject('POST', '/users/second-factor/recovery-code', access_token, { code: 'AAAA-BBBB-CCCC' })).statusCode).toBe(429);
+    expect(
+      (await inject('POST', '/users/second-factor/recovery-code', access_token, { code: 'AAAA-BBBB-CCCC' })).statusCode,
+    ).toBe(429);
   });
 
   it('takes each recovery code once, and a new set spends the old one', async () => {
@@ -153,29 +185,43 @@ describe('the second factor', () => {
     const [code, other] = recoveryCodes ?? [];
     const first = await signIn(email);
     // Written in lower case and without dashes it is the same code.
-    const used = await inject('POST', '/users/second-factor/recovery-code', first.access_token, { code: (code ?? '').toLowerCase().replace(/-/g, ' ') });
+    const used = await inject('POST', '/users/second-factor/recovery-code', first.access_token, {
+      code: (code ?? '').toLowerCase().replace(/-/g, ' '),
+    });
     expect(used.statusCode, used.body).toBe(200);
     const second = await signIn(email);
     expect((await inject('POST', '/users/second-factor/recovery-code', second.access_token, { code })).statusCode).toBe(400);
     const listed = secondFactorsResponse.parse((await inject('GET', '/specialists/second-factors', strong)).json());
     expect(listed.recoveryCodesLeft).toBe(9);
 
-    const renewed = await inject('POST', '/specialists/second-factors/recovery-codes', secondFactorDoneResponse.parse(used.json()).access_token, {});
+    const renewed = await inject(
+      'POST',
+      '/specialists/second-factors/recovery-codes',
+      secondFactorDoneResponse.parse(used.json()).access_token,
+      {},
+    );
     expect(renewed.statusCode).toBe(200);
     expect(recoveryCodesResponse.parse(renewed.json()).recoveryCodes).toHaveLength(10);
-    expect((await inject('POST', '/users/second-factor/recovery-code', second.access_token, { code: other })).statusCode).toBe(400);
+    expect((await inject('POST', '/users/second-factor/recovery-code', second.access_token, { code: other })).statusCode).toBe(
+      400,
+    );
   });
 
   it('enrols a passkey and signs in with the password and the passkey; an assertion is taken once', async () => {
     const email = await newPhysio('passkey.physio');
     const authenticator = softwareAuthenticator(portalOrigin);
     const first = await signIn(email);
-    const options = passkeyOptionsResponse.parse((await inject('POST', '/specialists/second-factors/passkey/options', first.access_token, {})).json()) as {
+    const options = passkeyOptionsResponse.parse(
+      (await inject('POST', '/specialists/second-factors/passkey/options', first.access_token, {})).json(),
+    ) as {
       challenge: string;
       rp: { id: string };
     };
     expect(options.rp.id).toBe('localhost');
-    const enrolled = await inject('POST', '/specialists/second-factors/passkey', first.access_token, { name: 'Arbetsdatorn', credential: authenticator.register(options) });
+    const enrolled = await inject('POST', '/specialists/second-factors/passkey', first.access_token, {
+      name: 'Arbetsdatorn',
+      credential: authenticator.register(options),
+    });
     expect(enrolled.statusCode, enrolled.body).toBe(200);
     const strong = secondFactorDoneResponse.parse(enrolled.json());
     expect(strong.recoveryCodes).toHaveLength(10);
@@ -184,7 +230,9 @@ describe('the second factor', () => {
 
     const again = await signIn(email);
     expect(again.secondFactor).toEqual({ step: 'present', methods: ['passkey'], recoveryCodes: true });
-    const request = passkeyOptionsResponse.parse((await inject('POST', '/users/second-factor/passkey/options', again.access_token, {})).json()) as {
+    const request = passkeyOptionsResponse.parse(
+      (await inject('POST', '/users/second-factor/passkey/options', again.access_token, {})).json(),
+    ) as {
       challenge: string;
       rpId: string;
     };
@@ -195,11 +243,17 @@ describe('the second factor', () => {
 
     // The same answer again finds its challenge used; a passkey from another origin's ceremony is refused.
     const third = await signIn(email);
-    expect((await inject('POST', '/users/second-factor/passkey', third.access_token, { credential: assertion })).statusCode).toBe(400);
-    const fresh = passkeyOptionsResponse.parse((await inject('POST', '/users/second-factor/passkey/options', third.access_token, {})).json()) as { challenge: string; rpId: string };
+    expect((await inject('POST', '/users/second-factor/passkey', third.access_token, { credential: assertion })).statusCode).toBe(
+      400,
+    );
+    const fresh = passkeyOptionsResponse.parse(
+      (await inject('POST', '/users/second-factor/passkey/options', third.access_token, {})).json(),
+    ) as { challenge: string; rpId: string };
     const phished = softwareAuthenticator('http://evil.test');
     const forged = { ...phished.authenticate(fresh), id: authenticator.credentialId, rawId: authenticator.credentialId };
-    expect((await inject('POST', '/users/second-factor/passkey', third.access_token, { credential: forged })).statusCode).toBe(400);
+    expect((await inject('POST', '/users/second-factor/passkey', third.access_token, { credential: forged })).statusCode).toBe(
+      400,
+    );
   });
 
   it('removes a factor with a strong session only; without factors, the password is enough again', async () => {
@@ -210,7 +264,9 @@ describe('the second factor', () => {
     const weak = await signIn(email);
     expect((await inject('DELETE', `/specialists/second-factors/${id}`, weak.access_token)).statusCode).toBe(403);
     // Another user's factor is not found.
-    expect((await inject('DELETE', `/specialists/second-factors/${id}`, (await signIn(demoPhysio.email)).access_token)).statusCode).toBe(404);
+    expect(
+      (await inject('DELETE', `/specialists/second-factors/${id}`, (await signIn(demoPhysio.email)).access_token)).statusCode,
+    ).toBe(404);
     const removed = await inject('DELETE', `/specialists/second-factors/${id}`, strong);
     expect(removed.statusCode, removed.body).toBe(200);
     expect(removed.json()).toEqual([]);
@@ -223,9 +279,14 @@ describe('the second factor', () => {
     const south = seededOrganization(server.summary, 0).id;
     const email = await newPhysio('required.physio');
     const physio = await signIn(demoPhysio.email);
-    expect((await inject('PUT', `/organizations/${south}/second-factor`, physio.access_token, { required: true })).statusCode).toBe(403);
+    expect(
+      (await inject('PUT', `/organizations/${south}/second-factor`, physio.access_token, { required: true })).statusCode,
+    ).toBe(403);
     const admin = await signIn(demoAdmins.organization);
-    expect((await inject('GET', `/organizations/${seededOrganization(server.summary, 1).id}/second-factor`, admin.access_token)).statusCode).toBe(404);
+    expect(
+      (await inject('GET', `/organizations/${seededOrganization(server.summary, 1).id}/second-factor`, admin.access_token))
+        .statusCode,
+    ).toBe(404);
     const set = await inject('PUT', `/organizations/${south}/second-factor`, admin.access_token, { required: true });
     expect(set.json()).toEqual({ required: true });
 
@@ -235,7 +296,9 @@ describe('the second factor', () => {
       const refused = await patientList(weak.access_token);
       expect(refused.statusCode).toBe(403);
       expect(refused.json().errors[0].constraints).toHaveProperty('second-factor-enrolment-required');
-      expect(secondFactorsResponse.parse((await inject('GET', '/specialists/second-factors', weak.access_token)).json()).required).toBe(true);
+      expect(
+        secondFactorsResponse.parse((await inject('GET', '/specialists/second-factors', weak.access_token)).json()).required,
+      ).toBe(true);
       // The admin who set it is staff of that organization too, and is led to enrol like everyone else.
       expect((await patientList(admin.access_token)).statusCode).toBe(403);
       const { access_token } = await enrolApp(weak.access_token);
@@ -260,11 +323,24 @@ describe('BankID and the second factor', () => {
   it('counts as strong: a physio with an app is served patient data after BankID alone', async () => {
     const signIn = async () =>
       staffSignInResponse.parse(
-        (await server.app.inject({ method: 'POST', url: '/users/sign-in', payload: { email: demoPhysio.email, password: demoPhysio.password } })).json(),
+        (
+          await server.app.inject({
+            method: 'POST',
+            url: '/users/sign-in',
+            payload: { email: demoPhysio.email, password: demoPhysio.password },
+          })
+        ).json(),
       );
     const first = await signIn();
     const started = totpEnrolmentResponse.parse(
-      (await server.app.inject({ method: 'POST', url: '/specialists/second-factors/totp', headers: bearer(first.access_token), payload: {} })).json(),
+      (
+        await server.app.inject({
+          method: 'POST',
+          url: '/specialists/second-factors/totp',
+          headers: bearer(first.access_token),
+          payload: {},
+        })
+      ).json(),
     );
     const confirmed = await server.app.inject({
       method: 'POST',
@@ -275,9 +351,14 @@ describe('BankID and the second factor', () => {
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     const weak = await signIn();
     expect(weak.secondFactor?.step).toBe('present');
-    expect((await server.app.inject({ url: '/specialists/patients/list', headers: bearer(weak.access_token) })).statusCode).toBe(403);
+    expect((await server.app.inject({ url: '/specialists/patients/list', headers: bearer(weak.access_token) })).statusCode).toBe(
+      403,
+    );
 
-    const { login } = await finishGrandIdLogin(await server.app.inject({ url: '/third-party/grand-id/session/specialists' }), demoPhysio.bankId.replace('-', ''));
+    const { login } = await finishGrandIdLogin(
+      await server.app.inject({ url: '/third-party/grand-id/session/specialists' }),
+      demoPhysio.bankId.replace('-', ''),
+    );
     const signed = await server.app.inject({ method: 'POST', url: '/third-party/grand-id/sign-in/specialists', payload: login });
     expect(signed.statusCode, signed.body).toBe(200);
     const token = (signed.json() as { access_token: string }).access_token;

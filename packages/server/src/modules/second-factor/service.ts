@@ -41,7 +41,11 @@ export async function stepOf(db: Db, session: CheckedSession): Promise<SecondFac
 }
 
 /** Ten new recovery codes for the user, the old ones gone; answered once, kept only as hashes. */
-export async function replaceRecoveryCodes(db: Pick<Db, 'delete' | 'insert'>, secret: Uint8Array, userId: string): Promise<string[]> {
+export async function replaceRecoveryCodes(
+  db: Pick<Db, 'delete' | 'insert'>,
+  secret: Uint8Array,
+  userId: string,
+): Promise<string[]> {
   const codes = newRecoveryCodes();
   await db.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
   await db.insert(recoveryCodes).values(codes.map((code) => ({ userId, codeHash: recoveryCodeHash(secret, code) })));
@@ -53,7 +57,13 @@ export async function spendRecoveryCode(db: Db, secret: Uint8Array, userId: stri
   const spent = await db
     .update(recoveryCodes)
     .set({ usedAt: new Date() })
-    .where(and(eq(recoveryCodes.userId, userId), eq(recoveryCodes.codeHash, recoveryCodeHash(secret, code)), isNull(recoveryCodes.usedAt)))
+    .where(
+      and(
+        eq(recoveryCodes.userId, userId),
+        eq(recoveryCodes.codeHash, recoveryCodeHash(secret, code)),
+        isNull(recoveryCodes.usedAt),
+      ),
+    )
     .returning({ id: recoveryCodes.id });
   return spent.length > 0;
 }
@@ -73,16 +83,36 @@ export async function strongSession(db: Db, secret: Uint8Array, realtime: Realti
 export async function keepChallenge(db: Db, userId: string, purpose: 'enrol' | 'present', challenge: string) {
   await db.transaction(async (tx) => {
     await tx.delete(passkeyChallenges).where(and(eq(passkeyChallenges.userId, userId), eq(passkeyChallenges.purpose, purpose)));
-    await tx.insert(passkeyChallenges).values({ userId, purpose, challenge, expiresAt: new Date(Date.now() + challengeMinutes * 60_000) });
+    await tx
+      .insert(passkeyChallenges)
+      .values({ userId, purpose, challenge, expiresAt: new Date(Date.now() + challengeMinutes * 60_000) });
   });
 }
 
-/** Takes the ceremony's challenge, once: a second answer to the same challenge finds none. */
-export async function takeChallenge(db: Db, userId: string, purpose: 'enrol' | 'present'): Promise<string> {
-  const [taken] = await db
-    .delete(passkeyChallenges)
-    .where(and(eq(passkeyChallenges.userId, userId), eq(passkeyChallenges.purpose, purpose), gt(passkeyChallenges.expiresAt, sql`now()`)))
-    .returning({ challenge: passkeyChallenges.challenge });
-  if (!taken) throw new HttpError(400, 'The passkey request expired; start again', [{ property: 'credential', constraints: { expired: 'The passkey request expired; start again' } }]);
-  return taken.challenge;
+const challengeExpired = () =>
+  new HttpError(400, 'The passkey request expired; start again', [
+    { property: 'credential', constraints: { expired: 'The passkey request expired; start again' } },
+  ]);
+
+/** The ceremony's challenge under way, to check the browser's answer against; nothing is written yet. */
+export async function challengeOf(db: Db, userId: string, purpose: 'enrol' | 'present') {
+  const [row] = await db
+    .select({ id: passkeyChallenges.id, challenge: passkeyChallenges.challenge })
+    .from(passkeyChallenges)
+    .where(
+      and(
+        eq(passkeyChallenges.userId, userId),
+        eq(passkeyChallenges.purpose, purpose),
+        gt(passkeyChallenges.expiresAt, sql`now()`),
+      ),
+    )
+    .limit(1);
+  if (!row) throw challengeExpired();
+  return row;
+}
+
+/** Uses the challenge up once its answer verified: of two answers at once, or the same one again, only the first counts. */
+export async function useChallenge(db: Pick<Db, 'delete'>, id: string) {
+  const [used] = await db.delete(passkeyChallenges).where(eq(passkeyChallenges.id, id)).returning({ id: passkeyChallenges.id });
+  if (!used) throw challengeExpired();
 }

@@ -50,7 +50,11 @@ export function softwareAuthenticator(origin: string) {
         rawId: b64(credentialId),
         type: 'public-key' as const,
         clientExtensionResults: {},
-        response: { clientDataJSON: b64(clientData('webauthn.create', options.challenge)), attestationObject: b64(attestationObject), transports: ['internal' as const] },
+        response: {
+          clientDataJSON: b64(clientData('webauthn.create', options.challenge)),
+          attestationObject: b64(attestationObject),
+          transports: ['internal' as const],
+        },
       };
     },
     /** The answer of navigator.credentials.get() to the server's options. */

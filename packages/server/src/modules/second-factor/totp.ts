@@ -14,6 +14,11 @@ export const totpUri = (secret: string, email: string): string => generateURI({ 
  * `afterStep`, else null: a code is taken once, so one seen over a shoulder or in a log is worth nothing.
  */
 export async function totpStepOf(secret: string, code: string, afterStep: number | null): Promise<number | null> {
-  const result = await verify({ secret, token: code, epochTolerance: 30, ...(afterStep !== null && { afterTimeStep: afterStep }) });
+  const result = await verify({
+    secret,
+    token: code,
+    epochTolerance: 30,
+    ...(afterStep !== null && { afterTimeStep: afterStep }),
+  });
   return result.valid && 'timeStep' in result ? result.timeStep : null;
 }

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { requestOtpBody, type RequestOtpBody } from '@rehab/contract';
+import { requestOtpBody, type RequestOtpBody, type SecondFactorStep } from '@rehab/contract';
 import { Box, Button, OneTimeCodeInput } from '@rehab/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -13,7 +13,7 @@ import { SignInFormFooter } from './SignInFormFooter';
 const resendCooldown = 60;
 
 /** Sign-in by a six-digit code sent by email: ask for the code, then type it. */
-export function CodeSignInForm({ onSignedIn }: { onSignedIn: () => void }) {
+export function CodeSignInForm({ onSignedIn }: { onSignedIn: (step: SecondFactorStep) => void }) {
   const [email, setEmail] = useState<string>();
   return email ? (
     <CodeStep email={email} onSignedIn={onSignedIn} onChangeEmail={() => setEmail(undefined)} />
@@ -57,7 +57,15 @@ function EmailStep({ onCodeSent }: { onCodeSent: (email: string) => void }) {
   );
 }
 
-function CodeStep({ email, onSignedIn, onChangeEmail }: { email: string; onSignedIn: () => void; onChangeEmail: () => void }) {
+function CodeStep({
+  email,
+  onSignedIn,
+  onChangeEmail,
+}: {
+  email: string;
+  onSignedIn: (step: SecondFactorStep) => void;
+  onChangeEmail: () => void;
+}) {
   const { t } = useTranslation('auth');
   const [code, setCode] = useState('');
   const [error, setError] = useState<string>();
@@ -79,8 +87,7 @@ function CodeStep({ email, onSignedIn, onChangeEmail }: { email: string; onSigne
     setError(undefined);
     setVerifying(true);
     try {
-      await signInWithCode({ email, code: digits });
-      onSignedIn();
+      onSignedIn(await signInWithCode({ email, code: digits }));
     } catch (caught) {
       setError(showServerError(caught, () => undefined, t, []));
       setCode('');

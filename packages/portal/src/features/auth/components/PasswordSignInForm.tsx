@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { signInBody, type SignInBody } from '@rehab/contract';
+import { signInBody, type SecondFactorStep, type SignInBody } from '@rehab/contract';
 import { Box } from '@rehab/ui';
 import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
@@ -10,7 +10,7 @@ import { useServerSubmit } from '@rehab/web/serverErrors';
 import { signInWithPassword } from '../api/auth';
 import { SignInFormFooter } from './SignInFormFooter';
 
-export function PasswordSignInForm({ onSignedIn }: { onSignedIn: () => void }) {
+export function PasswordSignInForm({ onSignedIn }: { onSignedIn: (step: SecondFactorStep) => void }) {
   const { t } = useTranslation('auth');
   const { control, handleSubmit, setError, formState, getValues, setValue } = useForm<SignInBody>({
     resolver: zodResolver(signInBody),
@@ -20,8 +20,7 @@ export function PasswordSignInForm({ onSignedIn }: { onSignedIn: () => void }) {
   useTypedBeforeHydration(form, { getValues, setValue });
 
   const { submit, formError } = useServerSubmit({ handleSubmit, setError }, ['email', 'password'], async (values) => {
-    await signInWithPassword(values);
-    onSignedIn();
+    onSignedIn(await signInWithPassword(values));
   });
 
   return (

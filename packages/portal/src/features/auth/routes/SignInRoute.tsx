@@ -1,3 +1,4 @@
+import type { SecondFactorStep } from '@rehab/contract';
 import { Box, Button } from '@rehab/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,7 +20,9 @@ export function Component() {
   const { data: health } = useHealth();
 
   if (hasSession()) return <Navigate to="/" replace />;
-  const onSignedIn = () => navigate('/', { replace: true });
+  // A password or a code may need a second factor (or its enrolment) before the portal opens.
+  const onSignedIn = (step: SecondFactorStep) =>
+    navigate(step ? (step.step === 'present' ? '/sign-in/second-factor' : '/sign-in/enrol') : '/', { replace: true });
 
   return (
     <SignInCard

@@ -2,6 +2,7 @@ import { Box, Button, Card } from '@rehab/ui';
 import { PersonAvatar } from '../../../lib/PersonAvatar';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { SecondFactorsCard } from '../../secondFactor/components/SecondFactorsCard';
 import { ProfileLoader } from '../components/ProfileLoader';
 import { maskPersonalNumber } from '../maskPersonalNumber';
 import * as styles from './ProfileViewRoute.css';
@@ -21,6 +22,7 @@ export function Component() {
           [t('fields.bankId', { ns: 'common' }), profile.profile.bankId ? maskPersonalNumber(profile.profile.bankId) : t('notGiven')],
         ];
         return (
+          <>
           <Card>
             <Box display="flex" flexDirection="column" gap="xl">
               <Box display="flex" alignItems="center" justifyContent="space-between" gap="lg" flexWrap="wrap">
@@ -57,6 +59,11 @@ export function Component() {
               </dl>
             </Box>
           </Card>
+          {/* Staff who sign in with a password or a code add their second factor here. */}
+          <Box marginTop="xl">
+            <SecondFactorsCard />
+          </Box>
+          </>
         );
       }}
     </ProfileLoader>
