@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { http, HttpResponse } from 'msw';
 import { clinic, frameHandlers } from '../../stories/handlers';
+import { enrolledFactors } from '../../stories/secondFactorFixtures';
 import { loadTimeout, screenMeta, type PortalScreen } from '../../stories/PortalScreen';
 
 const meta = {
@@ -9,7 +11,7 @@ const meta = {
   args: { path: '/profile/view' },
   parameters: {
     screen: true,
-    msw: { handlers: frameHandlers(clinic.list) },
+    msw: { handlers: [http.get('/specialists/second-factors', () => HttpResponse.json(enrolledFactors)), ...frameHandlers(clinic.list)] },
     docs: {
       description: {
         component: "The physio's profile (`/profile/view`) and its form (`/profile/edit`) in the whole frame.",
