@@ -3,7 +3,7 @@ import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:cr
 /**
  * Seals a secret the server must read again (an authenticator app's TOTP secret) with AES-256-GCM, under a key
  * derived from the server's token secret: a copy of the database alone makes no codes. Rotating JWT_SECRET
- * therefore means enrolling the apps again (docs/decisions/0019-second-factor.md).
+ * therefore means enrolling the apps again (docs/decisions/0008-second-factor.md).
  */
 function keyOf(secret: Uint8Array): Buffer {
   return Buffer.from(hkdfSync('sha256', secret, 'rehab', 'second-factor-seal', 32));
