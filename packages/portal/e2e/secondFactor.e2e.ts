@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { expectNoAxeViolations, expectScreenshot, launchChromium, openPage } from './browser';
-import { demoPhysio } from './session';
+import { expectNoAxeViolations, expectScreenshot, launchChromium, openPage } from '@rehab/test-kit/browser';
+import { demoPhysio } from '@rehab/test-kit/session';
 
 /**
  * A physio of Rehabkliniken Syd whom no other file signs in: her passkey, added and removed here, changes nothing

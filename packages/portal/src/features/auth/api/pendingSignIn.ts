@@ -1,5 +1,5 @@
 import type { SecondFactorStep } from '@rehab/contract';
-import { createApiFetch } from '../../../lib/fetcher';
+import { createApiFetch } from '@rehab/web/fetcher';
 
 /**
  * A sign-in whose second factor is still to come: its token is kept in this page's memory only, never in the

@@ -2,7 +2,7 @@ import type { SecondFactorDoneResponse, TotpEnrolmentResponse } from '@rehab/con
 import { Box, Button, Link, OneTimeCodeInput } from '@rehab/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../../lib/serverErrors';
+import { errorText } from '@rehab/web/serverErrors';
 import { confirmAppEnrolment, startAppEnrolment, type Fetch } from '../api/secondFactorCalls';
 import { factorErrorText } from './factorErrorText';
 

@@ -3,7 +3,7 @@ import { AlertDialog, Box, Button, Card, showToast } from '@rehab/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiFetch } from '../../../lib/fetcher';
-import { errorText } from '../../../lib/serverErrors';
+import { errorText } from '@rehab/web/serverErrors';
 import { startSession } from '../../../lib/session';
 import { removeSecondFactor, renewRecoveryCodes, useSecondFactors } from '../api/secondFactorCalls';
 import { EnrolChoices } from './EnrolChoices';

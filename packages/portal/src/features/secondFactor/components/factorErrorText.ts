@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
-import { ApiError } from '../../../lib/ApiError';
-import { errorText } from '../../../lib/serverErrors';
+import { ApiError } from '@rehab/web/ApiError';
+import { errorText } from '@rehab/web/serverErrors';
 
 /** A refused factor in the reader's words: wrong (400), too many tries (429), or what else failed. */
 export function factorErrorText(
