@@ -15,7 +15,7 @@ import type { Mailer } from './mail/mailer';
 import { activityRoutes } from './modules/activities/routes';
 import { authRoutes } from './modules/auth/routes';
 import { chatRoutes } from './modules/chats/routes';
-import { messagesAfter } from './modules/chats/service';
+import { resyncAudited } from './modules/chats/resync';
 import { chatFilesDir, diskStorage, type FileStorage } from './modules/chats/storage';
 import type { GrandIdClient } from './modules/grandid/client';
 import { grandIdRoutes } from './modules/grandid/routes';
@@ -114,7 +114,7 @@ export async function buildApp({
     redisPrefix,
     log: logger,
     // A reconnecting socket catches up on the chat messages it missed.
-    resync: (session, afterSeq) => messagesAfter(db, session, afterSeq),
+    resync: (session, afterSeq, caller) => resyncAudited(db, session, afterSeq, caller),
   });
   await operations(app, { db, version, metricsAllow, socketClients: () => hub.io.engine.clientsCount, poolStats });
   app.decorate('realtime', hub.realtime);

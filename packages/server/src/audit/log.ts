@@ -13,6 +13,30 @@ export type AuditOutcome = 'allowed' | 'denied';
 export async function writeAudit(
   db: Db,
   request: FastifyRequest,
+  entry: { action: string; patientIds?: readonly string[]; organizationId?: string | null; outcome?: AuditOutcome },
+) {
+  const actorId = request.session?.userId;
+  if (!actorId) return;
+  // A caller who hung up has no address; undefined would leave a hole in the statement, null is no address.
+  await insertAudit(db, { actorId, method: request.method, path: request.url, ip: request.ip ?? null }, entry);
+}
+
+/**
+ * The access log's row for what a socket carried to its user (an event has no request): the method names the
+ * transport, the path the event, so a review reads a resync beside the calls.
+ */
+export async function writeSocketAudit(
+  db: Db,
+  caller: { actorId: string; ip: string | null },
+  entry: { event: string; action: string; patientIds: readonly string[] },
+) {
+  if (entry.patientIds.length === 0) return;
+  await insertAudit(db, { actorId: caller.actorId, method: 'SOCKET', path: entry.event, ip: caller.ip }, entry);
+}
+
+async function insertAudit(
+  db: Db,
+  caller: { actorId: string; method: string; path: string; ip: string | null },
   {
     action,
     patientIds = [],
@@ -20,21 +44,18 @@ export async function writeAudit(
     outcome = 'allowed',
   }: { action: string; patientIds?: readonly string[]; organizationId?: string | null; outcome?: AuditOutcome },
 ) {
-  const actorId = request.session?.userId;
-  if (!actorId) return;
-  const path = request.url.slice(0, 500);
+  const { actorId, method, ip } = caller;
+  const path = caller.path.slice(0, 500);
   if (patientIds.length === 0) {
-    await db.insert(auditLog).values({ actorId, organizationId, outcome, action, method: request.method, path, ip: request.ip });
+    await db.insert(auditLog).values({ actorId, organizationId, outcome, action, method, path, ip });
     return;
   }
   // One array parameter instead of seven per row: a list of 200 patients costs one short statement.
-  // A caller who hung up has no address; undefined would leave a hole in the statement, null is no address.
-  const ip = request.ip ?? null;
   const ids = `{${[...new Set(patientIds)].join(',')}}`;
   await db.execute(
     sql`insert into ${auditLog} (actor_id, patient_id, organization_id, outcome, action, method, path, ip)
         select ${actorId}, wanted.id, coalesce(${patients.organizationId}, ${organizationId}::uuid), ${outcome}, ${action},
-               ${request.method}, ${path}, ${ip}
+               ${method}, ${path}, ${ip}
         from unnest(${ids}::uuid[]) as wanted(id) left join ${patients} on ${patients.userId} = wanted.id`,
   );
 }

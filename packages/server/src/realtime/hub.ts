@@ -36,7 +36,7 @@ export interface RealtimeOptions {
    * The messages the session's user missed after `afterSeq`, for `messages:resync`. Given by whoever
    * wires the app (the chats module answers it), so this layer knows no feature module.
    */
-  resync(session: Session, afterSeq: number): Promise<ResyncResponse>;
+  resync(session: Session, afterSeq: number, caller: { ip: string | null }): Promise<ResyncResponse>;
 }
 
 /** Each user's sockets join this room; events for the user go to it. */
@@ -92,7 +92,7 @@ export function startRealtime(httpServer: HttpServer, { db, secret, redisUrl, re
       if (typeof ack !== 'function') return;
       const parsed = resyncRequest.safeParse(request);
       if (!parsed.success) return ack({ error: 'afterSeq is invalid' });
-      resync(session, parsed.data.afterSeq).then(ack, (error: unknown) => {
+      resync(session, parsed.data.afterSeq, { ip: socket.handshake.address || null }).then(ack, (error: unknown) => {
         log?.error({ err: error }, 'resync failed');
         ack({ error: 'Something went wrong' });
       });

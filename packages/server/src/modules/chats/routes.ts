@@ -46,7 +46,12 @@ export const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (app, 
   // The chat is checked as the request arrives, before a message or file is read.
   checkScopeOnArrival(app, db, 'chat', ['id'], (session, id) => findChat(db, session, id));
 
-  app.get('/chats', { config: { access: 'signedIn' }, schema: { querystring: noQuery, response: { 200: chatListResponse } } }, async (request) => listChats(db, sessionOf(request)));
+  app.get('/chats', { config: { access: 'signedIn' }, schema: { querystring: noQuery, response: { 200: chatListResponse } } }, async (request) => {
+    const list = await listChats(db, sessionOf(request));
+    // Each chat shows its patient and their last message: staff read that much of every listed patient's record.
+    if (sessionOf(request).role !== 'patient') await writeAudit(db, request, { action: 'read:chat-list', patientIds: list.map((each) => each.patient.id) });
+    return list;
+  });
 
   app.post('/chats', { config: { access: 'chatParty' }, schema: { querystring: noQuery, body: openChatBody, response: { 200: chat, 201: chat } } }, async (request, reply) => {
     const { chat: opened, created } = await openChat(db, { realtime }, sessionOf(request), request.body?.patientId);

@@ -159,9 +159,10 @@ const resyncOverlapSeconds = 30;
 const resyncPage = 500;
 
 /** Messages in the viewer's chats after `afterSeq`, oldest first, for a client coming back. */
-export async function messagesAfter(db: Db, viewer: Viewer, afterSeq: number): Promise<ResyncResponse> {
-  const chatIds = (await chatsFor(db, viewer)).map((row) => row.chat.id);
-  if (chatIds.length === 0) return { messages: [], more: false };
+export async function messagesAfter(db: Db, viewer: Viewer, afterSeq: number): Promise<ResyncResponse & { patientIds: string[] }> {
+  const rows = await chatsFor(db, viewer);
+  const chatIds = rows.map((row) => row.chat.id);
+  if (chatIds.length === 0) return { messages: [], more: false, patientIds: [] };
   const since =
     afterSeq === 0
       ? sql`true`
@@ -170,7 +171,11 @@ export async function messagesAfter(db: Db, viewer: Viewer, afterSeq: number): P
           sql`${chatMessages.createdAt} > (select ${chatMessages.createdAt} from ${chatMessages} where ${chatMessages.seq} = ${afterSeq}) - make_interval(secs => ${resyncOverlapSeconds})`,
         );
   const page = await messageViews(db, and(inArray(chatMessages.chatId, chatIds), since) ?? sql`true`, 'asc', resyncPage + 1);
-  return { messages: page.slice(0, resyncPage), more: page.length > resyncPage };
+  const messages = page.slice(0, resyncPage);
+  const patientOf = new Map(rows.map((row) => [row.chat.id, row.patient.id]));
+  // Whose messages the answer carries, for the access log.
+  const patientIds = [...new Set(messages.flatMap((message) => patientOf.get(message.chatId) ?? []))];
+  return { messages, more: page.length > resyncPage, patientIds };
 }
 
 export interface RealtimeDeps {

@@ -59,6 +59,12 @@ export async function listNotifications(db: Db, userId: string, query: Notificat
   return { ...toPage(queries.order, rows, query.limit, counts?.n, ({ row }) => notificationView(row)), unread: counts?.unread ?? 0 };
 }
 
+/** The patients the notifications name (each kind carries its patient's id in its params). */
+export function patientsNamed(items: readonly Notification[]): string[] {
+  const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+  return [...new Set(items.flatMap(({ params }) => (typeof params.patientId === 'string' && uuid.test(params.patientId) ? [params.patientId] : [])))];
+}
+
 /** Marks the given notifications of the user read, or all of them when no ids are given. */
 export async function markNotificationsRead(db: Db, userId: string, ids?: string[]): Promise<number> {
   const rows = await db
