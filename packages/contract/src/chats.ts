@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { difficulty, role } from './enums';
-import { isoDateTime } from './validation';
+import { freeText, isoDateTime } from './validation';
 
 /** Path of every call under /chats/{id}. */
 export const chatParams = z.strictObject({ id: z.uuid() });
@@ -73,7 +73,7 @@ export const chatMessagesResponse = z.object({
  * one `file` part. `clientMessageId` makes a retried send land once.
  */
 export const sendMessageFields = z.strictObject({
-  text: z.optional(z.string().check(z.trim(), z.maxLength(4000))),
+  text: z.optional(freeText(4000, { trim: true })),
   clientMessageId: z.optional(z.uuid()),
 });
 

@@ -31,7 +31,7 @@ export const companyCodeField = z.pipe(
   z.transform((value: string) => value.toUpperCase()),
 );
 
-export const organizationTitleField = z.pipe(freeText(200), businessNameField);
+export const organizationTitleField = z.pipe(freeText(200, { multiline: false }), businessNameField);
 
 /** One organization (SPEC section 3), with how many of its licenses are taken. */
 export const organization = z.object({

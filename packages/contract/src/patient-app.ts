@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { exercise, task } from './activities';
 import { difficulty, questionnaireKind, type QuestionnaireKind } from './enums';
 import { chatMessage } from './chats';
-import { digitsField, emailField, isoDate, isoDateTime, nameField } from './validation';
+import { digitsField, emailField, freeText, isoDate, isoDateTime, nameField } from './validation';
 
 /*
  * The patient app's calls beyond the chat (packages/patient). POST /patient-app/sign-in takes
@@ -17,7 +17,7 @@ export const patientFeedbackBody = z.strictObject({
   exerciseId: z.uuid(),
   taskId: z.optional(z.uuid()),
   feedback: difficulty,
-  note: z.optional(z.string().check(z.trim(), z.maxLength(2000))),
+  note: z.optional(freeText(2000, { trim: true })),
 });
 /** The feedback id and the "feedback shared" message it put in the chat. */
 export const patientFeedbackResponse = z.object({ feedbackId: z.uuid(), message: chatMessage });
@@ -31,8 +31,8 @@ export type PatientFeedbackResponse = z.infer<typeof patientFeedbackResponse>;
  */
 export const patientTaskParams = z.strictObject({ taskId: z.uuid() });
 export const patientTaskDoneBody = z.strictObject({
-  comments: z.optional(z.string().check(z.trim(), z.maxLength(2000))),
-  result: z.optional(z.string().check(z.trim(), z.maxLength(200))),
+  comments: z.optional(freeText(2000, { trim: true })),
+  result: z.optional(freeText(200, { trim: true, multiline: false })),
 });
 export type PatientTaskDoneBody = z.infer<typeof patientTaskDoneBody>;
 
@@ -184,7 +184,7 @@ export const patientFormAnswersBody = z.strictObject({
   answers: z
     .record(
       z.string().check(z.regex(/^[a-z][a-z-]{0,39}$/)),
-      z.union([z.number().check(z.int(), z.minimum(-1000), z.maximum(1000)), z.string().check(z.maxLength(formTextMax))]),
+      z.union([z.number().check(z.int(), z.minimum(-1000), z.maximum(1000)), freeText(formTextMax)]),
     )
     .check(z.refine((answers) => Object.keys(answers).length <= 20, 'at most 20 answers')),
 });

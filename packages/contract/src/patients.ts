@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { gender, patientStatus } from './enums';
 import { patientSorts, sortDirections } from './patientListOrder';
-import { emptyBody, isoDate, isoDateTime, page, pageCursor, pageLimit } from './validation';
+import { emptyBody, isoDate, isoDateTime, page, pageCursor, pageLimit, searchText } from './validation';
 
 /** Path of every call under /patients/list/{userId}. */
 export const patientParams = z.strictObject({ userId: z.uuid() });
@@ -30,7 +30,7 @@ export const patientListItem = z.object({
  * date (YYMMDD), ignoring case and accents.
  */
 export const patientListQuery = z.strictObject({
-  search: z.optional(z.string().check(z.maxLength(100))),
+  search: z.optional(searchText),
   organizationId: z.optional(z.uuid()),
   status: z.optional(patientStatus),
   sort: z._default(z.enum(patientSorts), 'name'),

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { bankIdField, emailField, freeText, isoDateTime, nameField, page, pageCursor, pageLimit } from './validation';
+import { bankIdField, emailField, freeText, isoDateTime, nameField, page, pageCursor, pageLimit, searchText } from './validation';
 
 /*
  * Physio management. Who may call:
@@ -18,7 +18,7 @@ export const physioParams = z.strictObject({ id: z.uuid() });
  * case and accents; `organizationId` narrows the list to one organization the caller manages (404 for any other).
  */
 export const physioListQuery = z.strictObject({
-  search: z.optional(z.string().check(z.maxLength(100))),
+  search: z.optional(searchText),
   organizationId: z.optional(z.uuid()),
   limit: pageLimit,
   cursor: z.optional(pageCursor),

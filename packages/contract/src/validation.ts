@@ -18,6 +18,8 @@ export const validationMessages = {
   lettersAndSpaces: () => 'only letters and spaces',
   lettersAndDigits: () => 'only letters and digits',
   lettersDigitsAndSpaces: () => 'only letters, digits and spaces',
+  characters: () => 'contains characters that cannot be stored',
+  commonPassword: () => 'a common password, easy to guess',
 } as const;
 
 /** Pattern messages that stand alone; any other pattern is reported as "must match pattern …". */
@@ -70,8 +72,29 @@ export const bankIdField = z.pipe(
 export const organizationNumberField = z
   .string()
   .check(z.length(11), z.regex(/^\d{6}-\d{4}$/, validationMessages.digitsAndHyphens()), z.refine(organizationNumberValid));
-/** Free text up to `max` characters; a NUL character is refused (the database cannot store it). */
-export const freeText = (max: number) => z.string().check(z.maxLength(max), z.refine((value) => !value.includes('\u0000')));
+/**
+ * Control characters no text of ours holds: NUL (PostgreSQL cannot store it), the other C0 controls, DEL and the C1
+ * controls; a multi-line text keeps tab, line feed and carriage return (a form sends its lines as CR LF).
+ */
+// The control characters are what these patterns are for.
+/* eslint-disable no-control-regex */
+const singleLineControls = /[\u0000-\u001F\u007F-\u009F]/;
+const multiLineControls = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+/* eslint-enable no-control-regex */
+/** Half of a surrogate pair without its other half: no UTF-8 can carry it, so it would be stored as something else. */
+const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+/** Whether a text holds only what the database stores and a reader sees as it was sent. */
+export function isStorableText(value: string, { multiline = false } = {}): boolean {
+  return !(multiline ? multiLineControls : singleLineControls).test(value) && !loneSurrogate.test(value);
+}
+/** The one refinement every free-text field of a request carries (rule `characters`). */
+export const storableText = ({ multiline = false } = {}) =>
+  z.refine<string>((value) => isStorableText(value, { multiline }), validationMessages.characters());
+/** Free text up to `max` characters, trimmed when asked, of storable characters only; multi-line unless told otherwise. */
+export const freeText = (max: number, { multiline = true, trim = false } = {}) =>
+  z.string().check(...(trim ? [z.trim()] : []), z.maxLength(max), storableText({ multiline }));
+/** A search box's text: one line, up to 100 characters. */
+export const searchText = freeText(100, { multiline: false });
 export const isoDate = z.iso.date();
 /** The years a date from a request may fall in: wide enough for any treatment, narrow enough that no loop over it runs long. */
 export const requestYears = { first: 2000, last: 2100 } as const;

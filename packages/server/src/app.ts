@@ -61,7 +61,21 @@ export interface AppOptions {
   metricsAllow?: readonly string[];
   /** The PostgreSQL pool's connections, shown in /metrics. */
   poolStats?: () => PoolStats;
+  /** How long a client may take; tests shorten them. */
+  timeouts?: Partial<ConnectionTimeouts>;
 }
+
+/**
+ * How long a client may take before its connection is cut, so slow clients cannot hold connections open
+ * (ASVS 13): the headers, the whole request (a 10 MB chat file on a slow phone fits), and a socket with
+ * nothing on it (above socket.io's 25 s ping and a long poll's wait).
+ */
+export interface ConnectionTimeouts {
+  headersMs: number;
+  requestMs: number;
+  idleMs: number;
+}
+export const defaultTimeouts: ConnectionTimeouts = { headersMs: 10_000, requestMs: 120_000, idleMs: 60_000 };
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -94,8 +108,18 @@ export async function buildApp({
   grandId,
   metricsAllow = defaultMetricsAllow,
   poolStats,
+  timeouts,
 }: AppOptions) {
-  const app = Fastify({ ...(logger ? { loggerInstance: logger } : { logger: false }), bodyLimit, return503OnClosing: true }).withTypeProvider<ZodTypeProvider>();
+  const { headersMs, requestMs, idleMs } = { ...defaultTimeouts, ...timeouts };
+  const app = Fastify({
+    ...(logger ? { loggerInstance: logger } : { logger: false }),
+    bodyLimit,
+    return503OnClosing: true,
+    requestTimeout: requestMs,
+    connectionTimeout: idleMs,
+    // Node checks the headers' and the request's time limits this often (30 s unless told), so a limit holds to about a second.
+    http: { headersTimeout: headersMs, requestTimeout: requestMs, connectionsCheckingInterval: Math.min(1000, headersMs) },
+  }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);

@@ -73,6 +73,10 @@ function constraintOf(issue: z.core.$ZodIssue, property: string, input: unknown)
       return ['invalid', validationMessages.invalid(property)];
     case 'unrecognized_keys':
       return ['whitelist', validationMessages.invalid(property)];
+    case 'custom':
+      // The contract's own refinements that a reader can act on carry their rule's message.
+      if (issue.message === validationMessages.characters()) return ['characters', issue.message];
+      return ['invalid', validationMessages.invalid(property)];
     default:
       return ['invalid', validationMessages.invalid(property)];
   }

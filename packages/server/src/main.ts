@@ -1,8 +1,8 @@
 import closeWithGrace from 'close-with-grace';
-import { pino } from 'pino';
 import { buildApp } from './app';
 import { loadJwtSecret } from './auth/tokens';
 import { ConfigError, loadConfig } from './config';
+import { createLogger } from './logger';
 import { openDatabase } from './db/client';
 import { prepareDatabase } from './db/migrate';
 import { chatFilesDir, diskStorage } from './modules/chats/storage';
@@ -20,7 +20,7 @@ const config = (() => {
     process.exit(1);
   }
 })();
-const logger = pino({ level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] });
+const logger = createLogger(config.logLevel);
 const database = await openDatabase({
   url: config.databaseUrl,
   dataDir: config.databaseUrl ? undefined : config.pgliteDir,

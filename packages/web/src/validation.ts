@@ -17,6 +17,8 @@ const serverMessages: [RegExp, string][] = [
   [/^only letters and digits$/, 'validation.lettersAndDigits'],
   [/^only letters, digits and spaces$/, 'validation.lettersDigitsAndSpaces'],
   [/^(?<field>.+) is already in use$/, 'validation.taken'],
+  [/^contains characters that cannot be stored$/, 'validation.characters'],
+  [/^(?<field>.+) is a common password, easy to guess$/, 'validation.commonPassword'],
 ];
 
 /** The field's name in the reader's language, e.g. "email" → "E-postadress", as it starts a message and inside one. */

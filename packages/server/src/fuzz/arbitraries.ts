@@ -19,12 +19,25 @@ export type JsonSchema = {
   maxItems?: number;
 };
 
+/** Characters no free text of ours may hold: NUL, other controls, DEL, C1 controls and lone surrogates. */
+export const controlCharacters = ['\u0000', '\u0001', '\u0008', '\u000B', '\u001B', '\u007F', '\u0085', '\u009F', '\uD800', '\uDFFF'] as const;
+
+/** A text of the given length bounds with one control character somewhere in it. */
+const withControlCharacter = (minLength: number, maxLength: number) =>
+  fc
+    .tuple(fc.string({ minLength, maxLength: Math.max(minLength, maxLength - 1) }), fc.constantFrom(...controlCharacters), fc.nat())
+    .map(([text, control, at]) => {
+      const index = text.length === 0 ? 0 : at % (text.length + 1);
+      return text.slice(0, index) + control + text.slice(index);
+    });
+
 /** Something no schema wants: wrong types, hostile strings, huge values. */
 const hostile = fc.oneof(
   fc.constant(null),
   fc.boolean(),
   fc.double(),
   fc.constantFrom('', ' ', "' OR 1=1; --", '<script>alert(1)</script>', '../../etc/passwd', '\u0000', '+010000-01-01', '9999-12-31', '1e400', '-1'),
+  withControlCharacter(0, 20),
   fc.string({ maxLength: 40 }),
   fc.constant('x'.repeat(5000)),
   fc.array(fc.string({ maxLength: 5 }), { maxLength: 3 }),
@@ -38,6 +51,8 @@ function stringFor(schema: JsonSchema, ids: readonly string[]): fc.Arbitrary<unk
     fc.string({ minLength, maxLength: Math.min(maxLength, minLength + 40) }),
     fc.string({ minLength: maxLength + 1, maxLength: maxLength + 3 }),
     ...(minLength > 0 ? [fc.string({ maxLength: minLength - 1 })] : []),
+    // Every free-text field meets control characters within its bounds.
+    withControlCharacter(minLength, Math.min(maxLength, minLength + 40)),
   );
   switch (schema.format) {
     case 'uuid':

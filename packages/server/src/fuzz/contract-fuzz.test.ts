@@ -8,7 +8,10 @@ import type { RouteAccess } from '../auth/plugin';
 import { demoAdmins } from '../db/seed';
 import { users } from '../db/schema';
 import { bearer, multipartBody, present, seededOrganization, startTestServer, type TestServer } from '../testing';
-import { arbitraryFor, type JsonSchema } from './arbitraries';
+import * as contract from '@rehab/contract';
+import { safeParse, type core } from 'zod/mini';
+import { arbitraryFor, controlCharacters, type JsonSchema } from './arbitraries';
+import { freeTextFields } from './free-text';
 import { toJSONSchema } from 'zod/v4/core';
 import { eq } from 'drizzle-orm';
 
@@ -43,6 +46,9 @@ const runsPerRoute = 12;
 /** Path and query values come as a record; a generated non-object stands for "none". */
 const asRecord = (value: unknown): Record<string, unknown> =>
   value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+
+/** A path value as a client sends it: a lone surrogate has no UTF-8, so it goes as the bytes a careless encoder makes of it. */
+const pathPart = (value: string) => encodeURIComponent(value.replace(/[\uD800-\uDFFF]/g, '\u0000')).replaceAll('%00', '%ED%A0%80');
 
 function jsonSchemaOf(schema: unknown): JsonSchema | undefined {
   if (!schema) return undefined;
@@ -109,7 +115,7 @@ describe('fuzzing every route from its contract', () => {
         const pathValues = asRecord(sample.params);
         const queryValues = asRecord(sample.query);
         const url =
-          route.url.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(pathValues[name] ?? 'x'))) +
+          route.url.replace(/:(\w+)/g, (_, name: string) => pathPart(String(pathValues[name] ?? 'x'))) +
           `?${new URLSearchParams(Object.entries(queryValues).map(([key, value]) => [key, typeof value === 'string' ? value : JSON.stringify(value)])).toString()}`;
         const token = await issueAccessToken(server.jwtSecret, sample.asSystemAdmin ? { id: systemId, role: 'system_admin' } : { id: physioId, role: 'physio' });
         const form = multipart
@@ -139,4 +145,26 @@ describe('fuzzing every route from its contract', () => {
     console.log(`contract fuzzing: ${figures.routes} routes, ${figures.cases} cases, ${failures.length} failures`);
     expect(failures).toEqual([]);
   }, 180_000); // It grows with every route the server has, and a shared machine stretches each case.
+
+  it('refuses control characters and lone surrogates in every free-text field of every request', () => {
+    // The routes' own schemas, and the contract's request schemas that a handler parses itself (multipart forms).
+    const routeSchemas = server.app.routeAccess.flatMap((route: RouteAccess) => {
+      const schema = (route.schema ?? {}) as { params?: unknown; querystring?: unknown; body?: unknown };
+      return [schema.params, schema.querystring, schema.body].map((each) => [`${route.method} ${route.url}`, each] as const);
+    });
+    const contractSchemas = Object.entries(contract).filter(([name]) => /(Body|Fields|Query|Update|Params)$/.test(name) && !name.startsWith('apiError'));
+    const fields = [...routeSchemas, ...contractSchemas].flatMap(([owner, schema]) => freeTextFields(schema).map((field) => ({ ...field, owner })));
+    const named = new Set(fields.map((field) => `${field.owner} ${field.path}`));
+    // The fields people write in: a message, a note, a comment, an answer, a search, a profile's texts.
+    for (const expected of ['sendMessageFields text', 'patientFeedbackBody note', 'patientTaskDoneBody comments', 'profileUpdateFields aboutMe', 'physioListQuery search']) {
+      expect(named, expected).toContain(expected);
+    }
+    const accepted = fields.flatMap(({ owner, path, schema }) =>
+      controlCharacters.flatMap((control) => {
+        const result = safeParse(schema as unknown as core.$ZodType, `a${control}b`);
+        return result.success ? [`${owner} ${path} took ${JSON.stringify(control)}`] : [];
+      }),
+    );
+    expect(accepted).toEqual([]);
+  });
 });

@@ -1,4 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import { refuseCommonPassword } from '../../auth/common-passwords';
 import { hashPassword } from '../../auth/passwords';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
@@ -75,7 +76,8 @@ export function signInPatientWithCode(db: Db, input: { email: string; code: stri
  * the old password may hold one. The caller signs them in anew.
  */
 export async function resetPatientPassword(db: Db, input: { email: string; code: string; password: string; secret: Uint8Array }) {
-  // The hash is made first so the code is claimed only when nothing else can fail.
+  // The password is checked and hashed first so the code is claimed only when nothing else can fail.
+  refuseCommonPassword(input.password);
   const passwordHash = await hashPassword(input.password);
   const user = await claimPatientCode(db, { ...input, purpose: 'password-reset' });
   await db.update(users).set({ passwordHash, sessionsEndedAt: new Date(), updatedAt: new Date() }).where(eq(users.id, user.id));

@@ -1,6 +1,7 @@
 import type { PatientExercise, PatientJoinBody, PatientTaskDoneBody, Task } from '@rehab/contract';
 import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Session } from '../../auth/tokens';
+import { refuseCommonPassword } from '../../auth/common-passwords';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import type { Db } from '../../db/client';
 import { exercises, organizations, patients, userExercises, users } from '../../db/schema';
@@ -81,6 +82,8 @@ export async function accountWithAddress(db: Db, email: string): Promise<string 
  * take the last one.
  */
 export async function joinWithCompanyCode(db: Db, secret: Uint8Array, body: PatientJoinBody) {
+  // Refused before the code is claimed, so the patient can try another password with the same code.
+  refuseCommonPassword(body.password);
   const companyCode = body.code.trim().toUpperCase();
   const [known] = await db.select({ id: organizations.id }).from(organizations).where(eq(organizations.code, companyCode)).limit(1);
   if (!known) throw badField('code', 'invalid', 'code is invalid');

@@ -77,7 +77,7 @@ describe('the specialist profile', () => {
       [{ bankId: '1980-03-12' }, 'bankId', { minLength: 'minimum 12 characters', pattern: 'only digits and hyphens', invalid: 'bankId is invalid' }],
       [{ bankId: 'abcdefghijkl' }, 'bankId', { pattern: 'only digits and hyphens', invalid: 'bankId is invalid' }],
       [{ role: 'system_admin' }, 'role', { whitelist: 'role is invalid' }],
-      [{ aboutMe: 'nul \u0000 byte' }, 'aboutMe', { invalid: 'aboutMe is invalid' }],
+      [{ aboutMe: 'nul \u0000 byte' }, 'aboutMe', { characters: 'contains characters that cannot be stored' }],
       [{ experience: "'); drop table users; --" }, 'experience', {}],
       [{ photo: '/uploads/photos/old.png' }, 'photo', { whitelist: 'photo is invalid' }],
     ];
