@@ -63,7 +63,7 @@ export type ErrorMessageParams = z.infer<typeof errorMessageParams>;
  * The params of an ActivityFeedback notification: who said how an activity felt, so the bell says what happened
  * ("Karin Isaksson: Svår – Knäböj – nivå 4") in the reader's language. Older ones carry only the patient's id.
  */
-export const activityFeedbackParams = z.object({
+export const activityFeedbackDetails = z.object({
   patientId: z.uuid(),
   /** The patient's full name when they gave it. */
   patientName: z.string().check(z.minLength(1), z.maxLength(200)),
@@ -75,7 +75,7 @@ export const activityFeedbackParams = z.object({
   /** The task it was given on, when the app said. */
   taskId: z.optional(z.uuid()),
 });
-export type ActivityFeedbackParams = z.infer<typeof activityFeedbackParams>;
+export type ActivityFeedbackDetails = z.infer<typeof activityFeedbackDetails>;
 
 /** GET /specialists/notifications/all?sort=created&direction=desc, a page at a time. */
 export const notificationsQuery = z.strictObject({

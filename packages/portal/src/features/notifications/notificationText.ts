@@ -1,4 +1,4 @@
-import { activityFeedbackParams, errorMessageParams, type Notification } from '@rehab/contract';
+import { activityFeedbackDetails, errorMessageParams, type Notification } from '@rehab/contract';
 import type { TopBarNotification } from '@rehab/ui';
 import type { TFunction } from 'i18next';
 import { notificationTarget } from './notificationTarget';
@@ -24,7 +24,7 @@ export function notificationText(
     };
   }
   // Feedback says who said how which activity felt; an older one, with the patient's id alone, keeps its stored text.
-  const feedback = notification.type === 'ActivityFeedback' ? activityFeedbackParams.safeParse(notification.params) : undefined;
+  const feedback = notification.type === 'ActivityFeedback' ? activityFeedbackDetails.safeParse(notification.params) : undefined;
   if (feedback?.success) {
     const { patientName: patient, feedback: difficulty, exerciseName: activity } = feedback.data;
     return {

@@ -1,6 +1,6 @@
 import {
   errorMessageParams,
-  type ActivityFeedbackParams,
+  type ActivityFeedbackDetails,
   type Difficulty,
   type ErrorAction,
   type ErrorFailure,
@@ -112,7 +112,7 @@ export function errorMessageNotification(params: {
  * The stored fields of an ActivityFeedback: who said how which activity felt. As with an error, name and description
  * are the Swedish text for readers without the portal's translations; the portal writes its own from params.
  */
-export function activityFeedbackNotification(params: ActivityFeedbackParams): NewNotification {
+export function activityFeedbackNotification(params: ActivityFeedbackDetails): NewNotification {
   return {
     type: 'ActivityFeedback',
     name: 'Ny feedback på aktivitet',

@@ -1,4 +1,4 @@
-import { activitiesResponse, activityFeedbackParams, apiErrorBody } from '@rehab/contract';
+import { activitiesResponse, activityFeedbackDetails, apiErrorBody } from '@rehab/contract';
 import { and, count, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayInSweden } from '../../dates';
@@ -63,7 +63,7 @@ describe('feedback on a task', () => {
     const patientName = `${person?.firstName} ${person?.lastName}`;
     const [stored] = await server.database.db.select().from(notifications).where(eq(notifications.type, 'ActivityFeedback')).orderBy(desc(notifications.createdAt)).limit(1);
     expect(stored).toMatchObject({ name: 'Ny feedback på aktivitet', description: `${patientName}: Svår – ${squat.name}` });
-    expect(activityFeedbackParams.parse(stored?.params)).toMatchObject({ patientId, patientName, exerciseId: squat.id, exerciseName: squat.name, feedback: 'hard', taskId });
+    expect(activityFeedbackDetails.parse(stored?.params)).toMatchObject({ patientId, patientName, exerciseId: squat.id, exerciseName: squat.name, feedback: 'hard', taskId });
   });
 
   it('takes the verdict back with the task when the patient undoes it', async () => {
@@ -78,7 +78,7 @@ describe('feedback on a task', () => {
     const response = await give({ exerciseId: squat.id, feedback: 'moderate' });
     expect(response.statusCode).toBe(201);
     const [stored] = await server.database.db.select().from(notifications).where(eq(notifications.type, 'ActivityFeedback')).orderBy(desc(notifications.createdAt)).limit(1);
-    expect(activityFeedbackParams.parse(stored?.params).taskId).toBeUndefined();
+    expect(activityFeedbackDetails.parse(stored?.params).taskId).toBeUndefined();
   });
 
   it("refuses a task that is someone else's, of another exercise, not done, or unknown, and writes nothing", async () => {
