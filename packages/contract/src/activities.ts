@@ -26,7 +26,7 @@ export const task = z.object({
   completedAt: z.nullable(isoDateTime),
   difficulty: z.nullable(difficulty),
   feedback: z.nullable(z.string()),
-  /** The patient's comments on the task and the result they reached (SPEC section 3), as they reported it. */
+  /** The patient's comments on the task and the result they reached (docs/rules/records.md), as they reported it. */
   comments: z.nullable(z.string()),
   result: z.nullable(z.string()),
   lessonNumber: z.nullable(z.int()),

@@ -1,5 +1,5 @@
 /**
- * SPEC's age rule: a value under 100 is already an age; anything else is a
+ * The age rule of docs/rules/records.md: a value under 100 is already an age; anything else is a
  * birth timestamp (milliseconds; negative before 1970) and the age is computed from it.
  */
 export function ageFromValue(value: number, now: Date = new Date()): number {

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 
-/** SPEC section 3 enumerations, shared by server and portal. */
+/** The enumerations of docs/rules/records.md, shared by server and portal. */
 export const roles = ['physio', 'patient', 'org_admin', 'system_admin'] as const;
 export const activityTypes = [
   'lesson',

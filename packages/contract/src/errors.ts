@@ -1,12 +1,12 @@
 import { z } from 'zod/mini';
 
-/** One failed field: the property and its failed rules, each rule with its message (SPEC section 8). */
+/** One failed field: the property and its failed rules, each rule with its message (docs/rules/errors.md). */
 export const fieldError = z.object({
   property: z.string(),
   constraints: z.record(z.string(), z.string()),
 });
 
-/** Every error the server sends has this shape (SPEC section 8). */
+/** Every error the server sends has this shape (docs/rules/errors.md). */
 export const apiErrorBody = z.object({
   message: z.string(),
   statusCode: z.int(),

@@ -29,7 +29,7 @@ export const feedbackItemSent = z.object({
 
 const camelCase = (key: string) => key.replace(/_([a-z])/g, (_match, letter: string) => letter.toUpperCase());
 
-/** SPEC: the server may send snake_case or camelCase names; both parse to camelCase. */
+/** docs/rules/records.md: the server may send snake_case or camelCase names; both parse to camelCase. */
 export const feedbackItem = z.pipe(
   z.transform((value: unknown) =>
     value && typeof value === 'object' && !Array.isArray(value)

@@ -8,7 +8,7 @@ function refusal(schema: { safeParse: (value: unknown) => { success: boolean; er
   return result.success ? undefined : result.error?.issues[0]?.message;
 }
 
-describe("SPEC section 5's character rules", () => {
+describe("docs/rules/validation.md's character rules", () => {
   it('take real names, hyphens and apostrophes included, and refuse digits and stray marks with "only letters and spaces"', () => {
     for (const name of ['Anna', 'Anna-Karin', "O'Brien", 'Lena Ström Berg', 'Åsa', 'Zoë', 'Ng', 'D’Angelo', 'Jean-Luc Picard', 'Ö']) {
       expect(refusal(nameField, name), name).toBeUndefined();

@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { difficulty, notificationKind } from './enums';
 import { isoDateTime, page, pageCursor, pageLimit } from './validation';
 
-/** A notification as SPEC section 3 names its fields. */
+/** A notification as docs/rules/records.md names its fields. */
 export const notification = z.object({
   id: z.uuid(),
   type: notificationKind,

@@ -33,7 +33,7 @@ export const companyCodeField = z.pipe(
 
 export const organizationTitleField = z.pipe(freeText(200, { multiline: false }), businessNameField);
 
-/** One organization (SPEC section 3), with how many of its licenses are taken. */
+/** One organization (docs/rules/records.md), with how many of its licenses are taken. */
 export const organization = z.object({
   id: z.uuid(),
   title: z.string(),

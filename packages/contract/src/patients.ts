@@ -6,7 +6,7 @@ import { emptyBody, isoDate, isoDateTime, page, pageCursor, pageLimit, searchTex
 /** Path of every call under /patients/list/{userId}. */
 export const patientParams = z.strictObject({ userId: z.uuid() });
 
-/** One row of the patient table (SPEC section 3). */
+/** One row of the patient table (docs/rules/records.md). */
 export const patientListItem = z.object({
   id: z.uuid(),
   roleName: z.literal('patient'),
@@ -14,7 +14,7 @@ export const patientListItem = z.object({
   lastName: z.string(),
   email: z.string(),
   gender,
-  /** Years, by SPEC's age rule; null without a birth date. */
+  /** Years, by the age rule of docs/rules/records.md; null without a birth date. */
   age: z.nullable(z.int()),
   birthDate: z.nullable(isoDate),
   phoneNumber: z.nullable(z.string()),

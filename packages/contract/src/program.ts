@@ -10,7 +10,7 @@ export const programQuery = z.strictObject({
   type: z.optional(exerciseType),
 });
 
-/** Program update (SPEC section 3): day, finish, level, programId, start, type. */
+/** Program update (docs/rules/records.md): day, finish, level, programId, start, type. */
 export const programUpdate = z.object({
   id: z.uuid(),
   programId: z.uuid(),

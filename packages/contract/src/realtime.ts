@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { chat, chatMessage } from './chats';
 import { notification } from './notifications';
 
-/** Socket.io paths (SPEC section 9): the portal's client connects with `path: socketPath`. */
+/** Socket.io paths (docs/rules/live-updates.md): the portal's client connects with `path: socketPath`. */
 export const socketPath = '/socket.io';
 
 /** `message:new`: the message (with its chatId) and its chat as it now stands, so the chat list updates without a request. */

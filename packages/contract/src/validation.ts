@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { organizationNumberValid, personalNumberValid } from './swedish-numbers';
 
 /**
- * SPEC section 5's generic messages. The server sends these English texts in
+ * docs/rules/validation.md's generic messages. The server sends these English texts in
  * `errors[].constraints`; the portal translates them by rule name.
  */
 export const validationMessages = {

@@ -7,7 +7,7 @@ import { joinAsNewPatient } from './joinedPatient';
 
 const baselineDir = fileURLToPath(new URL('__screenshots__', import.meta.url));
 
-/** Signs in through the server's own call: 200 with a session, or 400 for a wrong password (SPEC section 8). */
+/** Signs in through the server's own call: 200 with a session, or 400 for a wrong password (docs/rules/errors.md). */
 async function signInStatus(email: string, password: string): Promise<{ status: number; token?: string }> {
   const response = await fetch(`${inject('baseUrl')}/patient-app/sign-in`, {
     method: 'POST',

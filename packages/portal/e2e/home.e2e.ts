@@ -235,7 +235,7 @@ describe('the home page, to-do and calendar entries', { timeout: 120_000 }, () =
     await inEnglish();
     await page.goto(`/to-do?date=${emptyDay}&type=exercise-strength`);
     await page.getByRole('heading', { name: 'No tasks' }).waitFor();
-    // Dates stay Swedish in English (SPEC section 9).
+    // Dates stay Swedish in English (docs/rules/languages-and-dates.md).
     await page.getByRole('heading', { level: 2, name: 'onsdag 1 januari 2020' }).waitFor();
     await expectNoAxeViolations(page);
     await settled();

@@ -94,7 +94,7 @@ describe('the specialist profile and settings', () => {
   it('signs out on the server too when the profile answers 404, so the token is no longer accepted', async () => {
     const baseUrl = inject('baseUrl');
     const authorization = `Bearer ${token}`;
-    // SPEC section 4: a profile that is not found ends the session. The server's own answer stays untouched.
+    // docs/rules/sign-in.md: a profile that is not found ends the session. The server's own answer stays untouched.
     await page.route('**/specialists/profile', (route) =>
       route.fulfill({ status: 404, json: { message: 'Profile not found', statusCode: 404 } }),
     );
@@ -119,7 +119,7 @@ describe('the specialist profile and settings', () => {
     const menu = page.getByRole('navigation', { name: 'Main menu' });
     await menu.getByRole('link', { name: 'Overview' }).waitFor();
     await page.getByRole('heading', { level: 1, name: 'Settings' }).waitFor();
-    // SPEC section 9: dates stay Swedish, on a 24-hour clock, in English too.
+    // docs/rules/languages-and-dates.md: dates stay Swedish, on a 24-hour clock, in English too.
     await page.getByText('Dates and times are always shown in Swedish, like this').waitFor();
     await page.getByText(/^måndag 16 mars 2026 (kl\. )?14:05$/).waitFor();
     await expect(page.evaluate(() => document.documentElement.lang)).resolves.toBe('en');

@@ -2,7 +2,7 @@ import { patternMessages, validationMessages, type ApiErrorBody, type FieldError
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod/mini';
 
-/** A typed error thrown inside the server; the handler below turns it into SPEC section 8's shape. */
+/** A typed error thrown inside the server; the handler below turns it into docs/rules/errors.md's shape. */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
@@ -43,7 +43,7 @@ function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
   return value;
 }
 
-/** One zod issue as SPEC section 5's rule name and generic message. */
+/** One zod issue as docs/rules/validation.md's rule name and generic message. */
 function constraintOf(issue: z.core.$ZodIssue, property: string, input: unknown): [string, string] {
   switch (issue.code) {
     case 'invalid_type':
@@ -82,7 +82,7 @@ function constraintOf(issue: z.core.$ZodIssue, property: string, input: unknown)
   }
 }
 
-/** Zod issues as SPEC section 8's `errors`: one entry per property, in order, each with its rules. */
+/** Zod issues as docs/rules/errors.md's `errors`: one entry per property, in order, each with its rules. */
 export function fieldErrors(issues: readonly z.core.$ZodIssue[], input: unknown, whole = 'body'): FieldError[] {
   const byProperty = new Map<string, Record<string, string>>();
   for (const issue of issues) {
@@ -122,7 +122,7 @@ function uniqueViolation(error: unknown): string | undefined {
   return undefined;
 }
 
-/** Turns every thrown error into the SPEC section 8 shape, once, for every route. */
+/** Turns every thrown error into the error shape of docs/rules/errors.md, once, for every route. */
 export function errorHandler(error: FastifyError | HttpError | RequestValidationError, request: FastifyRequest, reply: FastifyReply) {
   const violated = uniqueViolation(error);
   if (violated !== undefined) error = conflict(uniqueProperties[violated] ?? 'body');

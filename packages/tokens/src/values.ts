@@ -4,7 +4,7 @@
  * variables (charts, canvas, e-mails) imports them directly.
  */
 
-/** SPEC section 9 palette, under semantic names. */
+/** The palette of docs/rules/look.md, under semantic names. */
 export const palette = {
   primary: '#6BB7CD',
   primaryPressed: '#62A2B5',
@@ -22,7 +22,7 @@ export const palette = {
 } as const;
 
 /**
- * Our own text shades. The SPEC's primary (2.3:1 on white) and error (2.7:1)
+ * Our own text shades. The primary of docs/rules/look.md (2.3:1 on white) and error (2.7:1)
  * are too light for WCAG AA body text, so text in those hues uses these;
  * onPrimary keeps 4.5:1 on both primary and pressed primary.
  */
@@ -44,7 +44,7 @@ export const fontWeight = {
   bold: '700',
 } as const;
 
-/** Base size 14 px; headings 28, 24, 22, 18, 16, 14 px (SPEC section 9). */
+/** Base size 14 px; headings 28, 24, 22, 18, 16, 14 px (docs/rules/look.md). */
 export const fontSize = {
   h1: '28px',
   h2: '24px',
@@ -61,7 +61,7 @@ export const lineHeight = {
   normal: '1.5',
 } as const;
 
-/** Fixed component sizes from SPEC section 9, plus the app frame. */
+/** Fixed component sizes from docs/rules/look.md, plus the app frame. */
 export const size = {
   drawer: '224px',
   drawerCollapsed: '68px',

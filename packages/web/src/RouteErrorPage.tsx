@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router-dom';
 
 /**
- * SPEC section 8: a render failure shows "Unexpected Application Error!" with a way back to the app's `home`;
+ * docs/rules/errors.md: a render failure shows "Unexpected Application Error!" with a way back to the app's `home`;
  * `onError` hands the failure to the app's error reporting, where it has one.
  */
 export function RouteErrorPage({ home, onError }: { home: string; onError?: (error: unknown) => void }) {

@@ -25,7 +25,7 @@ export function createApiFetch(session: CallerSession): ApiFetch {
       throw new ApiError(message, timedOut ? 'TIMEOUT_ERROR' : 'FETCH_ERROR');
     }
 
-    // SPEC section 8: a 401 on any call made in a session ends it, once, however many calls answer 401 at the same
+    // docs/rules/errors.md: a 401 on any call made in a session ends it, once, however many calls answer 401 at the same
     // moment: the first one ends the session, so the others no longer belong to it; a late answer changes nothing.
     if (response.status === 401 && token && token === session.getAccessToken() && typeof window !== 'undefined') session.leave();
 

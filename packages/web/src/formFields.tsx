@@ -19,7 +19,7 @@ type Bound<Values extends FieldValues, Props> = Omit<
 
 /**
  * Binds a ui input to a react-hook-form field: its value and changes, and its error under the input. A check with
- * a message of its own (the contract's character rules, "only letters and spaces", in SPEC section 5's English)
+ * a message of its own (the contract's character rules, "only letters and spaces", in docs/rules/validation.md's English)
  * keeps that message past `installValidationMessages`, as zod puts a schema's own message first; it is translated
  * here, as the server's are.
  */

@@ -13,7 +13,7 @@ export type AppTexts = {
 };
 
 /**
- * Starts an app's texts in `lng` only: every key is in both languages (`locales.test.ts`), so SPEC section 1's
+ * Starts an app's texts in `lng` only: every key is in both languages (`locales.test.ts`), so docs/rules/languages-and-dates.md's
  * English fallback never has a text to fill in and is not downloaded beside Swedish. `firstScreen`'s namespaces
  * load with the app's own; the validation and error messages are the product's common ones.
  */
@@ -32,7 +32,7 @@ export async function initAppI18n(texts: AppTexts, lng: Language, firstScreen: s
       ns: [...texts.namespaces, ...firstScreen],
       defaultNS: texts.defaultNS,
       interpolation: { escapeValue: false },
-      // SPEC section 9: up to 5 retries from a 350 ms base delay.
+      // docs/rules/languages-and-dates.md: up to 5 retries from a 350 ms base delay.
       maxRetries: 5,
       retryTimeout: 350,
       react: { useSuspense: true },

@@ -1,4 +1,4 @@
-/** The apps' languages: Swedish is the default, English the fallback (SPEC section 1). */
+/** The apps' languages: Swedish is the default, English the fallback (docs/rules/languages-and-dates.md). */
 export const languages = ['sv', 'en'] as const;
 export type Language = (typeof languages)[number];
 
@@ -24,7 +24,7 @@ export function deviceLanguage(key: string) {
 }
 
 /**
- * The date locale: Swedish whatever language the texts are in, on a 24-hour clock (SPEC sections 1 and 9).
+ * The date locale: Swedish whatever language the texts are in, on a 24-hour clock (docs/rules/languages-and-dates.md).
  * Callers may pass the reader's language; it does not change how dates read.
  */
 export const dateLocale: (language?: string) => 'sv-SE' = () => 'sv-SE';

@@ -11,7 +11,7 @@ import type { Cache, ScopedMutator } from 'swr';
 
 export type RealtimeSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
-/** SPEC sections 4 and 9: the server's events, with the token, backing off from 1 s to 5 s and never giving up. */
+/** docs/rules/live-updates.md: the server's events, with the token, backing off from 1 s to 5 s and never giving up. */
 export function connectRealtime(token: string): RealtimeSocket {
   return io({
     path: socketPath,

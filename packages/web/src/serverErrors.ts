@@ -6,7 +6,7 @@ import { ApiError } from './ApiError';
 import { translateValidationMessage } from './validation';
 
 /**
- * SPEC section 5: a 400 with an errors list shows the first constraint message of the first error
+ * docs/rules/validation.md: a 400 with an errors list shows the first constraint message of the first error
  * on its field; so does a 409, a value that is someone else's already. Returns the text for a form-level message when the error is not about a field.
  */
 export function showServerError<Values extends FieldValues>(

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { unstable_serialize, useSWRConfig, type Cache, type Middleware, type SWRConfigValue, type State } from 'swr';
 import { infinite, unstable_serialize as listKey, type SWRInfiniteKeyLoader } from 'swr/infinite';
 
-/** SPEC section 9: cached data no screen uses any more is kept this long. */
+/** docs/rules/caching.md: cached data no screen uses any more is kept this long. */
 export const unusedDataLifetime = 60_000;
 
 /** SWR's cache that forgets a key `lifetime` after its last user left (or after it was written, when nothing uses it). */
@@ -84,7 +84,7 @@ const keepWhileUsed: Middleware = (useSWRNext) =>
     return response;
   };
 
-/** SPEC section 9: no refetch on focus or reconnect outside chats; unused data kept 60 s. */
+/** docs/rules/caching.md: no refetch on focus or reconnect outside chats; unused data kept 60 s. */
 export const swrDefaults: SWRConfigValue = {
   revalidateOnFocus: false,
   revalidateOnReconnect: false,

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { z } from 'zod/mini';
 
-/** SPEC section 5's messages as the server sends them (English), and their translation key. */
+/** docs/rules/validation.md's messages as the server sends them (English), and their translation key. */
 const serverMessages: [RegExp, string][] = [
   [/^email or password is invalid$/, 'validation.credentials'],
   [/^(?<field>.+) is required$/, 'validation.required'],

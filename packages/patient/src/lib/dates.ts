@@ -1,7 +1,7 @@
 import { getISOWeek } from 'date-fns';
 
 /**
- * Dates read in Swedish in either language, as in the portal (SPEC sections 1 and 9). A calendar date
+ * Dates read in Swedish in either language, as in the portal (docs/rules/languages-and-dates.md). A calendar date
  * (YYYY-MM-DD) is read at noon UTC, which is that same day in every time zone.
  */
 const atNoon = (date: string) => new Date(`${date}T12:00:00Z`);

@@ -84,7 +84,7 @@ export function Component() {
   );
   const notifications = useNotificationCenter((patientId) => chats?.find((chat) => chat.patient.id === patientId)?.id);
 
-  // SPEC section 2: the profile is fetched again on every navigation except to the home page.
+  // docs/rules/screens.md: the profile is fetched again on every navigation except to the home page.
   useEffect(() => {
     if (location.pathname !== '/') void mutate(profileKey);
   }, [location.pathname, mutate]);
@@ -96,7 +96,7 @@ export function Component() {
     localStorage.setItem(drawerStateKey, String(collapsed));
   };
 
-  // SPEC section 9's drawer on a desktop; the 68 px rail on a tablet; on a phone a sheet from the top bar.
+  // docs/rules/look.md's drawer on a desktop; the 68 px rail on a tablet; on a phone a sheet from the top bar.
   const viewport = useViewport();
   // Open on the page it was opened on: any navigation closes it.
   const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);

@@ -12,7 +12,7 @@ const noRevalidate = { revalidate: false } as const;
 /** The calls of a patient's record: their week of activities and everything under /patients/list/{userId}. */
 const isPatientRecordKey = (key: unknown) => typeof key === 'string' && (key.startsWith('/activities/') || key.startsWith('/patients/list/'));
 
-/** Keeps the chats and notifications up to date with the server's events (SPEC section 4) while a session exists. */
+/** Keeps the chats and notifications up to date with the server's events (docs/rules/live-updates.md) while a session exists. */
 export function RealtimeConnection() {
   const { mutate, cache } = useSWRConfig();
   const { pathname } = useLocation();

@@ -1,6 +1,6 @@
 import { Box, Skeleton } from '@rehab/ui';
 
-/** SPEC section 2: protected screens show a placeholder while they load. */
+/** docs/rules/screens.md: protected screens show a placeholder while they load. */
 export function ScreenSkeleton() {
   return (
     <Box display="flex" flexDirection="column" gap="lg" aria-busy="true">

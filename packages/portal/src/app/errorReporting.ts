@@ -4,7 +4,7 @@ import type * as SentryModule from '@sentry/react';
 export type ReportingEnv = { VITE_SENTRY_DSN?: string; VITE_ENVIRONMENT?: string };
 
 /**
- * SPEC section 9: reports are labelled with the environment (prod unless told), off in the local
+ * docs/rules/errors.md: reports are labelled with the environment (prod unless told), off in the local
  * environment, and every trace, a tenth of sessions and every session with an error are recorded.
  * Without a DSN there is nowhere to report to, so nothing starts.
  */

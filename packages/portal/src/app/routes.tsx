@@ -88,7 +88,7 @@ export const appRoutes: RouteObject[] = [
           ...physioRoutes,
         ],
       },
-      // SPEC section 2: any unknown path goes to sign-in.
+      // docs/rules/screens.md: any unknown path goes to sign-in.
       { path: '*', element: <Navigate to="/sign-in" replace /> },
     ],
   },

@@ -1,4 +1,4 @@
 /** What the app keeps in the browser under its own names; also read by the sign-in page's first script (vite.config.ts). */
 export const languageKey = 'rehab.language';
-/** SPEC section 9: the access token lives in a cookie at path /. */
+/** docs/rules/sign-in.md: the access token lives in a cookie at path /. */
 export const tokenCookie = 'access_token';

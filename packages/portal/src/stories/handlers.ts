@@ -15,7 +15,7 @@ const socketIo = ws.link('ws://*/socket.io/*');
 /** What a story's screen is in: loaded, still loading, or refused by the server. */
 export type ScreenState = 'loaded' | 'loading' | 'error';
 
-/** An answer in SPEC section 8's shape, as the server gives when something fails. */
+/** An answer in docs/rules/errors.md's shape, as the server gives when something fails. */
 const serverError = () =>
   HttpResponse.json({ statusCode: 500, error: 'Internal Server Error', message: 'Something went wrong' }, { status: 500 });
 

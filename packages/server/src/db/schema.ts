@@ -108,7 +108,7 @@ export const organizations = pgTable(
   {
     id: id(),
     title: text('title').notNull(),
-    /** The organization number (SPEC: hash). */
+    /** The organization number (`hash` in docs/rules/records.md). */
     orgNumber: text('org_number').notNull(),
     contactEmail: text('contact_email').notNull(),
     contactName: text('contact_name').notNull(),
@@ -270,7 +270,7 @@ export const tasks = pgTable(
     completedAt: timestamp('completed_at', { withTimezone: true }),
     difficulty: difficulty('difficulty'),
     feedback: text('feedback'),
-    /** The patient's own words on the task, and what they achieved (SPEC section 3: comments, result). */
+    /** The patient's own words on the task, and what they achieved (docs/rules/records.md: comments, result). */
     comments: text('comments'),
     result: text('result'),
     lessonNumber: integer('lesson_number'),

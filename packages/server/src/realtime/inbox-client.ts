@@ -16,7 +16,7 @@ export interface InboxOptions {
  * A client of the Inbox that loses nothing: it keeps the highest message seq
  * it has seen, and every time it (re)connects without socket.io's own state
  * recovery it asks the server for what came after. Messages are handed on once
- * each, whatever the path they came by. Reconnects with SPEC section 9's backoff.
+ * each, whatever the path they came by. Reconnects with docs/rules/live-updates.md's backoff.
  */
 export function connectInbox(url: string, token: string, { onMessage, websocketOnly = false, afterSeq = 0 }: InboxOptions = {}) {
   const seen = new Set<string>();

@@ -28,7 +28,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'The SPEC palette under semantic names, then the two darker text shades we add so text in the primary and error hues stays readable (WCAG AA). Read them in styles through `vars.color.*`; charts and canvas import `colors` from `@rehab/tokens`.',
+          'The palette of docs/rules/look.md under semantic names, then the two darker text shades we add so text in the primary and error hues stays readable (WCAG AA). Read them in styles through `vars.color.*`; charts and canvas import `colors` from `@rehab/tokens`.',
       },
     },
   },

@@ -9,7 +9,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'A 4 px spacing scale (use it through sprinkles: `padding="lg"`), the radius and shadow scales, and the fixed component sizes of the SPEC.',
+          'A 4 px spacing scale (use it through sprinkles: `padding="lg"`), the radius and shadow scales, and the fixed component sizes of docs/rules/look.md.',
       },
     },
   },

@@ -18,7 +18,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'The whole-page screen for unknown routes and render failures (SPEC section 8: "Unexpected Application Error!"). The heading, message and the way back (`action`, e.g. a Button or Link to the start page) come as props; `details` with `detailsLabel` adds the error text behind a disclosure for support.',
+          'The whole-page screen for unknown routes and render failures (docs/rules/errors.md: "Unexpected Application Error!"). The heading, message and the way back (`action`, e.g. a Button or Link to the start page) come as props; `details` with `detailsLabel` adds the error text behind a disclosure for support.',
       },
     },
   },

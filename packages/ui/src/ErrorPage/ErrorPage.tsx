@@ -3,7 +3,7 @@ import { WarningIcon } from '../Icon';
 import { action as actionStyle, details as detailsStyle, heading as headingStyle, icon, message as messageStyle, page, panel, stack, summary } from './ErrorPage.css';
 
 export type ErrorPageProps = {
-  /** The page heading, e.g. "Unexpected Application Error!" (SPEC section 8) or its translation. */
+  /** The page heading, e.g. "Unexpected Application Error!" (docs/rules/errors.md) or its translation. */
   heading: string;
   /** A sentence on what happened or what to do. */
   message?: ReactNode;

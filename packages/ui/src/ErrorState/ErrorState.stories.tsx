@@ -15,7 +15,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'Shown in place of content that failed to load. The title says what failed, `description` carries the error\'s message (SPEC: network errors show their message only), and `onRetry` with `retryLabel` offers a retry (`isRetrying` shows loading). It is announced when it appears.',
+          'Shown in place of content that failed to load. The title says what failed, `description` carries the error\'s message (docs/rules/errors.md: network errors show their message only), and `onRetry` with `retryLabel` offers a retry (`isRetrying` shows loading). It is announced when it appears.',
       },
     },
   },

@@ -6,7 +6,7 @@ import { ErrorIcon } from '../Icon';
 export type ErrorStateProps = {
   /** What failed, e.g. "Det gick inte att hämta patienterna". */
   title: string;
-  /** The error's message (SPEC: network errors show their message only). */
+  /** The error's message (docs/rules/errors.md: network errors show their message only). */
   description?: ReactNode;
   /** The retry button's text, e.g. "Försök igen". Without `onRetry` no button is shown. */
   retryLabel?: string;

@@ -37,7 +37,7 @@ export const error = style({
 });
 
 /**
- * The box around an input: the SPEC's input-field grey, a border that darkens on hover,
+ * The box around an input: the input-field grey of docs/rules/look.md, a border that darkens on hover,
  * a focus ring for keyboard and pointer focus alike, and the error hue when invalid.
  * Put it on the element that carries RAC's data attributes (Input, Group, Button, DateInput).
  */

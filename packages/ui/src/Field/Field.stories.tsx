@@ -10,7 +10,7 @@ import { Select, SelectItem } from '../Select';
 import { TextArea } from '../TextArea';
 import { TextField } from '../TextField';
 
-// SPEC section 5 messages, as the portal passes them in Swedish.
+// The messages of docs/rules/validation.md, as the portal passes them in Swedish.
 const physioSchema = z.object({
   firstName: z.string().trim().min(1, 'Förnamn krävs').regex(/^[\p{L} -]+$/u, 'Endast bokstäver och mellanslag'),
   email: z.string().trim().min(1, 'E-post krävs').pipe(z.email('E-post är ogiltig')),
@@ -101,7 +101,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'How every input works in a form. Each takes `label`, `description`, `errorMessage`, `isInvalid`, `isRequired`; the message sits under the input and is linked with aria-describedby. With react-hook-form, render inputs through `Controller` and pass `field` (value, onChange, onBlur, name, ref) plus `fieldState.error?.message`; zod schemas (via @hookform/resolvers) hold the SPEC section 5 rules, and the portal passes the translated messages. On a failed submit the first invalid field gets focus.',
+          'How every input works in a form. Each takes `label`, `description`, `errorMessage`, `isInvalid`, `isRequired`; the message sits under the input and is linked with aria-describedby. With react-hook-form, render inputs through `Controller` and pass `field` (value, onChange, onBlur, name, ref) plus `fieldState.error?.message`; zod schemas (via @hookform/resolvers) hold the docs/rules/validation.md rules, and the portal passes the translated messages. On a failed submit the first invalid field gets focus.',
       },
     },
   },

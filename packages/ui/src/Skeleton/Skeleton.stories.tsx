@@ -11,7 +11,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'Placeholders in the shape of the content while a protected screen loads (SPEC: skeletons, not spinners, on screens). Text lines, circles for avatars, rectangles for cards and charts. Hidden from screen readers: set `aria-busy` and a label on the region. The shimmer stops under reduced motion.',
+          'Placeholders in the shape of the content while a protected screen loads (docs/rules/screens.md: skeletons, not spinners, on screens). Text lines, circles for avatars, rectangles for cards and charts. Hidden from screen readers: set `aria-busy` and a label on the region. The shimmer stops under reduced motion.',
       },
     },
   },

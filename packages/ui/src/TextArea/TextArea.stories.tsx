@@ -10,7 +10,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'A multi-line input for notes and profile texts. At least 124 px high (SPEC), resizable vertically. Same field props as TextField (`label`, `description`, `errorMessage`, `isRequired`).',
+          'A multi-line input for notes and profile texts. At least 124 px high (docs/rules/look.md), resizable vertically. Same field props as TextField (`label`, `description`, `errorMessage`, `isRequired`).',
       },
     },
   },

@@ -11,7 +11,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'A time of day, always HH:MM on a 24-hour clock (SPEC). Values are `Time` objects from `@internationalized/date`. Tab moves between hour and minute; arrows or digits change them.',
+          'A time of day, always HH:MM on a 24-hour clock (docs/rules/languages-and-dates.md). Values are `Time` objects from `@internationalized/date`. Tab moves between hour and minute; arrows or digits change them.',
       },
     },
   },

@@ -11,7 +11,7 @@ import { createMessageFeed } from './messageFeed';
 const noRevalidate = { revalidate: false } as const;
 
 /**
- * Keeps the patient's chats live while they are signed in (SPEC section 4), over the portal's socket events:
+ * Keeps the patient's chats live while they are signed in (docs/rules/live-updates.md), over the portal's socket events:
  * a new message lands in its thread and the menu's unread count at once; after the phone slept or the
  * network dropped, what came meanwhile is fetched (`messages:resync`), so nothing is missed.
  */

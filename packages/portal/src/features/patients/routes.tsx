@@ -25,6 +25,6 @@ export const patientRoutes: RouteObject[] = [
       { path: 'feedback', lazy: () => import('./feedback/FeedbackRoute') },
     ],
   },
-  // SPEC section 2: /patients/* is the patients area; anything else in it opens the list.
+  // docs/rules/screens.md: /patients/* is the patients area; anything else in it opens the list.
   { path: '/patients/*', element: <Navigate to="/patients/list" replace /> },
 ];

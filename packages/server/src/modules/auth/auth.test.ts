@@ -36,7 +36,7 @@ describe('sign-in by password, tokens and sign-out', () => {
     expect(response.statusCode).toBe(400);
   });
 
-  it('names every missing, wrong or unknown field with SPEC section 5 messages', async () => {
+  it('names every missing, wrong or unknown field with the messages of docs/rules/validation.md', async () => {
     const response = await signIn({ email: 'not-an-email', role: 'admin' });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({

@@ -69,7 +69,7 @@ describe('organizations', () => {
     expect(sameNumber.json().errors).toEqual([{ property: 'hash', constraints: { unique: 'hash is already in use' } }]);
   });
 
-  it('refuses bad input in the SPEC error shape', async () => {
+  it('refuses bad input in the error shape of docs/rules/errors.md', async () => {
     const badNumber = await call(system, 'POST', '/organizations', { ...newOrganization, hash: '556016-0681', code: 'X-2000' });
     expect(badNumber.statusCode).toBe(400);
     expect(badNumber.json()).toEqual({

@@ -66,7 +66,7 @@ describe("the patient's profile and closing the account", () => {
     expect(patientProfile.parse((await profile()).json()).personalNumber).toBe(before);
   });
 
-  it('refuses bad fields with SPEC section 5 messages and changes nothing', async () => {
+  it('refuses bad fields with the messages of docs/rules/validation.md and changes nothing', async () => {
     const before = (await profile()).body;
     const cases: [unknown, string, Record<string, string>][] = [
       [{ firstName: '' }, 'firstName', { required: 'firstName is required' }],

@@ -35,7 +35,7 @@ describe('one patient record', () => {
   });
   afterAll(() => server.close());
 
-  it('reads the patient with age by the SPEC rule', async () => {
+  it('reads the patient with age by the age rule of docs/rules/records.md', async () => {
     const response = await get(`/patients/list/${patientId}`);
     expect(response.statusCode).toBe(200);
     const patient = patientDetails.parse(response.json());

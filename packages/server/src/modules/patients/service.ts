@@ -262,7 +262,7 @@ export async function listMedicalNotes(db: Db, patient: VisiblePatient): Promise
   }));
 }
 
-/** Templates this patient has no note from yet (SPEC: a used template leaves the offered list). */
+/** Templates this patient has no note from yet (docs/rules/records.md: a used template leaves the offered list). */
 export async function listMedicalNoteTemplates(db: Db, patient: VisiblePatient): Promise<MedicalNoteTemplate[]> {
   const used = db
     .select({ id: medicalNotes.templateId })

@@ -68,7 +68,7 @@ describe('the specialist profile', () => {
     expect(apiErrorBody.safeParse(huge.json()).success).toBe(true);
   });
 
-  it('rejects bad fields with SPEC section 5 messages', async () => {
+  it('rejects bad fields with the messages of docs/rules/validation.md', async () => {
     const cases: [Record<string, string>, string, Record<string, string>][] = [
       [{ email: 'not-an-email' }, 'email', { invalid: 'email is invalid' }],
       [{ firstName: '' }, 'firstName', { required: 'firstName is required' }],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { columnsThatFit } from './columnsThatFit';
 
-// The patient list's columns with their least widths, in SPEC section 3's order.
+// The patient list's columns with their least widths, in docs/rules/records.md's order.
 const all = [
   { id: 'id', minWidth: 96 },
   { id: 'roleName', minWidth: 84 },

@@ -8,7 +8,7 @@ import { patientAge } from '../patientAge';
 import { columnsThatFit } from './columnsThatFit';
 
 /**
- * SPEC section 3's patient table columns. Short values (id, role, gender, age, phone, status) get a fixed
+ * docs/rules/records.md's patient table columns. Short values (id, role, gender, age, phone, status) get a fixed
  * width they fit in; names, email and organization share the rest, so a wide screen shows them whole.
  * Where the table (`width`, once measured) has no room for every column at its least width, the ones that
  * matter least are left out rather than cut; a phone shows each patient as name, age and status.

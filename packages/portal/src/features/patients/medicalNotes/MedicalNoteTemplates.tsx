@@ -10,7 +10,7 @@ import { errorText } from '@rehab/web/serverErrors';
 
 type MedicalNoteTemplatesProps = {
   patientId: string;
-  /** Only the templates not yet used for this patient (SPEC section 4). */
+  /** Only the templates not yet used for this patient (docs/rules/records.md). */
   templates: MedicalNoteTemplate[];
   /** Reloads notes and templates, so the used template leaves this list. */
   onAdded: () => Promise<unknown>;

@@ -1,6 +1,6 @@
 import { dateLocale } from '@rehab/web/language';
 
-/** The Intl locale of dates: Swedish whatever the language of the texts (SPEC section 9). */
+/** The Intl locale of dates: Swedish whatever the language of the texts (docs/rules/languages-and-dates.md). */
 export function useDateLocale(): string {
   return dateLocale();
 }

@@ -44,7 +44,7 @@ export function Component() {
   );
 }
 
-/** One kind of form (SPEC's welcome, well-being, physical activity), each time the patient got it, newest first. */
+/** One kind of form (the welcome, well-being and physical activity of docs/rules/records.md), each time the patient got it, newest first. */
 function QuestionnaireKindCard({ kind, questionnaires }: { kind: QuestionnaireKind; questionnaires: Questionnaire[] }) {
   const { t } = useTranslation('patients');
   return (

@@ -9,7 +9,7 @@ import { programKey } from '../program/api/useProgram';
 import { weeksOfActivitiesKeyPrefix } from '../program/api/useWeekOfActivities';
 import { errorText } from '@rehab/web/serverErrors';
 
-/** "End treatment" with its confirmation (SPEC section 2); the patient's status follows from the server. */
+/** "End treatment" with its confirmation (docs/rules/screens.md); the patient's status follows from the server. */
 export function EndTreatmentButton({ patient }: { patient: PatientDetails }) {
   const { t } = useTranslation('patients');
   const { mutate } = useSWRConfig();

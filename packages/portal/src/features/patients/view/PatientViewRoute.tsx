@@ -6,7 +6,7 @@ import { usePatient } from '../api/usePatient';
 import { PatientHeader } from './PatientHeader';
 import { LoadError } from '../../../lib/LoadError';
 
-/** The patient view's sections, in SPEC section 2's order and spelling (routes and tab ids). */
+/** The patient view's sections, in docs/rules/screens.md's order and spelling (routes and tab ids). */
 export const patientSections = ['questionaries', 'program', 'statistics', 'medical-notes', 'feedback'] as const;
 
 /** An id that is not a patient of the physio's organizations (404), or not an id at all (400). */

@@ -10,7 +10,7 @@ type DeletePhysioDialogProps = {
   onDeleted?: () => void;
 };
 
-/** SPEC "Delete physio": says what happens to their patients before it removes their account. */
+/** "Delete physio" (docs/rules/screens.md): says what happens to their patients before it removes their account. */
 export function DeletePhysioDialog({ physio, onClose, onDeleted }: DeletePhysioDialogProps) {
   const { t } = useTranslation('physios');
   const forgetPhysioLists = useForgetPhysioLists();

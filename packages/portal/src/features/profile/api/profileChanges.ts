@@ -22,7 +22,7 @@ export function profileFormValues(profile: ProfileResponse): ProfileFormValues {
 }
 
 /**
- * SPEC section 5: the update sends only the fields that changed, as multipart form data;
+ * docs/rules/validation.md: the update sends only the fields that changed, as multipart form data;
  * a photo that is still a string (the address of the stored photo) is never sent back.
  * Returns null when nothing changed.
  */

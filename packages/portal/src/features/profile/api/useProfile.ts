@@ -7,7 +7,7 @@ import { signOut } from '../../../lib/signOut';
 import { profileKey } from './keys';
 
 /**
- * The signed-in specialist. SPEC section 4: a 404 means they no longer exist, so they are signed out,
+ * The signed-in specialist. docs/rules/sign-in.md: a 404 means they no longer exist, so they are signed out,
  * the server told too, so the token is no longer valid anywhere.
  */
 export function useProfile() {
