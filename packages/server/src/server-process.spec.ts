@@ -67,7 +67,8 @@ describe('the compiled server in a process of its own', () => {
       150_000,
       'the compiled server to answer /health',
     );
-  });
+    // The build, then up to 150 s for the start: the project's 90 s hook limit ended it first on a busy machine.
+  }, 240_000);
   afterAll(() => {
     if (server.exitCode === null) server.kill('SIGKILL');
     rmSync(buildDir, { recursive: true, force: true });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recordingInbox, sendWithRetry, startBalancer, startCluster, until, type Cluster } from './cluster-harness';
+import { recordingInbox, sendWithRetry, serverStartLimitMs, startBalancer, startCluster, until, type Cluster } from './cluster-harness';
 
 /*
  * Real server processes on the machine's PostgreSQL and Redis (the `realtime`
@@ -85,7 +85,8 @@ describe('real-time across server processes', () => {
     const sent: string[] = [];
     const sending = (async () => {
       for (let i = 0; i < 24; i += 1) {
-        sent.push(await sendWithRetry(() => current.url, patient, chatId, `under omstart ${i}`, 60_000));
+        // A send waits out the restart, which may take as long as any server start.
+        sent.push(await sendWithRetry(() => current.url, patient, chatId, `under omstart ${i}`, serverStartLimitMs));
         await new Promise((resolve) => setTimeout(resolve, 40));
       }
     })();
@@ -98,5 +99,5 @@ describe('real-time across server processes', () => {
     expectExactlyOnceInOrder(inbox.received, sent);
     expect(inbox.state.resyncs).toBeGreaterThanOrEqual(2);
     await current.kill();
-  });
+  }, 2 * serverStartLimitMs + 60_000);
 });
