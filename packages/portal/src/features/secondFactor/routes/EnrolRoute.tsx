@@ -1,5 +1,5 @@
 import type { SecondFactorDoneResponse } from '@rehab/contract';
-import { Box, Button } from '@rehab/ui';
+import { Box } from '@rehab/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router-dom';
@@ -7,6 +7,7 @@ import { startSession } from '../../../lib/session';
 import { clearPendingSignIn, pendingFetch, pendingSignIn } from '../../auth/api/pendingSignIn';
 import { SignInCard } from '../../auth/components/SignInCard';
 import { EnrolChoices } from '../components/EnrolChoices';
+import { BackToSignInButton } from '../components/BackToSignInButton';
 import { RecoveryCodes } from '../components/RecoveryCodes';
 
 /** /sign-in/enrol: an organization requires a second factor the user does not have yet; it is added before anything else. */
@@ -40,15 +41,7 @@ export function Component() {
           <EnrolChoices fetch={pendingFetch} onEnrolled={(result) => (result.recoveryCodes ? setDone(result) : open(result))} />
         )}
       </Box>
-      <Button
-        variant="text"
-        onPress={() => {
-          clearPendingSignIn();
-          navigate('/sign-in', { replace: true });
-        }}
-      >
-        {t('backToSignIn')}
-      </Button>
+      <BackToSignInButton />
     </SignInCard>
   );
 }

@@ -6,6 +6,7 @@ import { startSession } from '../../../lib/session';
 import { clearPendingSignIn, pendingFetch, pendingSignIn } from '../../auth/api/pendingSignIn';
 import { SignInCard } from '../../auth/components/SignInCard';
 import { presentAppCode, presentPasskey, presentRecoveryCode } from '../api/secondFactorCalls';
+import { BackToSignInButton } from '../components/BackToSignInButton';
 import { factorErrorText } from '../components/factorErrorText';
 
 /** /sign-in/second-factor: after the password or the code, the passkey, the app's code or a recovery code. */
@@ -142,15 +143,7 @@ export function Component() {
             {t('useRecoveryCode')}
           </Button>
         )}
-        <Button
-          variant="text"
-          onPress={() => {
-            clearPendingSignIn();
-            navigate('/sign-in', { replace: true });
-          }}
-        >
-          {t('backToSignIn')}
-        </Button>
+        <BackToSignInButton />
       </Box>
     </SignInCard>
   );
