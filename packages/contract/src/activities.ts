@@ -79,9 +79,11 @@ export const todoItem = z.extend(task, {
 export const todoResponse = page(todoItem);
 
 /** GET /patients/list/{userId}/activity-statistic */
+/** A planned task whose day is over is missed; one whose day is today or later is still planned. */
 export const activityCounts = z.object({
   done: z.int(),
   skipped: z.int(),
+  missed: z.int(),
   planned: z.int(),
 });
 export const activityStatisticResponse = z.object({

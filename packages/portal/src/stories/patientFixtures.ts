@@ -137,9 +137,10 @@ export function patientRecord(patient: PatientListItem, { ended = false } = {}) 
     weekStart: weeksBefore(7 - week),
     done: 8 + ((week * 5) % 4),
     skipped: 3 - ((week * 2) % 3),
+    missed: week % 3 === 1 ? 1 : 0,
     planned: week === 7 ? 6 : 0,
   }));
-  const total = (key: 'done' | 'skipped' | 'planned') => byWeek.reduce((sum, week) => sum + week[key], 0);
+  const total = (key: 'done' | 'skipped' | 'missed' | 'planned') => byWeek.reduce((sum, week) => sum + week[key], 0);
   const points = healthMeasureKinds.map((kind) => {
     const [start, step] = measureShapes[kind];
     const all = measurePoints(start, step);
@@ -165,12 +166,12 @@ export function patientRecord(patient: PatientListItem, { ended = false } = {}) 
       })),
     }),
     statistic: activityStatisticResponse.parse({
-      totals: { done: total('done'), skipped: total('skipped'), planned: total('planned') },
+      totals: { done: total('done'), skipped: total('skipped'), missed: total('missed'), planned: total('planned') },
       compliance: { exercises: 0.78, theoryLessons: 0.6 },
       byType: [
-        { type: 'strength', done: 30, skipped: 8, planned: 3 },
-        { type: 'walking', done: 28, skipped: 5, planned: 2 },
-        { type: 'theory-lesson', done: 6, skipped: 4, planned: 1 },
+        { type: 'strength', done: 30, skipped: 8, missed: 2, planned: 3 },
+        { type: 'walking', done: 28, skipped: 5, missed: 1, planned: 2 },
+        { type: 'theory-lesson', done: 6, skipped: 4, missed: 0, planned: 1 },
       ],
       byWeek,
     }),

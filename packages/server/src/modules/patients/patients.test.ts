@@ -19,6 +19,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { feedbackItems, tasks } from '../../db/schema';
 import { bearer, hostileValues, startTestServer, type TestServer } from '../../testing';
+import { todayInSweden } from '../../dates';
 
 describe('one patient record', () => {
   let server: TestServer;
@@ -68,10 +69,25 @@ describe('one patient record', () => {
 
   it('counts done, skipped and planned activities with compliance', async () => {
     const statistic = activityStatisticResponse.parse((await get(`/patients/list/${patientId}/activity-statistic`)).json());
-    expect(statistic.totals.done + statistic.totals.skipped + statistic.totals.planned).toBeGreaterThan(0);
+    expect(statistic.totals.done + statistic.totals.skipped + statistic.totals.missed + statistic.totals.planned).toBeGreaterThan(0);
     expect(statistic.compliance.exercises).toBeGreaterThanOrEqual(0);
     expect(statistic.compliance.exercises).toBeLessThanOrEqual(1);
     expect(statistic.byWeek.length).toBeGreaterThanOrEqual(5);
+  });
+
+  it('counts a planned task as missed only once its day is over', async () => {
+    const today = todayInSweden();
+    const rows = await server.database.db
+      .select({ bookedDate: tasks.bookedDate, status: tasks.status })
+      .from(tasks)
+      .where(eq(tasks.patientId, patientId));
+    const planned = rows.filter((row) => row.status === 'planned');
+    const upcoming = planned.filter((row) => row.bookedDate >= today).length;
+    expect(upcoming).toBeGreaterThan(0);
+    const statistic = activityStatisticResponse.parse((await get(`/patients/list/${patientId}/activity-statistic`)).json());
+    expect(statistic.totals).toMatchObject({ planned: upcoming, missed: planned.length - upcoming });
+    const thisWeek = statistic.byWeek.at(-1);
+    expect(thisWeek?.planned).toBeGreaterThan(0);
   });
 
   it('reports health measures with their change', async () => {

@@ -99,19 +99,21 @@ export async function activityStatistic(db: Db, patient: VisiblePatient, now = n
     .from(tasks)
     .where(eq(tasks.patientId, patient.id))
     .groupBy(tasks.type, tasks.status, sql`3`, sql`4`);
-  const zero = () => ({ done: 0, skipped: 0, planned: 0 });
+  const zero = () => ({ done: 0, skipped: 0, missed: 0, planned: 0 });
   const totals = zero();
   const byType = new Map<ActivityType, ReturnType<typeof zero>>();
   const byWeek = new Map<string, ReturnType<typeof zero>>();
   const compliance = { exercises: { done: 0, due: 0 }, theoryLessons: { done: 0, due: 0 } };
   for (const row of rows) {
     const n = Number(row.n);
-    totals[row.status] += n;
+    // A task is missed only once its day is over; until then it is planned.
+    const outcome = row.status === 'planned' && row.past ? 'missed' : row.status;
+    totals[outcome] += n;
     const type = byType.get(row.type) ?? zero();
-    type[row.status] += n;
+    type[outcome] += n;
     byType.set(row.type, type);
     const week = byWeek.get(row.weekStart) ?? zero();
-    week[row.status] += n;
+    week[outcome] += n;
     byWeek.set(row.weekStart, week);
     const bucket = exerciseActivities.includes(row.type)
       ? compliance.exercises

@@ -7,7 +7,7 @@ import { tileSlot } from '../statistics.css';
 
 const percent: Intl.NumberFormatOptions = { style: 'percent' };
 
-/** Compliance and the patient's done, skipped and planned activities, per week and per type. */
+/** Compliance and the patient's done, skipped, missed and planned activities, per week and per type. */
 export function ComplianceCard({ statistic }: { statistic: ActivityStatisticResponse }) {
   const { t } = useTranslation('statistics');
   const { t: tProgram } = useTranslation('program');
@@ -15,6 +15,7 @@ export function ComplianceCard({ statistic }: { statistic: ActivityStatisticResp
   const counts = [
     { key: 'done', label: t('activities.done'), color: 'primaryText' },
     { key: 'skipped', label: t('activities.skipped'), color: 'secondary' },
+    { key: 'missed', label: t('activities.missed'), color: 'mediumGrey' },
     { key: 'planned', label: t('activities.planned'), color: 'lightMediumGrey' },
   ] as const;
   return (
@@ -64,7 +65,7 @@ export function ComplianceCard({ statistic }: { statistic: ActivityStatisticResp
             .filter((week) => !isFuture(fromIsoDate(week.weekStart)))
             .map((week) => ({
               x: fromIsoDate(week.weekStart),
-              values: { done: week.done, skipped: week.skipped, planned: week.planned },
+              values: { done: week.done, skipped: week.skipped, missed: week.missed, planned: week.planned },
             }))}
           emptyText={t('activities.empty')}
           locale={locale}
@@ -75,7 +76,7 @@ export function ComplianceCard({ statistic }: { statistic: ActivityStatisticResp
           series={counts}
           points={statistic.byType.map((type) => ({
             x: tProgram(`activityTypes.${type.type}`),
-            values: { done: type.done, skipped: type.skipped, planned: type.planned },
+            values: { done: type.done, skipped: type.skipped, missed: type.missed, planned: type.planned },
           }))}
           emptyText={t('activities.empty')}
           locale={locale}
