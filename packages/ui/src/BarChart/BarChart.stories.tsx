@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { programWeeks } from '../internal/storyData';
 import { BarChart } from './BarChart';
 
@@ -47,21 +47,26 @@ async function fillsItsContainer(canvasElement: HTMLElement) {
   const figure = canvasElement.querySelector('figure') as HTMLElement;
   const container = figure.parentElement as HTMLElement;
   const drawing = figure.querySelector('svg.recharts-surface') as SVGElement;
-  const inner = container.getBoundingClientRect().width - parseFloat(getComputedStyle(container).paddingLeft) - parseFloat(getComputedStyle(container).paddingRight);
+  const inner =
+    container.getBoundingClientRect().width -
+    parseFloat(getComputedStyle(container).paddingLeft) -
+    parseFloat(getComputedStyle(container).paddingRight);
   await expect(Math.abs(figure.getBoundingClientRect().width - inner)).toBeLessThan(1);
   const figurePadding = parseFloat(getComputedStyle(figure).paddingLeft) + parseFloat(getComputedStyle(figure).paddingRight);
-  await expect(Math.abs(drawing.getBoundingClientRect().width - (figure.getBoundingClientRect().width - figurePadding))).toBeLessThan(1);
+  await expect(
+    Math.abs(drawing.getBoundingClientRect().width - (figure.getBoundingClientRect().width - figurePadding)),
+  ).toBeLessThan(1);
 }
 
 export const Compliance: Story = {
   play: async ({ canvasElement }) => {
     await fillsItsContainer(canvasElement);
     const table = within(canvasElement).getByRole('table', { name: 'Följsamhet per vecka' });
-    await expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
-      'Vecka',
-      'Övningar',
-      'Teorilektioner',
-    ]);
+    await expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Vecka', 'Övningar', 'Teorilektioner']);
     const cells = within(table).getAllByRole('cell');
     // Percentages are formatted with Intl for sv-SE (non-breaking space before %).
     await expect(cells[0]?.textContent?.replace(/\s/g, ' ')).toBe('90 %');
@@ -100,6 +105,37 @@ export const OnAPhone: Story = {
 export const OnATablet: Story = {
   globals: { viewport: { value: 'tablet' } },
   play: ({ canvasElement }) => fillsItsContainer(canvasElement),
+};
+
+/** Names of kinds under their bars: on a phone every one keeps its label, wrapped within its bar's band. */
+export const KindsOnAPhone: Story = {
+  globals: { viewport: { value: 'phone' } },
+  args: {
+    title: 'Aktiviteter per typ',
+    description: undefined,
+    xLabel: 'Typ',
+    xIsCategory: true,
+    valueFormat: undefined,
+    domain: undefined,
+    series: [{ key: 'done', label: 'Utförda' }],
+    points: ['Styrketräning', 'Promenad', 'Andningsövningar', 'Mindfulness', 'Teorilektion'].map((x, index) => ({
+      x,
+      values: { done: 10 + index * 3 },
+    })),
+  },
+  play: async ({ canvasElement }) => {
+    // The names' axis is drawn once the chart has measured its width.
+    const axis = await waitFor(() => {
+      const drawn = canvasElement.querySelector('.recharts-yAxis-tick-labels');
+      if (!drawn?.textContent) throw new Error('the x axis is not drawn yet');
+      return drawn;
+    });
+    for (const kind of ['Styrketräning', 'Promenad', 'Andningsövningar', 'Mindfulness', 'Teorilektion']) {
+      await expect(axis.textContent).toContain(kind);
+    }
+    // The chart's accessible table is hidden without widening the page.
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
 };
 
 /** `width` caps the chart, e.g. beside others in a row. */

@@ -20,7 +20,16 @@ export type { ChartPoint, ChartSeries } from '../internal/chart';
 export type BarChartProps = ChartProps & {
   /** Grouped bars side by side (default) or stacked into one bar per x value. */
   arrangement?: 'grouped' | 'stacked';
+  /**
+   * The x values are names (kinds, types): the bars lie across with each name beside its bar, so every
+   * name keeps its label on a phone, where names under upright bars would overlap or be dropped.
+   */
+  xIsCategory?: boolean;
 };
+
+/** Height of one category's row and width of the names beside the bars, in px. */
+const categoryRow = 36;
+const categoryWidth = 120;
 
 /** Amounts per period: compliance for exercises and theory lessons, completed activities. No animation. */
 export function BarChart({
@@ -28,14 +37,16 @@ export function BarChart({
   dateFormat = { day: 'numeric', month: 'short' },
   valueFormat,
   arrangement = 'grouped',
+  xIsCategory = false,
   width,
-  height = 280,
+  height,
   titleLevel = 3,
   missingText = '–',
   ...props
 }: BarChartProps) {
   const formatValue = valueFormatter(locale, valueFormat);
   const last = props.series.length - 1;
+  const plotHeight = height ?? (xIsCategory ? Math.max(120, props.points.length * categoryRow + 40) : 280);
   return (
     <ChartFrame
       {...props}
@@ -44,20 +55,31 @@ export function BarChart({
       formatValue={formatValue}
       missingText={missingText}
       width={width}
-      height={height}
+      height={plotHeight}
       titleLevel={titleLevel}
     >
       <RechartsBarChart
         className={plot}
         data={toRows(props.points, locale, dateFormat)}
         accessibilityLayer={false}
+        layout={xIsCategory ? 'vertical' : 'horizontal'}
         margin={plotMargin}
         barGap={2}
         barCategoryGap="20%"
       >
-        <CartesianGrid {...gridProps} />
-        <XAxis {...xAxisProps} />
-        <YAxis {...yAxisProps(formatValue, props.domain ?? [0, 'auto'])} />
+        {xIsCategory ? (
+          <>
+            <CartesianGrid {...gridProps} vertical horizontal={false} />
+            <XAxis {...yAxisProps(formatValue, props.domain ?? [0, 'auto'])} type="number" width={undefined} height={24} />
+            <YAxis {...xAxisProps} type="category" interval={0} width={categoryWidth} />
+          </>
+        ) : (
+          <>
+            <CartesianGrid {...gridProps} />
+            <XAxis {...xAxisProps} />
+            <YAxis {...yAxisProps(formatValue, props.domain ?? [0, 'auto'])} />
+          </>
+        )}
         <Tooltip
           contentStyle={tooltipStyle}
           cursor={{ fill: colors.additional }}
@@ -72,7 +94,7 @@ export function BarChart({
             fill={seriesColor(series, index)}
             stackId={arrangement === 'stacked' ? 'stack' : undefined}
             // Only the outer end of a bar (or of a stack) is rounded.
-            radius={arrangement === 'stacked' && index !== last ? 0 : [4, 4, 0, 0]}
+            radius={arrangement === 'stacked' && index !== last ? 0 : xIsCategory ? [0, 4, 4, 0] : [4, 4, 0, 0]}
             isAnimationActive={false}
           />
         ))}

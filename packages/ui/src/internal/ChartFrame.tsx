@@ -72,37 +72,40 @@ export function ChartFrame(props: ChartFrameProps) {
               {props.children}
             </ResponsiveContainer>
           </div>
-          <table className={visuallyHidden}>
-            <caption>{props.title}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{props.xLabel}</th>
-                {props.series.map((series) => (
-                  <th key={series.key} scope="col">
-                    {series.label}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {props.points.map((point) => {
-                const x = formatX(point.x, props.locale, props.dateFormat);
-                return (
-                  <tr key={x}>
-                    <th scope="row">{x}</th>
-                    {props.series.map((series) => {
-                      const value = point.values[series.key];
-                      return (
-                        <td key={series.key}>
-                          {value === null || value === undefined ? props.missingText : props.formatValue(value)}
-                        </td>
-                      );
-                    })}
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
+          {/* A table grows to its content whatever its width says, so it is hidden inside a box that does not. */}
+          <div className={visuallyHidden}>
+            <table>
+              <caption>{props.title}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{props.xLabel}</th>
+                  {props.series.map((series) => (
+                    <th key={series.key} scope="col">
+                      {series.label}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {props.points.map((point) => {
+                  const x = formatX(point.x, props.locale, props.dateFormat);
+                  return (
+                    <tr key={x}>
+                      <th scope="row">{x}</th>
+                      {props.series.map((series) => {
+                        const value = point.values[series.key];
+                        return (
+                          <td key={series.key}>
+                            {value === null || value === undefined ? props.missingText : props.formatValue(value)}
+                          </td>
+                        );
+                      })}
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
         </>
       )}
     </figure>

@@ -50,6 +50,7 @@ export function ComplianceCard({ statistic }: { statistic: ActivityStatisticResp
           ]}
           valueFormat={percent}
           domain={[0, 1]}
+          xIsCategory
           emptyText={t('activities.empty')}
           locale={locale}
           height={200}
@@ -73,6 +74,7 @@ export function ComplianceCard({ statistic }: { statistic: ActivityStatisticResp
         <BarChart
           title={t('activities.byTypeTitle')}
           xLabel={t('activities.type')}
+          xIsCategory
           series={counts}
           points={statistic.byType.map((type) => ({
             x: tProgram(`activityTypes.${type.type}`),
