@@ -36,6 +36,9 @@ export const Desktop: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await report(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Stresskala' })).toBeInTheDocument();
+    // Each scale names what it measures and which way is better.
+    await expect(canvas.getByText(/^Självskattad stress den senaste veckan, 0 \(ingen\) till 10.*Lägre är bättre\.$/)).toBeInTheDocument();
+    await expect(canvas.getByText(/^Självskattat välbefinnande .*Högre är bättre\.$/)).toBeInTheDocument();
   },
 };
 

@@ -19,8 +19,14 @@ const domains: Record<Measure['kind'], [number, number]> = {
 export function HealthMeasureCard({ measure }: { measure: Measure }) {
   const { t } = useTranslation('statistics');
   const locale = useDateLocale();
+  // Less stress is better; every other measure is better higher.
+  const isIncreaseGood = measure.kind !== 'stress-scale';
   return (
-    <Card title={t(`health.measures.${measure.kind}`)} headingLevel={3}>
+    <Card
+      title={t(`health.measures.${measure.kind}`)}
+      headingLevel={3}
+      subtitle={`${t(`health.instruments.${measure.kind}`)}. ${t(isIncreaseGood ? 'health.higherIsBetter' : 'health.lowerIsBetter')}.`}
+    >
       <Box display="flex" flexWrap="wrap" gap="xl" alignItems="flex-start">
         <div className={tileSlot}>
           <StatTile
@@ -28,8 +34,7 @@ export function HealthMeasureCard({ measure }: { measure: Measure }) {
             value={measure.latest ?? '–'}
             change={measure.change ?? undefined}
             changeLabel={measure.change === null ? undefined : t('health.change')}
-            // Less stress is better; every other measure is better higher.
-            isIncreaseGood={measure.kind !== 'stress-scale'}
+            isIncreaseGood={isIncreaseGood}
             locale={locale}
           />
         </div>
