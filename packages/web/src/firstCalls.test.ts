@@ -33,6 +33,15 @@ afterAll(() => {
 const loaderArgs = { request: new Request('http://localhost/app/'), params: {}, context: undefined } as LoaderFunctionArgs;
 
 describe("a first screen's calls", () => {
+  it('are not sent without a session, which would only be refused', async () => {
+    vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+    const loader = startFirstCalls(() => undefined, () => [`${base}/patient-app/week?weekOffset=0`]);
+    expect(loader(loaderArgs)).toBeNull();
+    await expect(afterFirstScreen()).resolves.toBeUndefined();
+    expect(received).toEqual([]);
+    vi.restoreAllMocks();
+  });
+
   it('are sent as the loader runs, with the session, and what waits for them starts once the screen has read their answers', async () => {
     // A visit's first screen: the page is still loading.
     vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');

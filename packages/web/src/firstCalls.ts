@@ -20,6 +20,8 @@ export function startFirstCalls(getAccessToken: () => string | undefined, calls:
   return (args: LoaderFunctionArgs) => {
     if (!isFirstScreen()) return null;
     const token = getAccessToken();
+    // Signed out, the screen sends the reader to sign in: a call now would only be refused with a 401.
+    if (!token) return null;
     for (const path of calls(args)) firstScreenCalls.push(sendEarly(path, token));
     return null;
   };
