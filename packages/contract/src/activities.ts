@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { activityType, difficulty, exerciseType, taskStatus } from './enums';
+import { painRating } from './feedback';
 import { dayField, emptyBody, isoDate, isoDateTime, page, pageCursor, pageLimit } from './validation';
 
 export const exercise = z.object({
@@ -25,6 +26,8 @@ export const task = z.object({
   level: z.nullable(z.int()),
   completedAt: z.nullable(isoDateTime),
   difficulty: z.nullable(difficulty),
+  /** The pain reported with the verdict, NRS 0–10. */
+  pain: z.nullable(painRating),
   feedback: z.nullable(z.string()),
   /** The patient's comments on the task and the result they reached (docs/rules/records.md), as they reported it. */
   comments: z.nullable(z.string()),

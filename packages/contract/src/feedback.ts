@@ -2,6 +2,9 @@ import { z } from 'zod/mini';
 import { difficulty, exerciseType } from './enums';
 import { isoDateTime } from './validation';
 
+/** Pain during or after an exercise on the numeric rating scale (NRS): 0 none, 10 worst imaginable. */
+export const painRating = z.int().check(z.minimum(0), z.maximum(10));
+
 /** GET /patients/list/{userId}/feedback/list?limit */
 export const feedbackQuery = z.strictObject({
   limit: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(200)), 20),
@@ -23,6 +26,7 @@ export const feedbackItemSent = z.object({
   groupId: z.int(),
   groupIndex: z.int(),
   feedback: difficulty,
+  pain: z.nullable(painRating),
   feedbackNote: z.nullable(z.string()),
   created: isoDateTime,
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { difficulty, notificationKind } from './enums';
+import { painRating } from './feedback';
 import { isoDateTime, page, pageCursor, pageLimit } from './validation';
 
 /** A notification as docs/rules/records.md names its fields. */
@@ -72,6 +73,8 @@ export const activityFeedbackDetails = z.object({
   exerciseId: z.uuid(),
   exerciseName: z.string().check(z.minLength(1), z.maxLength(200)),
   feedback: difficulty,
+  /** The pain the patient reported with it, NRS 0–10, when they did. */
+  pain: z.optional(painRating),
   /** The task it was given on, when the app said. */
   taskId: z.optional(z.uuid()),
 });

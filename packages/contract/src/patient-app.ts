@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { exercise, task } from './activities';
 import { difficulty, questionnaireKind, type QuestionnaireKind } from './enums';
 import { chatMessage } from './chats';
+import { painRating } from './feedback';
 import { digitsField, emailField, freeText, isoDate, isoDateTime, nameField } from './validation';
 
 /*
@@ -17,6 +18,7 @@ export const patientFeedbackBody = z.strictObject({
   exerciseId: z.uuid(),
   taskId: z.optional(z.uuid()),
   feedback: difficulty,
+  pain: z.optional(painRating),
   note: z.optional(freeText(2000, { trim: true })),
 });
 /** The feedback id and the "feedback shared" message it put in the chat. */

@@ -13,6 +13,7 @@ import { defaultMetricsAllow, operations } from './operations';
 import { securityHeaders } from './security-headers';
 import type { Mailer } from './mail/mailer';
 import { activityRoutes } from './modules/activities/routes';
+import { attentionRoutes } from './modules/attention/routes';
 import { authRoutes } from './modules/auth/routes';
 import { chatRoutes } from './modules/chats/routes';
 import { resyncAudited } from './modules/chats/resync';
@@ -173,6 +174,7 @@ export async function buildApp({
   await app.register(specialistRoutes, { db });
   await app.register(patientRoutes, { db });
   await app.register(activityRoutes, { db });
+  await app.register(attentionRoutes, { db });
   await app.register(chatRoutes, { db, realtime: hub.realtime, storage: fileStorage, uploadMaxBytes });
   await app.register(notificationRoutes, { db });
   await app.register(patientAppRoutes, { db, secret: jwtSecret, realtime: hub.realtime, mailer, failures, dataDir });

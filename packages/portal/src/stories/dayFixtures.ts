@@ -49,6 +49,7 @@ export function todoTasks(withPatients: PatientListItem[]): TodoItem[] {
           level: booking?.type === 'theory-lesson' ? null : 2,
           completedAt: status === 'done' ? storyTime(day, 9 + slot * 8, (patientIndex * 7) % 60) : null,
           difficulty: status === 'done' ? (['easy', 'moderate', 'hard'] as const)[taskIndex % 3] : null,
+          pain: null,
           feedback: null,
           comments: null,
           result: null,

@@ -15,6 +15,7 @@ import {
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  check,
   bigserial,
   boolean,
   date,
@@ -116,6 +117,11 @@ export const organizations = pgTable(
     licenses: integer('licenses').notNull().default(0),
     /** Its staff must present a second factor after a password or a mailed code (BankID is strong on its own). */
     requiresSecondFactor: boolean('requires_second_factor').notNull().default(false),
+    /** When a patient needs attention (docs/rules/attention.md): pain at or above, a rise in pain, days without activity, adherence below (%). */
+    attentionPain: smallint('attention_pain').notNull().default(7),
+    attentionPainRise: smallint('attention_pain_rise').notNull().default(3),
+    attentionInactiveDays: smallint('attention_inactive_days').notNull().default(3),
+    attentionAdherence: smallint('attention_adherence').notNull().default(50),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('organizations_org_number_key').on(t.orgNumber)],
@@ -166,6 +172,8 @@ export const patients = pgTable(
     photoPath: text('photo_path'),
     /** Swedish personal number (YYYYMMDD-NNNC), linked by the patient's own BankID login: BankID sign-in finds the patient by it. */
     personalNumber: text('personal_number'),
+    /** When a physio last marked the patient's alerts handled: only what happened since raises one again. */
+    attentionHandledAt: timestamp('attention_handled_at', { withTimezone: true }),
     /*
      * The patient list's keys, kept by database triggers from this row and the patient's user
      * (migration 0007), so the list pages, sorts and searches on indexes of this one table.
@@ -269,6 +277,8 @@ export const tasks = pgTable(
     level: integer('level'),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     difficulty: difficulty('difficulty'),
+    /** The pain the patient reported with the verdict, NRS 0–10. */
+    pain: smallint('pain'),
     feedback: text('feedback'),
     /** The patient's own words on the task, and what they achieved (docs/rules/records.md: comments, result). */
     comments: text('comments'),
@@ -368,10 +378,15 @@ export const feedbackItems = pgTable(
     exerciseType: exerciseType('exercise_type').notNull(),
     category: text('category').notNull(),
     feedback: difficulty('feedback').notNull(),
+    /** Pain during or after the exercise, NRS 0–10, when the patient gave it. */
+    pain: smallint('pain'),
     feedbackNote: text('feedback_note'),
     createdAt: createdAt(),
   },
-  (t) => [index('feedback_items_patient_idx').on(t.patientId, t.createdAt)],
+  (t) => [
+    index('feedback_items_patient_idx').on(t.patientId, t.createdAt),
+    check('feedback_items_pain_range', sql`${t.pain} between 0 and 10`),
+  ],
 );
 
 export const healthMeasures = pgTable(

@@ -124,6 +124,15 @@ const templateTexts = [
 ];
 /** What a booked visit is called in the physio's calendar. */
 const visitTitle = { appointment: 'Återbesök', questionary: 'Genomgång av formulär', lesson: 'Teorigenomgång' } as const;
+/**
+ * The pain a patient reports with a verdict, NRS 0–10: mostly low, higher after a hard one, now and then 7 or 8
+ * (the demo's pain alerts). Read off the task's id rather than drawn, so that adding it left the rest of the demo as it was.
+ */
+const painOf = (difficulty: Difficulty, taskId: string) => {
+  const spread = parseInt(taskId.slice(-2), 16) % 4;
+  return difficulty === 'hard' ? 5 + spread : difficulty === 'moderate' ? 1 + spread : spread % 2;
+};
+
 const feedbackNotes = ['Kändes bra idag', 'Lite ont i knät efteråt', 'Svårt att hinna med', 'Mycket bättre än förra veckan', 'Blev andfådd', null];
 const questionnaireItems: Record<'welcome' | 'well-being' | 'physical-activity', { name: string; description: string; answers: string[] }[]> = {
   welcome: [
@@ -333,6 +342,7 @@ export async function seed(db: Db, { patients: patientCount = demoPatientCount, 
         const difficulty: Difficulty | null = outcome === 'done' ? random.pick(['easy', 'moderate', 'moderate', 'hard'] as const) : null;
         const completedAt = outcome === 'done' ? doneAt : null;
         const note = outcome === 'done' ? random.pick(feedbackNotes) : null;
+        const pain = difficulty ? painOf(difficulty, taskId) : null;
         tasks.push({
           id: taskId,
           patientId: id,
@@ -343,6 +353,7 @@ export async function seed(db: Db, { patients: patientCount = demoPatientCount, 
           level: line.type === 'theory-lesson' ? null : level,
           completedAt,
           difficulty,
+          pain,
           feedback: note,
           lessonNumber: line.type === 'theory-lesson' ? (week % lessons.length) + 1 : null,
         });
@@ -357,6 +368,7 @@ export async function seed(db: Db, { patients: patientCount = demoPatientCount, 
             exerciseType: line.type,
             category: exercise?.groupDisplayName ?? line.type,
             feedback: difficulty,
+            pain,
             feedbackNote: note,
             createdAt: completedAt,
           });

@@ -26,10 +26,11 @@ export function notificationText(
   // Feedback says who said how which activity felt; an older one, with the patient's id alone, keeps its stored text.
   const feedback = notification.type === 'ActivityFeedback' ? activityFeedbackDetails.safeParse(notification.params) : undefined;
   if (feedback?.success) {
-    const { patientName: patient, feedback: difficulty, exerciseName: activity } = feedback.data;
+    const { patientName: patient, feedback: difficulty, exerciseName: activity, pain } = feedback.data;
+    const said = { patient, difficulty: t(`feedback.difficulty.${difficulty}`), activity, pain };
     return {
       name: t('type.ActivityFeedback'),
-      description: t('feedback.description', { patient, difficulty: t(`feedback.difficulty.${difficulty}`), activity }),
+      description: pain === undefined ? t('feedback.description', said) : t('feedback.descriptionWithPain', said),
     };
   }
   return {

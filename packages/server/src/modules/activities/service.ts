@@ -17,6 +17,7 @@ export const taskView = (task: TaskRow, exercise: { id: string; name: string } |
   level: task.level,
   completedAt: isoOrNull(task.completedAt),
   difficulty: task.difficulty,
+  pain: task.pain,
   feedback: task.feedback,
   comments: task.comments,
   result: task.result,

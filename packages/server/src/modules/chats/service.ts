@@ -349,7 +349,7 @@ export async function shareFeedback(
   db: Db,
   deps: RealtimeDeps,
   viewer: Viewer,
-  { exerciseId, taskId, feedback, note }: { exerciseId: string; taskId?: string; feedback: Difficulty; note?: string },
+  { exerciseId, taskId, feedback, pain, note }: { exerciseId: string; taskId?: string; feedback: Difficulty; pain?: number; note?: string },
 ): Promise<{ feedbackId: string; message: ChatMessage }> {
   if (viewer.role !== 'patient') throw new HttpError(403, 'Only a patient shares feedback');
   const [exercise] = await db.select().from(exercises).where(eq(exercises.id, exerciseId));
@@ -376,6 +376,7 @@ export async function shareFeedback(
         exerciseType: exercise.type,
         category: exercise.groupDisplayName,
         feedback,
+        pain: pain ?? null,
         feedbackNote: note || null,
       })
       .returning({ id: feedbackItems.id });
@@ -384,7 +385,7 @@ export async function shareFeedback(
       // Written only while the task is still done: an undo racing this leaves a planned task without a verdict.
       const rated = await tx
         .update(tasks)
-        .set({ difficulty: feedback, feedback: note || null })
+        .set({ difficulty: feedback, pain: pain ?? null, feedback: note || null })
         .where(and(eq(tasks.id, taskId), eq(tasks.patientId, viewer.userId), eq(tasks.status, 'done')))
         .returning({ id: tasks.id });
       if (rated.length === 0) throw new HttpError(409, 'The task is not done');
@@ -413,6 +414,7 @@ export async function shareFeedback(
       exerciseId,
       exerciseName: exercise.name,
       feedback,
+      ...(pain !== undefined && { pain }),
       ...(taskId && { taskId }),
     }),
   );

@@ -77,6 +77,7 @@ export async function listFeedback(db: Db, patient: VisiblePatient, limit: numbe
     groupId: exercise?.groupId ?? 0,
     groupIndex: exercise?.groupIndex ?? 0,
     feedback: item.feedback,
+    pain: item.pain,
     feedbackNote: item.feedbackNote,
     created: iso(item.createdAt),
   }));

@@ -36,6 +36,12 @@ export function FeedbackEntry({ item }: { item: FeedbackItem }) {
               <DifficultyBadge difficulty={item.feedback}>{t(`feedback.difficulties.${item.feedback}`)}</DifficultyBadge>
             </dd>
           </div>
+          {item.pain !== null && (
+            <div className={styles.fact}>
+              <dt className={detailTerm}>{t('feedback.pain')}</dt>
+              <dd className={styles.factValue}>{t('feedback.painValue', { pain: item.pain })}</dd>
+            </div>
+          )}
         </dl>
         <p className={item.feedbackNote ? preserveLines : mutedText}>{item.feedbackNote ?? t('feedback.noNote')}</p>
       </Box>

@@ -47,6 +47,7 @@ export function TaskItem({ patientId, task, dayName, hasEnded, onChanged }: Task
   if (task.lessonNumber !== null) details.push([t('tasks.lessonNumber'), String(task.lessonNumber)]);
   if (task.completedAt) details.push([t('tasks.completedAt'), formatDateTime(task.completedAt, locale)]);
   if (task.difficulty) details.push([t('tasks.difficulty'), t(`tasks.difficulties.${task.difficulty}`)]);
+  if (task.pain !== null) details.push([t('tasks.pain'), t('tasks.painValue', { pain: task.pain })]);
   if (task.feedback) details.push([t('tasks.feedback'), task.feedback]);
   if (task.result) details.push([t('tasks.result'), task.result]);
   if (task.comments) details.push([t('tasks.comments'), task.comments]);
