@@ -163,7 +163,7 @@ export function chats(withPatients: PatientListItem[]): { list: Chat[]; threads:
   return {
     list: chatListResponse.parse(list),
     threads: new Map(
-      [...threads].map(([id, messages]) => [id, chatMessagesResponse.parse({ messages, nextBefore: null }).messages]),
+      [...threads].map(([id, messages]) => [id, chatMessagesResponse.parse({ messages, nextCursor: null }).messages]),
     ),
   };
 }
