@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 // Relative, so Vite bundles it into the config: Node 20 loads no TypeScript from a package.
 import { chromiumArgs, chromiumPath } from './packages/test-kit/src/chromium.ts';
+import { clinicTimeZone } from './packages/contract/src/dates.ts';
 
 const storybookDir = fileURLToPath(new URL('.storybook', import.meta.url));
 
@@ -157,7 +158,7 @@ export default defineConfig({
             provider: playwright({
               launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
               // Stable pixels and dates: no animations, Swedish locale, Stockholm time.
-              contextOptions: { reducedMotion: 'reduce', locale: 'sv-SE', timezoneId: 'Europe/Stockholm', viewport: { width: 1440, height: 1200 } },
+              contextOptions: { reducedMotion: 'reduce', locale: 'sv-SE', timezoneId: clinicTimeZone, viewport: { width: 1440, height: 1200 } },
             }),
             instances: [{ browser: 'chromium' }],
             // The page is larger than the tested viewport so the test frame is never scaled down.

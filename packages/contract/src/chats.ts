@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { difficulty, role } from './enums';
-import { freeText, isoDateTime } from './validation';
+import { freeText, isoDateTime, pageCursor } from './validation';
 
 /** Path of every call under /chats/{id}. */
 export const chatParams = z.strictObject({ id: z.uuid() });
@@ -57,15 +57,15 @@ export const chat = z.object({
 /** GET /chats: newest last message first. */
 export const chatListResponse = z.array(chat);
 
-/** GET /chats/{id}/messages?before&limit: newest first; `before` is a message id. */
+/** GET /chats/{id}/messages?cursor&limit: newest first, a page at a time by keyset cursor (docs/decisions/0003-keyset-paging.md). */
 export const chatMessagesQuery = z.strictObject({
-  before: z.optional(z.uuid()),
+  cursor: z.optional(pageCursor),
   limit: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100)), 30),
 });
 export const chatMessagesResponse = z.object({
   messages: z.array(chatMessage),
-  /** Pass as `before` for the next, older page; null at the first message. */
-  nextBefore: z.nullable(z.uuid()),
+  /** Pass as `cursor` for the next, older page; null at the first message. */
+  nextCursor: z.nullable(z.string()),
 });
 
 /**

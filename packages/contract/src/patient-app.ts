@@ -69,7 +69,7 @@ export type PatientJoinBody = z.infer<typeof patientJoinBody>;
 export type PatientJoinCodeBody = z.infer<typeof patientJoinCodeBody>;
 
 /**
- * GET /patient-app/week?weekOffset: the patient's own week, Monday to Sunday in Europe/Stockholm,
+ * GET /patient-app/week?weekOffset: the patient's own week, Monday to Sunday in Sweden (`clinicTimeZone`),
  * `weekOffset` weeks from this one (−520..520, 0 unless given). `today` is the day in Sweden, by which
  * the app tells what may be marked done (a task of today or before, while the treatment lasts) and
  * undone (a task marked done today). `treatmentEnd` is the day the treatment ended, or null while it

@@ -1,12 +1,23 @@
 import { chat, chatListResponse, chatMessage, chatMessagesResponse, notificationListResponse, notificationsReadResponse } from '@rehab/contract';
 import { fileURLToPath } from 'node:url';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { clockTimes, expectNoAxeViolations, expectScreenshot, launchChromium, openPage, viewports } from '@rehab/test-kit/browser';
 import { allPages, allPatients, demoPhysio } from '@rehab/test-kit/session';
 import { api, demoPatientPassword, patientToken, physioToken, socketConnected } from './patientSession';
 
 const baselineDir = fileURLToPath(new URL('__screenshots__', import.meta.url));
+
+/** A picture as a phone takes one, landscape and a few hundred pixels wide: it needs room in the thread once drawn. */
+function picture(): Buffer {
+  const png = new PNG({ width: 320, height: 200 });
+  for (let index = 0; index < png.data.length; index += 4) png.data.set([107, 183, 205, 255], index);
+  return PNG.sync.write(png);
+}
+
+/** How far the log is scrolled short of its end. */
+const shortOfEnd = (log: Locator) => log.evaluate((element) => element.scrollHeight - element.scrollTop - element.clientHeight);
 
 /** Resolves with the page's next POST /chats/{chatId}/read once the server has answered it. */
 const chatRead = (page: Page, chatId: string) =>
@@ -129,4 +140,25 @@ describe("the patient's chat with their physio", { timeout: 120_000 }, () => {
       await page.context().close();
     });
   }
+
+  it('keeps the newest message in view after a sent picture and on opening, once the picture has loaded', async () => {
+    const page = await open(viewports.phone);
+    await signIn(page);
+    for (const text of ['Hur gick promenaden i går?', 'Glöm inte stretchingen efteråt.', 'Skicka gärna en bild på svullnaden.']) await physioWrites(text);
+    await page.goto('/app/chat');
+    const log = page.getByRole('log', { name: 'Meddelanden' });
+    await log.getByText('Skicka gärna en bild på svullnaden.').waitFor();
+
+    await page.locator('input[type="file"]').setInputFiles({ name: 'knät.png', mimeType: 'image/png', buffer: picture() });
+    await page.getByRole('button', { name: 'Skicka' }).click();
+    const image = log.getByRole('img', { name: 'knät.png' });
+    await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalHeight > 0)).toBe(true);
+    await expect.poll(() => log.evaluate((element) => element.scrollHeight > element.clientHeight)).toBe(true);
+    await expect.poll(() => shortOfEnd(log)).toBeLessThanOrEqual(2);
+
+    await page.reload();
+    await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalHeight > 0)).toBe(true);
+    await expect.poll(() => shortOfEnd(log)).toBeLessThanOrEqual(2);
+    await page.context().close();
+  });
 });

@@ -12,6 +12,7 @@ import { expectNoAxeViolations, expectScreenshot, launchChromium, openPage, view
 import { allPatients } from '@rehab/test-kit/session';
 import { signInToApp } from './joinedPatient';
 import { api, demoPatientPassword, patientToken, physioToken } from './patientSession';
+import { formatInSweden } from '@rehab/contract/dates';
 
 const baselineDir = fileURLToPath(new URL('__screenshots__', import.meta.url));
 
@@ -67,7 +68,7 @@ describe("the patient's questionnaires", { timeout: 120_000 }, () => {
     ] as const) {
       const answeredAt = forms.find((form) => form.kind === kind)?.answeredAt;
       const when = answeredAt
-        ? `Senast besvarat ${new Intl.DateTimeFormat('sv-SE', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Stockholm' }).format(new Date(answeredAt))}`
+        ? `Senast besvarat ${formatInSweden(answeredAt, 'sv-SE', { day: 'numeric', month: 'long', year: 'numeric' })}`
         : 'Inte besvarat ännu';
       await page.getByRole('link', { name: new RegExp(`^${title}.*${when}$`) }).waitFor();
     }

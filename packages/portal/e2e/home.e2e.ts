@@ -5,6 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'v
 import { expectNoAxeViolations, expectScreenshot, launchChromium, openPage, viewports } from '@rehab/test-kit/browser';
 import { now } from '@rehab/test-kit/clock';
 import { allPages, signInAs } from '@rehab/test-kit/session';
+import { clinicTimeZone } from '@rehab/contract/dates';
 
 /*
  * The home page, the to-do and the calendar entries. Read-only: nothing here changes demo data.
@@ -12,7 +13,7 @@ import { allPages, signInAs } from '@rehab/test-kit/session';
  * a day and a week without anything booked (in 2020) give whole, stable screens.
  */
 /** Dates as the portal sees them in Sweden, whatever the time zone of the machine running the tests. */
-const stockholm = { timeZone: 'Europe/Stockholm' } as const;
+const stockholm = { timeZone: clinicTimeZone } as const;
 const day = (date: Date) => new Intl.DateTimeFormat('sv-SE', stockholm).format(date);
 const today = () => day(now());
 const thisMonday = () => startOfISOWeek(new Date(`${today()}T12:00:00`));

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'v
 import { expectNoAxeViolations, expectScreenshot, launchChromium, openPage } from '@rehab/test-kit/browser';
 import { now } from '@rehab/test-kit/clock';
 import { allPatients, signInAs } from '@rehab/test-kit/session';
+import { dayInSweden } from '@rehab/contract/dates';
 
 /*
  * This file's patient: the 10th active patient from the end of the demo physio's patient list sorted by
@@ -67,7 +68,7 @@ describe('the patient program and statistics tabs', { timeout: 90_000 }, () => {
     // too, at ten in the morning) is planned, not missed; only one whose day has come can be marked done.
     const outcomes = page.getByText(/^(Utförd av patienten|Ej utförd av patienten|Hoppades över av patienten|Planerad)$/);
     await expect(outcomes.count()).resolves.toBe(thisWeek.tasks.length);
-    const today = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm' }).format(now());
+    const today = dayInSweden(now());
     const planned = thisWeek.tasks.filter((task) => task.status === 'planned');
     const upcoming = planned.filter((task) => task.bookedDate >= today);
     expect(upcoming.some((task) => task.bookedDate === today)).toBe(true);
@@ -122,7 +123,7 @@ describe('the patient program and statistics tabs', { timeout: 90_000 }, () => {
     expect(week.levels.find((level) => level.exerciseType === 'strength')?.level).toBe(wanted);
 
     // One level: the week's planned strength from today, and every strength line of the program, follow it.
-    const today = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm' }).format(now());
+    const today = dayInSweden(now());
     const coming = week.tasks.filter((task) => task.type === 'exercise-strength' && task.status === 'planned' && task.bookedDate >= today);
     expect(coming.length).toBeGreaterThan(0);
     for (const task of coming) {
@@ -162,7 +163,7 @@ describe('the patient program and statistics tabs', { timeout: 90_000 }, () => {
 
   it('marks a planned task as done once its day has come', async () => {
     // The nearest week with a planned task whose day has come: today's, or a missed one before.
-    const today = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm' }).format(now());
+    const today = dayInSweden(now());
     const markable = (candidate: ActivitiesResponse) => candidate.tasks.some((task) => task.status === 'planned' && task.bookedDate <= today);
     let offset = 0;
     let week = await weekOf(offset);
@@ -232,7 +233,7 @@ describe('the patient program and statistics tabs', { timeout: 90_000 }, () => {
     }
     // The weeks chart stops at this week: a week that has not begun is not shown as "not done".
     const statistic = activityStatisticResponse.parse(await api(`/patients/list/${patientId}/activity-statistic`));
-    const today = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm' }).format(now());
+    const today = dayInSweden(now());
     const begun = statistic.byWeek.filter((week) => week.weekStart <= today);
     expect(begun.length).toBeLessThan(statistic.byWeek.length);
     const weeks = page.getByRole('figure', { name: 'Aktiviteter per vecka', exact: true }).getByRole('row');
@@ -246,7 +247,7 @@ describe('the patient program and statistics tabs', { timeout: 90_000 }, () => {
   });
 
   it("shows the result and comments the patient reported with a task", async () => {
-    const today = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm' }).format(now());
+    const today = dayInSweden(now());
     const reportable = (candidate: ActivitiesResponse) =>
       candidate.tasks.find((task) => task.status === 'planned' && task.bookedDate <= today);
     let offset = 0;
@@ -276,7 +277,7 @@ describe('the patient program and statistics tabs', { timeout: 90_000 }, () => {
 
   // Last: the patient's treatment ends here.
   it('shows the program as ended once the treatment ends: nothing planned after it, nothing to mark or change', async () => {
-    const today = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm' }).format(now());
+    const today = dayInSweden(now());
     const todoOfToday = async () => todoResponse.parse(await api('/specialists/patients/todo?limit=100')).items;
     expect((await weekOf(1)).tasks.length).toBeGreaterThan(0);
     await page.goto(`/patients/view/${patientId}/program`);

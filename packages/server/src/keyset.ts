@@ -41,6 +41,14 @@ export const uuidPart = (column: AnyPgColumn): KeyPart => ({
   isValid: (value) => uuidPattern.test(value),
 });
 
+/** A whole number that only grows (a serial column): the cursor carries its digits. */
+export const serialPart = (column: AnyPgColumn): KeyPart => ({
+  expression: sql`${column}`,
+  asText: sql<string>`${column}::text`,
+  fromText: (value) => sql`${value}::bigint`,
+  isValid: (value) => /^\d{1,18}$/.test(value),
+});
+
 /** A timestamptz with its microseconds kept: two rows written in the same millisecond still page apart. */
 export const timePart = (column: AnyPgColumn): KeyPart => ({
   expression: sql`${column}`,

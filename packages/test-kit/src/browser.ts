@@ -8,6 +8,7 @@ import { PNG } from 'pngjs';
 import { expect, inject } from 'vitest';
 import { chromiumArgs, chromiumPath } from './chromium.ts';
 import { shiftPageDate } from './clock';
+import { clinicTimeZone } from '@rehab/contract/dates';
 
 const attachmentDir = fileURLToPath(new URL('../../../.vitest-attachments/e2e', import.meta.url));
 
@@ -36,7 +37,7 @@ export async function openPage(
     baseURL: baseUrl,
     ...(proxy && { proxy: { server: proxy, bypass: '<-loopback>' } }),
     locale: 'sv-SE',
-    timezoneId: 'Europe/Stockholm',
+    timezoneId: clinicTimeZone,
     reducedMotion: 'reduce',
     viewport,
     // A phone and a tablet are touched, not clicked; react-aria then behaves as it does there.

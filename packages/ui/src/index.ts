@@ -53,3 +53,4 @@ export * from './UnreadDivider';
 export * from './WeekNavigation';
 export * from './Composer';
 export * from './ChatListItem';
+export * from './ChatThread';

@@ -11,7 +11,7 @@ import { addToThread } from './realtime';
 const sender = { id: '00000000-0000-4000-8000-000000000001', firstName: 'Anna', lastName: 'Lindqvist', role: 'physio' as const };
 const message = (id: string): ChatMessage =>
   ({ id, chatId: 'c', seq: 1, kind: 'text', sender, text: id, file: null, feedback: null, readAt: null, created: '2026-11-18T09:00:00.000Z', updated: '2026-11-18T09:00:00.000Z' });
-const thread = (ids: string[]): ChatMessagesResponse => ({ messages: ids.map(message), nextBefore: null });
+const thread = (ids: string[]): ChatMessagesResponse => ({ messages: ids.map(message), nextCursor: null });
 const key = '/chats/c/messages';
 
 function renderThread(fetcher: () => Promise<ChatMessagesResponse>) {

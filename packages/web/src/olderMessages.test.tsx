@@ -9,11 +9,11 @@ import { useOlderMessages } from './olderMessages';
 const sender = { id: '00000000-0000-4000-8000-000000000001', firstName: 'Anna', lastName: 'Lindqvist', role: 'physio' as const };
 const message = (id: string): ChatMessage =>
   ({ id, chatId: 'c', seq: 1, kind: 'text', sender, text: id, file: null, feedback: null, readAt: null, created: '2026-11-18T09:00:00.000Z', updated: '2026-11-18T09:00:00.000Z' });
-const page = (ids: string[], nextBefore: string | null): ChatMessagesResponse => ({ messages: ids.map(message), nextBefore });
+const page = (ids: string[], nextCursor: string | null): ChatMessagesResponse => ({ messages: ids.map(message), nextCursor });
 
 describe('useOlderMessages', () => {
   it('adds older pages below the latest, newest first, without a message twice, until there are no more', async () => {
-    const fetchOlder = vi.fn((before: string) => Promise.resolve(before === 'c' ? page(['c', 'd', 'e'], 'e') : page(['f'], null)));
+    const fetchOlder = vi.fn((cursor: string) => Promise.resolve(cursor === 'c' ? page(['c', 'd', 'e'], 'e') : page(['f'], null)));
     const log = { current: null };
     const { result } = renderHook(() => useOlderMessages(page(['a', 'b', 'c'], 'c'), fetchOlder, log));
     expect(result.current.hasMore).toBe(true);

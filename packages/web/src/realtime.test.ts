@@ -58,7 +58,7 @@ describe('patient:delete', () => {
 });
 
 describe('message:new for the open chat', () => {
-  const thread: ChatMessagesResponse = { messages: [message('b', 'c', '2026-11-22T10:00:00.000Z'), message('a', 'c', '2026-11-21T10:00:00.000Z')], nextBefore: null };
+  const thread: ChatMessagesResponse = { messages: [message('b', 'c', '2026-11-22T10:00:00.000Z'), message('a', 'c', '2026-11-21T10:00:00.000Z')], nextCursor: null };
 
   it('is prepended, as the thread is newest first', () => {
     expect(withMessage(thread, message('c', 'c', '2026-11-23T10:00:00.000Z'))?.messages.map((each) => each.id)).toEqual(['c', 'b', 'a']);

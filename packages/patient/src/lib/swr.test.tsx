@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import useSWR, { SWRConfig, useSWRConfig, type ScopedMutator } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { withChat } from '@rehab/web/realtime';
-import { chatListKey } from '../features/chat/api/keys';
+import { chatListKey } from '@rehab/web/chat/keys';
 import { isWeekKey, weekKey } from '../features/today/api/keys';
 import { swrDefaults } from '@rehab/web/swr';
 

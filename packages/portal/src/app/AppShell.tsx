@@ -24,7 +24,7 @@ import { dateLocale } from '@rehab/web/language';
 import { usePhoto } from '../lib/PersonAvatar';
 import { profileKey } from '../features/profile/api/keys';
 import { useProfile } from '../features/profile/api/useProfile';
-import { useChats } from '../features/chats/api/useChats';
+import { useChats } from '../features/chats/api/chatCalls';
 import { useNotificationCenter } from '../features/notifications/useNotificationCenter';
 import { signOut } from '../lib/signOut';
 import { useViewport } from '../lib/useViewport';

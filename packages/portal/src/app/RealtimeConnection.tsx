@@ -2,7 +2,7 @@ import type { Chat, NotificationListResponse } from '@rehab/contract';
 import { useEffect, useRef } from 'react';
 import { matchPath, useLocation } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
-import { chatListKey, chatMessagesKey } from '../features/chats/api/keys';
+import { chatListKey, chatMessagesKey } from '@rehab/web/chat/keys';
 import { notificationsKey } from '../features/notifications/api/useNotifications';
 import { withNotification } from '../features/notifications/notificationPages';
 import { addToThread, connectRealtime, withChat, withoutPatientChats } from '@rehab/web/realtime';

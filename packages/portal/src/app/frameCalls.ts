@@ -1,4 +1,4 @@
-import { chatListKey } from '../features/chats/api/keys';
+import { chatListKey } from '@rehab/web/chat/keys';
 import { profileKey } from '../features/profile/api/keys';
 import type { FirstCalls } from '@rehab/web/firstCalls';
 

@@ -1,6 +1,6 @@
 import { todoResponse, calendarEntriesResponse, type CalendarEntry, type TodoItem } from '@rehab/contract';
 import { http, type RequestHandler } from 'msw';
-import { toIsoDate } from '../lib/calendarDates';
+import { toIsoDate } from '@rehab/contract/dates';
 import { calendarEntries, dashboardCounts, notifications, todoTasks } from './dayFixtures';
 import { answer, clinic, pageOf, type ScreenState } from './handlers';
 

@@ -8,7 +8,7 @@ import {
   type ChatMessage,
   type PatientListItem,
 } from '@rehab/contract';
-import { fromIsoDate, shiftDate, toIsoDate } from '../lib/calendarDates';
+import { addDays, fromIsoDate, toIsoDate } from '@rehab/contract/dates';
 
 /**
  * The data of the screens' stories: a physio's clinic as the seed makes it, small and fixed, each value parsed
@@ -29,7 +29,7 @@ export const uuid = (group: number, index: number) => {
 };
 export const minutesBefore = (minutes: number) => new Date(storyNow.getTime() - minutes * 60_000).toISOString();
 /** The day `days` after the stories' today (before it when negative), YYYY-MM-DD. */
-export const storyDay = (days: number) => shiftDate(toIsoDate(storyNow), days);
+export const storyDay = (days: number) => addDays(toIsoDate(storyNow), days);
 /** That day at `hour`:`minute` in Stockholm, as the server sends a time. */
 export const storyTime = (days: number, hour: number, minute = 0) => {
   const at = fromIsoDate(storyDay(days));
@@ -163,7 +163,7 @@ export function chats(withPatients: PatientListItem[]): { list: Chat[]; threads:
   return {
     list: chatListResponse.parse(list),
     threads: new Map(
-      [...threads].map(([id, messages]) => [id, chatMessagesResponse.parse({ messages, nextBefore: null }).messages]),
+      [...threads].map(([id, messages]) => [id, chatMessagesResponse.parse({ messages, nextCursor: null }).messages]),
     ),
   };
 }

@@ -69,7 +69,7 @@ export function chatHandlers(list: Chat[], threads: Map<string, ChatMessage[]>, 
   return [
     http.get('/chats', () => answer(state, () => list)),
     http.get('/chats/:id/messages', ({ params }) =>
-      answer(state, () => ({ messages: threads.get(String(params.id)) ?? [], nextBefore: null })),
+      answer(state, () => ({ messages: threads.get(String(params.id)) ?? [], nextCursor: null })),
     ),
     http.post('/chats/:id/read', () => HttpResponse.json({ read: 0 })),
   ];

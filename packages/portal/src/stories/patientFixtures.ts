@@ -12,7 +12,7 @@ import {
   type ExerciseType,
   type PatientListItem,
 } from '@rehab/contract';
-import { mondayOf, shiftDate, toIsoDate } from '../lib/calendarDates';
+import { addDays, mondayOf, toIsoDate } from '@rehab/contract/dates';
 import { physio, storyNow, storyTime, uuid } from './fixtures';
 
 /**
@@ -21,7 +21,7 @@ import { physio, storyNow, storyTime, uuid } from './fixtures';
  */
 
 const person = (patient: PatientListItem) => ({ id: patient.id, firstName: patient.firstName, lastName: patient.lastName });
-const weeksBefore = (weeks: number) => shiftDate(mondayOf(toIsoDate(storyNow)), -7 * weeks);
+const weeksBefore = (weeks: number) => addDays(mondayOf(toIsoDate(storyNow)), -7 * weeks);
 
 /** The patient's levels and the exercises at them, as the seed's catalogue names them. */
 const levels: { exerciseType: ExerciseType; level: number; exercises: { name: string; group: string; repetitions: number | null }[] }[] = [
@@ -64,9 +64,9 @@ const exerciseAt = (index: number) => {
 
 /** GET /activities/{userId}?weekOffset: the week's tasks, a strength exercise and a walk most days, a lesson on Thursdays. */
 function weekOfActivities(weekOffset: number) {
-  const monday = shiftDate(mondayOf(toIsoDate(storyNow)), 7 * weekOffset);
+  const monday = addDays(mondayOf(toIsoDate(storyNow)), 7 * weekOffset);
   const today = toIsoDate(storyNow);
-  const tasks = Array.from({ length: 7 }, (_, day) => shiftDate(monday, day)).flatMap((date, day) => {
+  const tasks = Array.from({ length: 7 }, (_, day) => addDays(monday, day)).flatMap((date, day) => {
     // null is the week's theory lesson.
     const booked = [exerciseAt(day % 2 === 0 ? 0 : 2), ...(day === 3 ? [null] : []), ...(day === 5 ? [exerciseAt(4)] : [])];
     return booked.map((exercise, slot) => {
@@ -93,7 +93,7 @@ function weekOfActivities(weekOffset: number) {
   });
   return activitiesResponse.parse({
     weekStart: monday,
-    weekEnd: shiftDate(monday, 6),
+    weekEnd: addDays(monday, 6),
     levels: levels.map(({ exerciseType, level }) => ({ exerciseType, level })),
     exercises,
     tasks,
@@ -160,7 +160,7 @@ export function patientRecord(patient: PatientListItem, { ended = false } = {}) 
         programId: uuid(12, 1),
         day: index + 1,
         start: weeksBefore(8),
-        finish: shiftDate(weeksBefore(-4), 6),
+        finish: addDays(weeksBefore(-4), 6),
         level,
         type: exerciseType,
         createdAt: storyTime(-56, 10, 15),

@@ -3,7 +3,7 @@ import { seal } from '../auth/sealed';
 import { getTableColumns, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { hashPassword } from '../auth/passwords';
-import { addDays, mondayOf, todayInSweden } from '../dates';
+import { addDays, dayInSweden, mondayOf } from '@rehab/contract/dates';
 import type { Db } from './client';
 import { femaleFirstNames, lastNames, maleFirstNames, otherFirstNames } from './demo-names';
 import { seededRandom, type Random } from './random';
@@ -171,7 +171,7 @@ export async function seed(db: Db, { patients: patientCount = demoPatientCount, 
   const random = seededRandom(20_261_122);
   const passwordHash = await hashPassword(demoPhysio.password);
   const patientPasswordHash = await hashPassword(demoPatientPassword);
-  const today = todayInSweden(now);
+  const today = dayInSweden(now);
   const thisMonday = mondayOf(today);
   const firstMonday = addDays(thisMonday, -7 * (weeks - 3));
   const at = (date: string, hour: number, minute = 0) => new Date(`${date}T${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}:00+01:00`);

@@ -4,8 +4,8 @@ import { useSWRConfig } from 'swr';
 import { addToThread, connectRealtime, withChat } from '@rehab/web/realtime';
 import { getAccessToken } from '../../lib/session';
 import { isWeekKey } from '../today/api/keys';
-import { chatListKey, chatMessagesKey } from './api/keys';
-import { useChats } from './api/useChats';
+import { chatListKey, chatMessagesKey } from '@rehab/web/chat/keys';
+import { useChats } from './api/chatCalls';
 import { createMessageFeed } from './messageFeed';
 
 const noRevalidate = { revalidate: false } as const;

@@ -1,6 +1,6 @@
 import { Badge } from '@rehab/ui';
 import { useTranslation } from 'react-i18next';
-import { useChats } from './api/useChats';
+import { useChats } from './api/chatCalls';
 
 /** The menu's count of messages from the physio the patient has not read yet; nothing when there are none. */
 export function ChatUnreadBadge() {

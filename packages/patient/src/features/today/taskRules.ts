@@ -1,12 +1,8 @@
 import type { PatientTask, PatientWeekResponse } from '@rehab/contract';
+import { dayInSweden } from '@rehab/contract/dates';
 import type { ExerciseKind } from '@rehab/ui';
 
 type Week = Pick<PatientWeekResponse, 'today' | 'treatmentEnd'>;
-
-/** The calendar day in Sweden an instant falls on, YYYY-MM-DD. */
-export function swedishDay(instant: string): string {
-  return new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(instant));
-}
 
 /** A planned task of today or an earlier day may be marked done while the treatment lasts (the server's rule too). */
 export function canMarkDone(task: PatientTask, week: Week): boolean {
@@ -19,7 +15,7 @@ export function canMarkDone(task: PatientTask, week: Week): boolean {
  */
 export function canUndo(task: PatientTask, week: Week, isWaiting = false): boolean {
   if (task.status !== 'done' || week.treatmentEnd !== null) return false;
-  return isWaiting || (task.completedAt !== null && swedishDay(task.completedAt) === week.today);
+  return isWaiting || (task.completedAt !== null && dayInSweden(task.completedAt) === week.today);
 }
 
 /** An exercise the patient did may be rated; a theory lesson is read, not rated. */

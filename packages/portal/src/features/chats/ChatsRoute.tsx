@@ -1,17 +1,21 @@
-import { ChatIcon, EmptyState } from '@rehab/ui';
+import { ChatIcon, EmptyState, showToast } from '@rehab/ui';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
-import { useViewport } from '../../lib/useViewport';
-import { useChats } from './api/useChats';
-import { ChatListPane } from './components/ChatListPane';
-import { ChatThread } from './components/ChatThread';
-import * as styles from './chats.css';
-import { LoadError } from '../../lib/LoadError';
+import { useSWRConfig } from 'swr';
+import { ChatThread } from '@rehab/web/chat';
+import { dateLocale } from '@rehab/web/language';
 import { errorText } from '@rehab/web/serverErrors';
+import { useViewport } from '../../lib/useViewport';
+import { LoadError } from '../../lib/LoadError';
+import { notificationsKey } from '../notifications/api/useNotifications';
+import { chatCalls, useChats } from './api/chatCalls';
+import { ChatListPane } from './components/ChatListPane';
+import * as styles from './chats.css';
 
 /** /chats and /chats/{chatId}: the Inbox, the chat list beside the open chat. */
 export function Component() {
-  const { t } = useTranslation('chats');
+  const { t, i18n } = useTranslation('chats');
+  const { mutate } = useSWRConfig();
   const { chatId } = useParams();
   const chats = useChats();
   const viewport = useViewport();
@@ -43,7 +47,21 @@ export function Component() {
     <div className={styles.inbox}>
       {!isPhone && <ChatListPane chats={chats.data} openChatId={chatId} now={now} />}
       {openChat ? (
-        <ChatThread key={openChat.id} chat={openChat} now={now} onBack={isPhone ? () => navigate('/chats') : undefined} />
+        <ChatThread
+          key={openChat.id}
+          chat={openChat}
+          now={now}
+          calls={chatCalls}
+          reader="physio"
+          namespace="chats"
+          locale={dateLocale(i18n.language)}
+          headingLevel={2}
+          showsUnreadDivider
+          // The server read this chat's "new message" notifications too.
+          onRead={() => void mutate(notificationsKey)}
+          tellFailure={(title, description) => showToast({ title, description, tone: 'error' })}
+          onBack={isPhone ? () => navigate('/chats') : undefined}
+        />
       ) : (
         <section className={styles.pane} aria-label={t('threadTitle')}>
           <div className={styles.centered}>

@@ -29,32 +29,4 @@ export const pane = style({
 
 export const listScroll = style({ flex: 1, minHeight: 0, overflowY: 'auto', padding: vars.space.sm });
 
-export const threadHeader = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.md,
-  padding: vars.space.lg,
-  borderBottom: `${vars.size.border} solid ${vars.color.inputField}`,
-});
-
-export const threadTitle = style({ margin: 0, fontSize: vars.font.size.h5, fontWeight: vars.font.weight.medium });
-
-export const messages = style({
-  flex: 1,
-  minHeight: 0,
-  overflowY: 'auto',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  padding: vars.space.lg,
-  margin: 0,
-  listStyle: 'none',
-});
-
-export const olderMessages = style({ display: 'flex', justifyContent: 'center' });
-
-export const theirs = style({ display: 'flex', justifyContent: 'flex-start' });
-
-export const composer = style({ padding: vars.space.md, borderTop: `${vars.size.border} solid ${vars.color.inputField}` });
-
 export const centered = style({ flex: 1, display: 'flex', alignItems: 'center', justifyContent: 'center', padding: vars.space.xl });

@@ -2,7 +2,7 @@ import { activitiesResponse, apiErrorBody, task } from '@rehab/contract';
 import { and, desc, eq, gt, inArray, lte } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { todayInSweden } from '../../dates';
+import { dayInSweden } from '@rehab/contract/dates';
 import { auditLog, tasks } from '../../db/schema';
 import { bearer, startTestServer, type TestServer } from '../../testing';
 
@@ -16,7 +16,7 @@ describe('marking a task as done', () => {
     server.app.inject({ method: 'POST', url: `/activities/${userId}/tasks/${taskId}/done`, headers: bearer(token), payload });
   /** A task of that status whose day has come (by default), or has not. */
   const taskWith = async (patient: string | string[], status: 'planned' | 'done' | 'skipped', dayHasCome = true) => {
-    const today = todayInSweden();
+    const today = dayInSweden();
     const [row] = await server.database.db
       .select({ id: tasks.id })
       .from(tasks)

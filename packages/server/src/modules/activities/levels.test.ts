@@ -1,7 +1,7 @@
 import { activitiesResponse, patientExercisesResponse, programResponse, type ExerciseType, type ProgramUpdate } from '@rehab/contract';
 import { and, eq, lt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { todayInSweden } from '../../dates';
+import { dayInSweden } from '@rehab/contract/dates';
 import { tasks } from '../../db/schema';
 import { activeSeededPatient, bearer, startTestServer, type TestServer } from '../../testing';
 
@@ -23,7 +23,7 @@ describe('one level per kind of exercise from a day on', () => {
   const week = async (weekOffset: number) => activitiesResponse.parse((await get(`/activities/${patientId}?weekOffset=${weekOffset}`)).json());
   const comingWeeks = async () => [...(await week(0)).tasks, ...(await week(1)).tasks];
   const levelOf = async (type: ExerciseType) => (await week(0)).levels.find((level) => level.exerciseType === type)?.level ?? 1;
-  const earlierTasks = () => server.database.db.select().from(tasks).where(and(eq(tasks.patientId, patientId), lt(tasks.bookedDate, todayInSweden())));
+  const earlierTasks = () => server.database.db.select().from(tasks).where(and(eq(tasks.patientId, patientId), lt(tasks.bookedDate, dayInSweden())));
 
   beforeAll(async () => {
     server = await startTestServer({ seedOptions: { patients: 6, weeks: 4 } });
@@ -36,7 +36,7 @@ describe('one level per kind of exercise from a day on', () => {
     const before = await levelOf('strength');
     const level = before === 5 ? 4 : before + 1;
     const earlier = await earlierTasks();
-    const today = todayInSweden();
+    const today = dayInSweden();
 
     const response = await server.app.inject({ method: 'PATCH', url: `/user-exercises/${patientId}`, headers: bearer(token), payload: { exerciseType: 'strength', level } });
     expect(response.statusCode).toBe(200);
@@ -68,7 +68,7 @@ describe('one level per kind of exercise from a day on', () => {
   it('takes a program line’s level as the kind’s one level, on every weekday', async () => {
     const before = await levelOf('walking');
     const level = before === 1 ? 2 : before - 1;
-    const today = todayInSweden();
+    const today = dayInSweden();
     const program = programResponse.parse((await get(`/patients/list/${patientId}/program`)).json());
     const [line, ...others] = linesInForce(program.updates, 'walking');
     if (!line) throw new Error('the seed has no walking line');

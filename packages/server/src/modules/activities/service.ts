@@ -3,7 +3,8 @@ import { and, asc, between, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { exercises, tasks, userExercises } from '../../db/schema';
 import { changeLevel, refuseEndedTreatment } from './levels';
-import { addDays, isoOrNull, mondayOf, todayInSweden } from '../../dates';
+import { addDays, dayInSweden, mondayOf } from '@rehab/contract/dates';
+import { isoOrNull } from '../../dates';
 import { HttpError, notFound } from '../../errors';
 import type { VisiblePatient } from '../patients/scope';
 
@@ -27,7 +28,7 @@ export const taskView = (task: TaskRow, exercise: { id: string; name: string } |
 
 /** The patient's week (Monday to Sunday, Swedish calendar), `weekOffset` weeks from this one. */
 export async function weekOfActivities(db: Db, patient: VisiblePatient, weekOffset: number, now = new Date()): Promise<ActivitiesResponse> {
-  const weekStart = addDays(mondayOf(todayInSweden(now)), weekOffset * 7);
+  const weekStart = addDays(mondayOf(dayInSweden(now)), weekOffset * 7);
   const weekEnd = addDays(weekStart, 6);
   const [levels, rows] = await Promise.all([
     db
@@ -79,7 +80,7 @@ export async function weekOfActivities(db: Db, patient: VisiblePatient, weekOffs
 /** Moves the patient to `level` for one kind of exercise from today (the clinic's day) on. */
 export async function setExerciseLevel(db: Db, patient: VisiblePatient, actorId: string, exerciseType: ExerciseType, level: number, now = new Date()) {
   refuseEndedTreatment(patient);
-  return db.transaction((tx) => changeLevel(tx, { patientId: patient.id, exerciseType, level, from: todayInSweden(now), actorId }));
+  return db.transaction((tx) => changeLevel(tx, { patientId: patient.id, exerciseType, level, from: dayInSweden(now), actorId }));
 }
 
 /**
@@ -94,7 +95,7 @@ export async function markTaskDone(
   now = new Date(),
   report: { comments?: string; result?: string } = {},
 ): Promise<Task> {
-  const today = todayInSweden(now);
+  const today = dayInSweden(now);
   const [row] = await db
     .select({ task: tasks, exercise: { id: exercises.id, name: exercises.name } })
     .from(tasks)

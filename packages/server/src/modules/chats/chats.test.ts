@@ -55,16 +55,20 @@ describe('chats and notifications', () => {
     expect(list[0]?.patient.role).toBe('patient');
   });
 
-  it('pages messages newest first with a before cursor', async () => {
+  it('pages messages newest first by a keyset cursor, as the other lists', async () => {
     const first = chatMessagesResponse.parse((await get(`/chats/${chatId}/messages?limit=2`)).json());
     expect(first.messages).toHaveLength(2);
-    expect(first.nextBefore).toBe(first.messages[1]?.id);
-    const second = chatMessagesResponse.parse((await get(`/chats/${chatId}/messages?limit=100&before=${first.nextBefore}`)).json());
+    expect(first.nextCursor).toEqual(expect.any(String));
+    const second = chatMessagesResponse.parse((await get(`/chats/${chatId}/messages?limit=100&cursor=${first.nextCursor}`)).json());
     expect(second.messages[0]?.seq).toBeLessThan(first.messages[1]?.seq ?? 0);
     const all = [...first.messages, ...second.messages];
     expect(all.map((m) => m.seq)).toEqual([...all.map((m) => m.seq)].sort((a, b) => b - a));
-    expect(second.nextBefore).toBeNull();
+    expect(second.nextCursor).toBeNull();
     expect(all.some((m) => m.kind === 'file')).toBe(true);
+    // A cursor of another list, a made-up one and the old way of paging are all the caller's mistake.
+    const otherList = Buffer.from(JSON.stringify(['patients:name:asc', 'Berg', randomUUID()])).toString('base64url');
+    expect((await get(`/chats/${chatId}/messages?cursor=${otherList}`)).statusCode).toBe(400);
+    expect((await get(`/chats/${chatId}/messages?cursor=bm90LWEtY3Vyc29y`)).statusCode).toBe(400);
     expect((await get(`/chats/${chatId}/messages?before=${randomUUID()}`)).statusCode).toBe(400);
     expect((await get(`/chats/${chatId}/messages?limit=1000`)).statusCode).toBe(400);
   });

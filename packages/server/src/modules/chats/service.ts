@@ -1,13 +1,15 @@
 import type { Chat, ChatMessage, ChatMessagesResponse, ChatPerson, Difficulty, ResyncResponse } from '@rehab/contract';
-import { and, asc, desc, eq, gt, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { randomUUID } from 'node:crypto';
 import type { Session } from '../../auth/tokens';
 import type { Db } from '../../db/client';
 import { chatFiles, chatMessages, chats } from '../../db/chat-schema';
 import { exercises, feedbackItems, notifications, organizationMembers, patients, programs, tasks, users } from '../../db/schema';
+import { encodeCursor } from '../../cursor';
 import { iso, isoOrNull } from '../../dates';
 import { badField, conflict, HttpError, notFound } from '../../errors';
+import { keysetAfter, serialPart, type KeysetOrder } from '../../keyset';
 import type { Realtime } from '../../realtime/hub';
 import { activityFeedbackNotification, notify } from '../notifications/service';
 import { visiblePatients } from '../patients/scope';
@@ -118,17 +120,16 @@ export async function findChat(db: Db, viewer: Viewer, chatId: string): Promise<
   return row;
 }
 
-export async function listMessages(db: Db, viewer: Viewer, chatId: string, { before, limit }: { before?: string; limit: number }): Promise<ChatMessagesResponse> {
+/** A chat's messages, newest first: the order of its index on (chat, seq). */
+const messageOrder: KeysetOrder = { scope: 'chat-messages:seq:desc', parts: [serialPart(chatMessages.seq)], descending: true };
+
+export async function listMessages(db: Db, viewer: Viewer, chatId: string, { cursor, limit }: { cursor?: string; limit: number }): Promise<ChatMessagesResponse> {
   await findChat(db, viewer, chatId);
-  let beforeSeq: number | undefined;
-  if (before) {
-    const [row] = await db.select({ seq: chatMessages.seq }).from(chatMessages).where(and(eq(chatMessages.id, before), eq(chatMessages.chatId, chatId)));
-    if (!row) throw badField('before');
-    beforeSeq = row.seq;
-  }
-  const page = await messageViews(db, and(eq(chatMessages.chatId, chatId), beforeSeq === undefined ? undefined : lt(chatMessages.seq, beforeSeq)) ?? sql`true`, 'desc', limit + 1);
+  const after = keysetAfter(messageOrder, cursor);
+  const page = await messageViews(db, and(eq(chatMessages.chatId, chatId), after) ?? sql`true`, 'desc', limit + 1);
   const messages = page.slice(0, limit);
-  return { messages, nextBefore: page.length > limit ? (messages.at(-1)?.id ?? null) : null };
+  const last = messages.at(-1);
+  return { messages, nextCursor: page.length > limit && last ? encodeCursor(messageOrder.scope, [String(last.seq)]) : null };
 }
 
 /** Marks what the other side sent as read by the viewer. */

@@ -3,6 +3,7 @@ import { and, desc, eq, lt, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { csvLine } from '../../csv';
 import type { Db } from '../../db/client';
+import { clinicTimeZone } from '@rehab/contract/dates';
 import { iso } from '../../dates';
 import { auditLog, users } from '../../db/schema';
 
@@ -15,8 +16,8 @@ const patient = alias(users, 'patient');
 function kept(organizationId: string, { from, to, actor: actorId, patient: patientId, outcome }: Filters): SQL | undefined {
   return and(
     eq(auditLog.organizationId, organizationId),
-    from ? sql`${auditLog.at} >= (${from}::date)::timestamp at time zone 'Europe/Stockholm'` : undefined,
-    to ? sql`${auditLog.at} < (${to}::date + 1)::timestamp at time zone 'Europe/Stockholm'` : undefined,
+    from ? sql`${auditLog.at} >= (${from}::date)::timestamp at time zone ${clinicTimeZone}` : undefined,
+    to ? sql`${auditLog.at} < (${to}::date + 1)::timestamp at time zone ${clinicTimeZone}` : undefined,
     actorId ? eq(auditLog.actorId, actorId) : undefined,
     patientId ? eq(auditLog.patientId, patientId) : undefined,
     outcome ? eq(auditLog.outcome, outcome) : undefined,

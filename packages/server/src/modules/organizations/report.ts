@@ -1,4 +1,5 @@
 import type { OrganizationStatistics } from '@rehab/contract';
+import { formatInSweden } from '@rehab/contract/dates';
 import { csvLine } from '../../csv';
 import { colors } from '@rehab/tokens/values';
 import { createRequire } from 'node:module';
@@ -33,12 +34,7 @@ const monthName = (month: string, lang: 'sv' | 'en') =>
   );
 
 const generatedAt = (now: Date, lang: 'sv' | 'en') =>
-  new Intl.DateTimeFormat(lang === 'sv' ? 'sv-SE' : 'en-GB', {
-    dateStyle: 'short',
-    timeStyle: 'short',
-    hour12: false,
-    timeZone: 'Europe/Stockholm',
-  }).format(now);
+  formatInSweden(now, lang === 'sv' ? 'sv-SE' : 'en-GB', { dateStyle: 'short', timeStyle: 'short', hour12: false });
 
 /** The file name a download gets, without its extension. */
 export const reportFileName = ({ statistics, lang }: Pick<ReportInput, 'statistics' | 'lang'>) =>

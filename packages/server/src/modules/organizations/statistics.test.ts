@@ -2,7 +2,7 @@ import { organizationStatistics, type OrganizationStatistics } from '@rehab/cont
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { organizations, patients, tasks, users } from '../../db/schema';
 import { demoAdmins } from '../../db/seed';
-import { addDays, todayInSweden } from '../../dates';
+import { addDays, dayInSweden } from '@rehab/contract/dates';
 import { bearer, startTestServer, type TestServer } from '../../testing';
 
 const exerciseTypes = new Set(['strength', 'exercise-strength', 'walking', 'exercise-pulse', 'breathing', 'mindfulness']);
@@ -102,7 +102,7 @@ describe('organization statistics of the demo', () => {
   };
 
   it('answers every figure of the default period as the seeded rows give it, for each organization', async () => {
-    const today = todayInSweden();
+    const today = dayInSweden();
     for (const { id, title } of server.summary.organizations) {
       const statistics = await statisticsOf(id);
       expect(statistics, title).toEqual(expectedStatistics(rowsOf(id), sixMonthsBack(today), today, today));
@@ -110,7 +110,7 @@ describe('organization statistics of the demo', () => {
   });
 
   it('answers every figure of a chosen period as the seeded rows give it, for each organization', async () => {
-    const today = todayInSweden();
+    const today = dayInSweden();
     const from = addDays(today, -40);
     const to = addDays(today, 10);
     for (const { id, title } of server.summary.organizations) {

@@ -2,14 +2,14 @@ import { maxRangeYears, withinMaxRange, type ComplianceMonth, type OrganizationS
 import { and, count, countDistinct, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { patients, tasks } from '../../db/schema';
-import { addDays, todayInSweden } from '../../dates';
+import { addDays, dayInSweden } from '@rehab/contract/dates';
 import { badField } from '../../errors';
 import { exerciseActivities, lessonActivities } from '../patients/service';
 import { licenseHolders } from './service';
 
 /** The asked period, or the 6 months up to today: from the first day of the month 5 months back. */
 export function statisticsPeriod(query: StatisticsQuery, now = new Date()): { from: string; to: string } {
-  const today = todayInSweden(now);
+  const today = dayInSweden(now);
   const to = query.to ?? today;
   if (query.from) {
     // The contract bounds a period it sees whole; one that ends today by default is checked here.
@@ -50,7 +50,7 @@ export async function organizationStatistics(
   now = new Date(),
 ): Promise<OrganizationStatistics> {
   const { from, to } = statisticsPeriod(query, now);
-  const today = todayInSweden(now);
+  const today = dayInSweden(now);
   const yesterday = addDays(today, -1);
   const lastDue = to < yesterday ? to : yesterday;
   const holders = licenseHolders(organizationId);

@@ -1,7 +1,7 @@
 import { activitiesResponse, activityFeedbackDetails, apiErrorBody } from '@rehab/contract';
 import { and, count, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { todayInSweden } from '../../dates';
+import { dayInSweden } from '@rehab/contract/dates';
 import { chatMessages } from '../../db/chat-schema';
 import { auditLog, exercises, feedbackItems, notifications, tasks, users } from '../../db/schema';
 import { activeSeededPatient, bearer, present, seededOrganization, startTestServer, type TestServer } from '../../testing';
@@ -18,7 +18,7 @@ describe('feedback on a task', () => {
   const addTask = async (values: Partial<typeof tasks.$inferInsert> & { patientId: string; exerciseId: string }) => {
     const [added] = await server.database.db
       .insert(tasks)
-      .values({ type: 'strength', status: 'done', completedAt: new Date(), bookedDate: todayInSweden(), level: 1, ...values })
+      .values({ type: 'strength', status: 'done', completedAt: new Date(), bookedDate: dayInSweden(), level: 1, ...values })
       .returning({ id: tasks.id });
     return present(added).id;
   };

@@ -1,7 +1,7 @@
 import { activitiesResponse, apiErrorBody, task, todoResponse } from '@rehab/contract';
 import { and, eq, gt, lte, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { todayInSweden } from '../../dates';
+import { dayInSweden } from '@rehab/contract/dates';
 import { tasks } from '../../db/schema';
 import { activeSeededPatient, bearer, startTestServer, type TestServer } from '../../testing';
 
@@ -27,7 +27,7 @@ describe('a patient reports a task done with comments and a result', () => {
   afterAll(() => server.close());
 
   it('stores them, and the physio reads them in the week and the to-do', async () => {
-    const today = todayInSweden();
+    const today = dayInSweden();
     const [added] = await server.database.db.insert(tasks).values({ patientId, type: 'exercise-pulse', status: 'planned', bookedDate: today, level: 1 }).returning({ id: tasks.id });
     const taskId = added?.id ?? '';
     const response = await report(taskId, { comments: '  Tungt i backarna, men det gick.  ', result: '3,2 km på 35 minuter' });
@@ -41,7 +41,7 @@ describe('a patient reports a task done with comments and a result', () => {
   });
 
   it('keeps the rules of marking: not before its day, not another patient’s task, not twice, not for staff', async () => {
-    const today = todayInSweden();
+    const today = dayInSweden();
     const coming = await plannedTask(and(eq(tasks.patientId, patientId), gt(tasks.bookedDate, today)));
     const comingResponse = await report(coming, {});
     expect(comingResponse.statusCode).toBe(409);
@@ -57,7 +57,7 @@ describe('a patient reports a task done with comments and a result', () => {
   });
 
   it('refuses a report once the treatment has ended', async () => {
-    const today = todayInSweden();
+    const today = dayInSweden();
     const [added] = await server.database.db.insert(tasks).values({ patientId, type: 'breathing', status: 'planned', bookedDate: today, level: 1 }).returning({ id: tasks.id });
     await server.app.inject({ method: 'POST', url: `/patients/list/${patientId}/end-treatment`, headers: bearer(physio), payload: {} });
     const response = await report(added?.id ?? '', { comments: 'Sent' });

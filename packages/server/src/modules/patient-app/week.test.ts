@@ -1,7 +1,7 @@
 import { activitiesResponse, apiErrorBody, patientWeekResponse, task } from '@rehab/contract';
 import { and, desc, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, mondayOf, todayInSweden } from '../../dates';
+import { addDays, dayInSweden, mondayOf } from '@rehab/contract/dates';
 import { auditLog, exercises, tasks } from '../../db/schema';
 import { activeSeededPatient, bearer, present, startTestServer, type TestServer } from '../../testing';
 import { undoTaskDone } from './week';
@@ -16,7 +16,7 @@ describe("the patient's own week, and taking back a task marked done", () => {
   const addTask = async (values: Partial<typeof tasks.$inferInsert> & { patientId: string }) => {
     const [added] = await server.database.db
       .insert(tasks)
-      .values({ type: 'breathing', status: 'planned', bookedDate: todayInSweden(), level: 1, ...values })
+      .values({ type: 'breathing', status: 'planned', bookedDate: dayInSweden(), level: 1, ...values })
       .returning({ id: tasks.id });
     return present(added).id;
   };
@@ -33,7 +33,7 @@ describe("the patient's own week, and taking back a task marked done", () => {
     const response = await week();
     expect(response.statusCode).toBe(200);
     const body = patientWeekResponse.parse(response.json());
-    const today = todayInSweden();
+    const today = dayInSweden();
     expect(body).toMatchObject({ today, weekStart: mondayOf(today), weekEnd: addDays(mondayOf(today), 6), treatmentEnd: null });
     const physioView = activitiesResponse.parse((await server.app.inject({ url: `/activities/${patientId}`, headers: bearer(physio) })).json());
     expect(body.tasks.length).toBeGreaterThan(0);
@@ -49,7 +49,7 @@ describe("the patient's own week, and taking back a task marked done", () => {
 
   it('moves by whole weeks, only over the patient’s own tasks, within ±520 weeks', async () => {
     const lastWeek = patientWeekResponse.parse((await week('?weekOffset=-1')).json());
-    expect(lastWeek.weekStart).toBe(addDays(mondayOf(todayInSweden()), -7));
+    expect(lastWeek.weekStart).toBe(addDays(mondayOf(dayInSweden()), -7));
     const owned = await server.database.db.select({ id: tasks.id, patientId: tasks.patientId }).from(tasks).where(eq(tasks.patientId, patientId));
     const ownIds = new Set(owned.map((row) => row.id));
     expect(lastWeek.tasks.length).toBeGreaterThan(0);
@@ -80,7 +80,7 @@ describe("the patient's own week, and taking back a task marked done", () => {
   });
 
   it('keeps a task done on another day, by the day in Sweden', async () => {
-    const yesterday = await addTask({ patientId, status: 'done', bookedDate: addDays(todayInSweden(), -1), completedAt: new Date(Date.now() - 26 * 60 * 60 * 1000) });
+    const yesterday = await addTask({ patientId, status: 'done', bookedDate: addDays(dayInSweden(), -1), completedAt: new Date(Date.now() - 26 * 60 * 60 * 1000) });
     const response = await undo(yesterday);
     expect(response.statusCode).toBe(409);
     expect(apiErrorBody.parse(response.json()).message).toBe('The task was done on another day');
@@ -120,6 +120,6 @@ describe("the patient's own week, and taking back a task marked done", () => {
     expect(apiErrorBody.parse(response.json()).message).toBe('The treatment has ended');
     const [stored] = await server.database.db.select({ status: tasks.status }).from(tasks).where(eq(tasks.id, taskId));
     expect(stored?.status).toBe('done');
-    expect(patientWeekResponse.parse((await week()).json()).treatmentEnd).toBe(todayInSweden());
+    expect(patientWeekResponse.parse((await week()).json()).treatmentEnd).toBe(dayInSweden());
   });
 });

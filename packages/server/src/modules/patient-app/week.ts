@@ -3,7 +3,7 @@ import { and, asc, between, eq, sql } from 'drizzle-orm';
 import type { Session } from '../../auth/tokens';
 import type { Db } from '../../db/client';
 import { exercises, patients, tasks } from '../../db/schema';
-import { addDays, mondayOf, todayInSweden } from '../../dates';
+import { addDays, clinicTimeZone, dayInSweden, mondayOf } from '@rehab/contract/dates';
 import { HttpError, notFound } from '../../errors';
 import { refuseEndedTreatment } from '../activities/levels';
 import { taskView } from '../activities/service';
@@ -22,7 +22,7 @@ export async function ownPatient(db: Db, session: Pick<Session, 'userId' | 'role
 /** The patient's week, Monday to Sunday in Sweden, each task with the whole exercise at its own level. */
 export async function patientWeek(db: Db, session: Pick<Session, 'userId' | 'role'>, weekOffset: number, now = new Date()): Promise<PatientWeekResponse> {
   const patient = await ownPatient(db, session);
-  const today = todayInSweden(now);
+  const today = dayInSweden(now);
   const weekStart = addDays(mondayOf(today), weekOffset * 7);
   const weekEnd = addDays(weekStart, 6);
   const rows = await db
@@ -35,7 +35,7 @@ export async function patientWeek(db: Db, session: Pick<Session, 'userId' | 'rol
     weekStart,
     weekEnd,
     today,
-    treatmentEnd: patient.treatmentEnd ? todayInSweden(patient.treatmentEnd) : null,
+    treatmentEnd: patient.treatmentEnd ? dayInSweden(patient.treatmentEnd) : null,
     tasks: rows.map(({ task, exercise }) => ({
       ...taskView(task, null),
       exercise: exercise && {
@@ -62,7 +62,7 @@ export async function patientWeek(db: Db, session: Pick<Session, 'userId' | 'rol
  */
 export async function undoTaskDone(db: Db, session: Pick<Session, 'userId' | 'role'>, taskId: string, now = new Date()): Promise<Task> {
   const patient = await ownPatient(db, session);
-  const today = todayInSweden(now);
+  const today = dayInSweden(now);
   const [row] = await db
     .select({ task: tasks, exercise: { id: exercises.id, name: exercises.name } })
     .from(tasks)
@@ -71,7 +71,7 @@ export async function undoTaskDone(db: Db, session: Pick<Session, 'userId' | 'ro
   if (!row) throw notFound('Task not found');
   refuseEndedTreatment(patient);
   if (row.task.status !== 'done' || !row.task.completedAt) throw new HttpError(409, 'The task is not done');
-  if (todayInSweden(row.task.completedAt) !== today) throw new HttpError(409, 'The task was done on another day');
+  if (dayInSweden(row.task.completedAt) !== today) throw new HttpError(409, 'The task was done on another day');
   const [updated] = await db
     .update(tasks)
     // What the patient said of doing it (their report, their verdict on it) goes with it.
@@ -82,7 +82,7 @@ export async function undoTaskDone(db: Db, session: Pick<Session, 'userId' | 'ro
         eq(tasks.id, taskId),
         eq(tasks.patientId, patient.id),
         eq(tasks.status, 'done'),
-        sql`(${tasks.completedAt} at time zone 'Europe/Stockholm')::date = ${today}::date`,
+        sql`(${tasks.completedAt} at time zone ${clinicTimeZone})::date = ${today}::date`,
       ),
     )
     .returning();

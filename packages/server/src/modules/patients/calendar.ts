@@ -2,7 +2,8 @@ import type { CalendarEntriesResponse } from '@rehab/contract';
 import { and, count, eq, gte, lt, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { calendarEntries, patients, users } from '../../db/schema';
-import { addDays, iso } from '../../dates';
+import { addDays } from '@rehab/contract/dates';
+import { iso } from '../../dates';
 import { keysetAfter, keysetKey, keysetOrderBy, timePart, toPage, uuidPart, type KeysetOrder } from '../../keyset';
 
 export interface CalendarPageQuery {

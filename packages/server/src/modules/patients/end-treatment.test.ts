@@ -1,7 +1,7 @@
 import { apiErrorBody, dashboardResponse, patientDetails, programResponse, todoResponse } from '@rehab/contract';
 import { and, eq, gt, lte } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, todayInSweden } from '../../dates';
+import { addDays, dayInSweden } from '@rehab/contract/dates';
 import { tasks } from '../../db/schema';
 import { activeSeededPatient, bearer, startTestServer, type TestServer } from '../../testing';
 
@@ -20,7 +20,7 @@ describe('ending a treatment', () => {
   afterAll(() => server.close());
 
   it('takes away the tasks planned after its day, refuses marking, levels and lines after it, and leaves the patient out of the to-do and follow-up', async () => {
-    const today = todayInSweden();
+    const today = dayInSweden();
     // A skipped task yesterday and a task today put the patient in the follow-up count and today's to-do.
     await server.database.db.insert(tasks).values([
       { patientId, type: 'breathing', status: 'skipped', bookedDate: addDays(today, -1) },

@@ -19,7 +19,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { feedbackItems, tasks } from '../../db/schema';
 import { bearer, hostileValues, startTestServer, type TestServer } from '../../testing';
-import { todayInSweden } from '../../dates';
+import { dayInSweden } from '@rehab/contract/dates';
 
 describe('one patient record', () => {
   let server: TestServer;
@@ -76,7 +76,7 @@ describe('one patient record', () => {
   });
 
   it('counts a planned task as missed only once its day is over', async () => {
-    const today = todayInSweden();
+    const today = dayInSweden();
     const rows = await server.database.db
       .select({ bookedDate: tasks.bookedDate, status: tasks.status })
       .from(tasks)

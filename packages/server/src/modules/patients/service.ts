@@ -32,7 +32,8 @@ import {
   users,
 } from '../../db/schema';
 import { changeLevel, refuseEndedTreatment } from '../activities/levels';
-import { iso, isoOrNull, todayInSweden } from '../../dates';
+import { dayInSweden } from '@rehab/contract/dates';
+import { iso, isoOrNull } from '../../dates';
 import { badField, notFound } from '../../errors';
 import type { VisiblePatient } from './scope';
 
@@ -48,7 +49,7 @@ export async function endTreatment(db: Db, patient: VisiblePatient, now = new Da
       .set({ status: 'inactive', treatmentEnd: sql`coalesce(${patients.treatmentEnd}, ${now.toISOString()}::timestamptz)` })
       .where(eq(patients.userId, patient.id))
       .returning({ status: patients.status, treatmentEnd: patients.treatmentEnd });
-    const endDay = todayInSweden(updated?.treatmentEnd ?? now);
+    const endDay = dayInSweden(updated?.treatmentEnd ?? now);
     await tx.delete(tasks).where(and(eq(tasks.patientId, patient.id), eq(tasks.status, 'planned'), gt(tasks.bookedDate, endDay)));
     return { ...patient, ...updated };
   });
@@ -88,7 +89,7 @@ export const exerciseActivities: ActivityType[] = ['strength', 'exercise-strengt
 export const lessonActivities: ActivityType[] = ['lesson', 'theory-lesson'];
 
 export async function activityStatistic(db: Db, patient: VisiblePatient, now = new Date()): Promise<ActivityStatisticResponse> {
-  const today = todayInSweden(now);
+  const today = dayInSweden(now);
   const rows = await db
     .select({
       type: tasks.type,
@@ -243,7 +244,7 @@ export async function updateProgram(db: Db, patient: VisiblePatient, actorId: st
       .values({ programId: program.id, day: body.day, start: body.start, finish: body.finish, level: body.level, type: body.type, createdBy: actorId })
       .returning();
     if (!row) throw notFound();
-    await changeLevel(tx, { patientId: patient.id, exerciseType: body.type, level: body.level, from: todayInSweden(now), actorId });
+    await changeLevel(tx, { patientId: patient.id, exerciseType: body.type, level: body.level, from: dayInSweden(now), actorId });
     return programUpdateView(row);
   });
 }

@@ -8,7 +8,7 @@ import { openTestDatabase } from '../../testing';
 import { calendarEntries } from '../../db/schema';
 import { notificationPageQueries } from '../notifications/service';
 import { calendarPageQueries } from '../patients/calendar';
-import { addDays, todayInSweden } from '../../dates';
+import { addDays, dayInSweden } from '@rehab/contract/dates';
 import { patientPageQueries, type PatientListOptions } from './patient-list';
 import { dashboardQueries, ownCalendar, todoPageQueries, type TodoQuery } from './service';
 
@@ -123,7 +123,7 @@ describe('the lists at 10 000 patients', () => {
   /** The first day from `from` days after today on one of the weekdays `isoDays` (1 Monday … 7 Sunday). */
   const dayOf = (isoDays: number[], from: number) => {
     for (let offset = from; offset < from + 7; offset++) {
-      const day = addDays(todayInSweden(), offset);
+      const day = addDays(dayInSweden(), offset);
       if (isoDays.includes(new Date(`${day}T12:00:00Z`).getUTCDay() || 7)) return day;
     }
     throw new Error('no such day in a week');

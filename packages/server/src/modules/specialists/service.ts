@@ -5,7 +5,7 @@ import type { Session } from '../../auth/tokens';
 import type { Db } from '../../db/client';
 import { chatMessages, chats } from '../../db/chat-schema';
 import { calendarEntries, exercises, patients, tasks, users } from '../../db/schema';
-import { addDays, todayInSweden } from '../../dates';
+import { addDays, dayInSweden } from '@rehab/contract/dates';
 import { patientsInVisibleScope, visiblePatients } from '../patients/scope';
 import { pageCalendarEntries, type CalendarPageQuery } from '../patients/calendar';
 import { taskView } from '../activities/service';
@@ -18,7 +18,7 @@ export type TodoQuery = { type?: ActivityType; status?: TaskStatus; date?: strin
  * few or none (migration 0020 tells the planner which).
  */
 export function todoPageQueries(db: Db, session: Session, query: TodoQuery, now = new Date()) {
-  const date = query.date ?? todayInSweden(now);
+  const date = query.date ?? dayInSweden(now);
   const order: KeysetOrder = {
     scope: `todo:${date}`,
     parts: [textPart(patients.sortName), enumPart(tasks.type, 'activity_type', activityTypes), uuidPart(tasks.id)],
@@ -67,7 +67,7 @@ export async function listTodo(db: Db, session: Session, query: TodoQuery, now =
 
 /** A page of the caller's own calendar, from a week ago to a month ahead unless told otherwise. */
 export async function listCalendar(db: Db, session: Session, query: CalendarPageQuery, now = new Date()): Promise<CalendarEntriesResponse> {
-  const today = todayInSweden(now);
+  const today = dayInSweden(now);
   return pageCalendarEntries(db, 'physio', ownCalendar(session), { ...query, from: query.from ?? addDays(today, -7), to: query.to ?? addDays(today, 31) });
 }
 
@@ -81,7 +81,7 @@ export const followUpDays = 7;
 
 /** The statements of the counts on the specialist's home, one a count; what each one means is documented in the contract (dashboard.ts). */
 export function dashboardQueries(db: Db, session: Session, now = new Date()) {
-  const today = todayInSweden(now);
+  const today = dayInSweden(now);
   const newSince = new Date(now.getTime() - newPatientDays * 24 * 60 * 60 * 1000);
   const inScope = and(visiblePatients(session), isNull(users.deletedAt));
   // The patient row's copy of the account's creation (joined_at, kept by a trigger) is indexed; users.created_at is not.

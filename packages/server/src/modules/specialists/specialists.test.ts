@@ -2,7 +2,7 @@ import { apiErrorBody, calendarEntriesResponse, chatListResponse, dashboardRespo
 import { sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, todayInSweden } from '../../dates';
+import { addDays, dayInSweden } from '@rehab/contract/dates';
 import { calendarEntries, patients, tasks, users } from '../../db/schema';
 import { bearer, readAllPages, startTestServer, type TestServer } from '../../testing';
 
@@ -28,15 +28,15 @@ describe('the specialist lists', () => {
   it("lists today's to-do by default, and another day or type on request", async () => {
     const today = todoResponse.parse((await get('/specialists/patients/todo')).json()).items;
     expect(today.length).toBeGreaterThan(0);
-    expect(today.every((item) => item.bookedDate === todayInSweden())).toBe(true);
+    expect(today.every((item) => item.bookedDate === dayInSweden())).toBe(true);
     const date = '2020-01-01';
     expect(todoResponse.parse((await get(`/specialists/patients/todo?date=${date}`)).json())).toEqual({ items: [], total: 0, nextCursor: null });
-    const strength = todoResponse.parse((await get('/specialists/patients/todo?type=exercise-strength&date=' + todayInSweden())).json()).items;
+    const strength = todoResponse.parse((await get('/specialists/patients/todo?type=exercise-strength&date=' + dayInSweden())).json()).items;
     expect(strength.every((item) => item.type === 'exercise-strength')).toBe(true);
   });
 
   it("pages through a day's to-do by patient name, once each, with the total and one audit row per task's patient shown", async () => {
-    const date = todayInSweden();
+    const date = dayInSweden();
     const whole = todoResponse.parse((await get(`/specialists/patients/todo?date=${date}&limit=100`)).json());
     expect(whole.total).toBe(whole.items.length);
     const paged = await readAllPages(
@@ -157,7 +157,7 @@ describe('the specialist lists', () => {
       const active = new Set(listed.filter((patient) => patient.status === 'active').map((patient) => patient.id));
       const [first, second] = [...active];
       if (!first || !second) throw new Error('too few active patients');
-      const today = todayInSweden();
+      const today = dayInSweden();
       const skip = (patientId: string, bookedDate: string) =>
         server.database.db.insert(tasks).values({ patientId, type: 'breathing', status: 'skipped', bookedDate });
       await skip(first, addDays(today, -1));
@@ -210,7 +210,7 @@ describe('the specialist lists', () => {
       if (!south) throw new Error('no organization');
       const before = await counts();
       const newcomer = await addNewPatient(south.id, 60 * 60_000);
-      const yesterday = addDays(todayInSweden(), -1);
+      const yesterday = addDays(dayInSweden(), -1);
       await server.database.db.insert(tasks).values({ patientId: newcomer, type: 'breathing', status: 'skipped', bookedDate: yesterday });
       const todoTotal = async () => todoResponse.parse((await get(`/specialists/patients/todo?date=${yesterday}`)).json()).total;
       const [withNewcomer, todoWithNewcomer] = [await counts(), await todoTotal()];

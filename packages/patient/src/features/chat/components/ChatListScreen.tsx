@@ -1,20 +1,11 @@
-import type { Chat, ChatMessage } from '@rehab/contract';
+import type { Chat } from '@rehab/contract';
 import { ChatList, ChatListItem } from '@rehab/ui';
-import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { personName } from '../personName';
+import { messagePreview, personName } from '@rehab/web/chat';
 import * as styles from '../chat.css';
 
 type Props = { chats: Chat[]; now: Date };
-
-/** One line for the list: the text, else what the message carries. */
-function preview(message: ChatMessage | null, t: TFunction<'patientChat'>): string {
-  if (!message) return t('noMessagesPreview');
-  if (message.kind === 'feedback') return t('feedbackPreview', { exercise: message.feedback?.exerciseName ?? '' });
-  if (message.text) return message.text;
-  return message.file ? t('filePreview', { name: message.file.name }) : '';
-}
 
 /** A patient with more than one physio picks whom to write to; newest message first. */
 export function ChatListScreen({ chats, now }: Props) {
@@ -38,7 +29,7 @@ export function ChatListScreen({ chats, now }: Props) {
             <ChatListItem
               id={chat.id}
               name={personName(chat.physio)}
-              lastMessage={preview(chat.lastMessage, t)}
+              lastMessage={messagePreview(chat.lastMessage, t)}
               lastMessageAt={new Date(chat.lastMessage?.created ?? chat.created)}
               now={now}
               unreadCount={chat.unreadCount}

@@ -1,16 +1,16 @@
 import type { Chat } from '@rehab/contract';
 import { Box, ChatIcon, EmptyState, ErrorState, Skeleton } from '@rehab/ui';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { errorText } from '@rehab/web/serverErrors';
 import { withChat } from '@rehab/web/realtime';
-import { openChatWithPhysio } from '../api/chatCalls';
-import { chatListKey } from '../api/keys';
-import { useChats } from '../api/useChats';
+import { ChatThread } from '@rehab/web/chat';
+import { chatListKey } from '@rehab/web/chat/keys';
+import { chatCalls, useChats } from '../api/chatCalls';
 import { ChatListScreen } from '../components/ChatListScreen';
-import { ChatThread } from '../components/ChatThread';
+import { useHeightAboveMenu } from '../useHeightAboveMenu';
 import * as styles from '../chat.css';
 
 /**
@@ -45,12 +45,37 @@ export function Component() {
   const [onlyChat] = chats.data;
   const chat = chatId ? chats.data.find((each) => each.id === chatId) : chats.data.length === 1 ? onlyChat : undefined;
   if (chat) {
-    return <ChatThread key={chat.id} chat={chat} now={now} onBack={chats.data.length > 1 ? () => navigate('/chat') : undefined} />;
+    return <PatientChatThread key={chat.id} chat={chat} now={now} onBack={chats.data.length > 1 ? () => navigate('/chat') : undefined} />;
   }
   if (chatId) {
     return <EmptyState headingLevel={2} icon={<ChatIcon />} title={t('notFound')} description={t('notFoundDescription')} />;
   }
   return <ChatListScreen chats={chats.data} now={now} />;
+}
+
+/** Dates and times read in Swedish in either language, as everywhere in the app. */
+const locale = 'sv-SE';
+
+/** The chat with one physio, as tall as the space above the app's menu (or above the keyboard while it is open). */
+function PatientChatThread({ chat, now, onBack }: { chat: Chat; now: Date; onBack?: () => void }) {
+  const { t } = useTranslation('patientChat');
+  const screen = useRef<HTMLDivElement>(null);
+  const fittedHeight = useHeightAboveMenu(screen);
+  return (
+    <div ref={screen} className={styles.screen} style={{ height: fittedHeight }}>
+      <ChatThread
+        chat={chat}
+        now={now}
+        calls={chatCalls}
+        reader="patient"
+        namespace="patientChat"
+        locale={locale}
+        headingLevel={1}
+        subtitle={t('physio')}
+        onBack={onBack}
+      />
+    </div>
+  );
 }
 
 /** A patient without a chat yet gets one with their physio (POST /chats), once; it fails when they have no physio. */
@@ -60,7 +85,7 @@ function useOpenChat(isNeeded: boolean) {
   useEffect(() => {
     if (!isNeeded) return;
     let cancelled = false;
-    openChatWithPhysio().then(
+    chatCalls.openChat().then(
       (chat) => void mutate(chatListKey, (chats?: Chat[]) => withChat(chats, chat), { revalidate: false }),
       () => {
         if (!cancelled) setFailed(true);

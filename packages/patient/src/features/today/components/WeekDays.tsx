@@ -1,7 +1,8 @@
 import type { PatientTask, PatientWeekResponse } from '@rehab/contract';
 import { Button, CheckIcon, ClockIcon, DoneIcon, PlannedIcon, SkippedIcon } from '@rehab/ui';
 import { useTranslation } from 'react-i18next';
-import { formatShortDay, weekDates } from '../../../lib/dates';
+import { weekDates } from '@rehab/contract/dates';
+import { formatShortDay } from '../../../lib/dates';
 import { canMarkDone, canUndo } from '../taskRules';
 import { taskName } from './TaskCard';
 import * as styles from './WeekDays.css';

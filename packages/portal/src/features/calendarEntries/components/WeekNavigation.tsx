@@ -1,7 +1,7 @@
 import { WeekNavigation as WeekSteps } from '@rehab/ui';
 import { getISOWeek } from 'date-fns';
 import { useTranslation } from 'react-i18next';
-import { fromIsoDate } from '../../../lib/calendarDates';
+import { fromIsoDate } from '@rehab/contract/dates';
 import { dateLocale } from '@rehab/web/language';
 import type { useWeekParam } from './useWeekParam';
 

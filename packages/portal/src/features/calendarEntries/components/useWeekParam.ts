@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import { fromIsoDate, isIsoDate, mondayOf, shiftDate, toIsoDate } from '../../../lib/calendarDates';
+import { addDays, fromIsoDate, isIsoDate, mondayOf, toIsoDate } from '@rehab/contract/dates';
 
 /** The shown week, kept in the address as `?week=<its Monday>` (this week when absent), and steps to others. */
 export function useWeekParam() {
@@ -15,11 +15,11 @@ export function useWeekParam() {
     });
   return {
     monday,
-    sunday: shiftDate(monday, 6),
+    sunday: addDays(monday, 6),
     today: fromIsoDate(today),
     isThisWeek: monday === mondayOf(today),
-    previous: () => goTo(shiftDate(monday, -7)),
+    previous: () => goTo(addDays(monday, -7)),
     thisWeek: () => goTo(mondayOf(today)),
-    next: () => goTo(shiftDate(monday, 7)),
+    next: () => goTo(addDays(monday, 7)),
   };
 }

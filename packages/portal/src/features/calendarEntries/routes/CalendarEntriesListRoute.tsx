@@ -1,7 +1,7 @@
 import type { CalendarEntry } from '@rehab/contract';
 import { Box, Card, EmptyState, Link, Skeleton } from '@rehab/ui';
 import { useTranslation } from 'react-i18next';
-import { fromIsoDate, toIsoDate, weekDates } from '../../../lib/calendarDates';
+import { fromIsoDate, toIsoDate, weekDates } from '@rehab/contract/dates';
 import { dateLocale } from '@rehab/web/language';
 import { useCalendarEntries } from '../api/useCalendarEntries';
 import { CalendarScreen } from '../components/CalendarScreen';

@@ -1,7 +1,7 @@
 import { CalendarWeekView } from '@rehab/ui';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { fromIsoDate } from '../../../lib/calendarDates';
+import { fromIsoDate } from '@rehab/contract/dates';
 import { dateLocale } from '@rehab/web/language';
 import { useCalendarEntries } from '../api/useCalendarEntries';
 import { calendarEntryWeekEntry } from '../components/calendarEntryWeekEntry';

@@ -3,8 +3,7 @@ import { ChatList, ChatListItem, EmptyState, Skeleton, Box } from '@rehab/ui';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { dateLocale } from '@rehab/web/language';
-import { personName } from '../personName';
-import { messagePreview } from '../messagePreview';
+import { messagePreview, personName } from '@rehab/web/chat';
 import * as styles from '../chats.css';
 
 type Props = { chats: Chat[] | undefined; openChatId: string | undefined; now: Date };

@@ -1,6 +1,6 @@
 import { CalendarIcon, ChatIcon, CheckIcon, StatTile, UsersIcon } from '@rehab/ui';
 import { useTranslation } from 'react-i18next';
-import { shiftDate, toIsoDate } from '../../../lib/calendarDates';
+import { addDays, toIsoDate } from '@rehab/contract/dates';
 import { dateLocale } from '@rehab/web/language';
 import { useDashboard } from '../api/useDashboard';
 import { tiles as tilesStyle } from '../dashboard.css';
@@ -9,7 +9,7 @@ import { tiles as tilesStyle } from '../dashboard.css';
 export function DashboardCounts() {
   const { t, i18n } = useTranslation('dashboard');
   const { data } = useDashboard();
-  const yesterday = shiftDate(toIsoDate(new Date()), -1);
+  const yesterday = addDays(toIsoDate(new Date()), -1);
   const tiles = [
     { key: 'newUsers', href: '/patients/list', icon: <UsersIcon size="sm" /> },
     { key: 'newMessages', href: '/chats', icon: <ChatIcon size="sm" /> },

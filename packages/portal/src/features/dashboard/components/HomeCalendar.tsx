@@ -2,7 +2,7 @@ import { CalendarWeekView } from '@rehab/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { fromIsoDate, mondayOf, shiftDate, toIsoDate } from '../../../lib/calendarDates';
+import { addDays, fromIsoDate, mondayOf, toIsoDate } from '@rehab/contract/dates';
 import { dateLocale } from '@rehab/web/language';
 import { useViewport } from '../../../lib/useViewport';
 import { calendarEntryWeekEntry } from '../../calendarEntries/components/calendarEntryWeekEntry';
@@ -33,7 +33,7 @@ export function HomeCalendar() {
   // The day chosen on a phone while its week is shown; else today in this week, or the week's Monday.
   const day = chosenDay && mondayOf(chosenDay) === week.monday ? chosenDay : week.isThisWeek ? today : week.monday;
   const step = (days: -1 | 1) => {
-    const next = shiftDate(day, days);
+    const next = addDays(day, days);
     setChosenDay(next);
     if (mondayOf(next) !== week.monday) (days < 0 ? week.previous : week.next)();
   };

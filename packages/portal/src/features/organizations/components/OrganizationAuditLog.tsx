@@ -1,5 +1,6 @@
 import { getLocalTimeZone, today } from '@internationalized/date';
 import type { OrganizationAuditEntry } from '@rehab/contract';
+import { clinicTimeZone } from '@rehab/contract/dates';
 import { Badge, Box, Button, DownloadIcon, Select, SelectItem, showToast, Table, type TableColumn } from '@rehab/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -33,7 +34,7 @@ export function OrganizationAuditLog({ organizationId }: { organizationId: strin
     ...(outcome !== 'all' && { outcome }),
   };
   const log = useOrganizationAudit(organizationId, filters);
-  const time = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short', hour12: false, timeZone: 'Europe/Stockholm' });
+  const time = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short', hour12: false, timeZone: clinicTimeZone });
 
   const download = async () => {
     setDownloading(true);

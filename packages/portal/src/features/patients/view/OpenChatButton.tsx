@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
-import { openChat } from '../../chats/api/openChat';
-import { chatListKey } from '../../chats/api/keys';
+import { chatListKey } from '@rehab/web/chat/keys';
+import { chatCalls } from '../../chats/api/chatCalls';
 import { errorText } from '@rehab/web/serverErrors';
 
 /** "Send a message": opens the chat with the patient (the one there is, or a new one) in the Inbox. */
@@ -17,7 +17,7 @@ export function OpenChatButton({ patientId }: { patientId: string }) {
   const open = async () => {
     setOpening(true);
     try {
-      const opened = await openChat(patientId);
+      const opened = await chatCalls.openChat(patientId);
       // A new chat is not in the Inbox's list yet: read it before the Inbox shows it.
       await mutate(chatListKey);
       navigate(`/chats/${opened.id}`);

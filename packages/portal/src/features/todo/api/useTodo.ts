@@ -1,6 +1,6 @@
 import { todoResponse, type ActivityType, type TaskStatus } from '@rehab/contract';
 import useSWR from 'swr';
-import { weekDates } from '../../../lib/calendarDates';
+import { weekDates } from '@rehab/contract/dates';
 import { fetchAllPages, usePages } from '../../../lib/pages';
 
 type TodoFilter = { type?: ActivityType; status?: TaskStatus; limit?: number };

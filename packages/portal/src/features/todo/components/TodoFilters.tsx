@@ -1,7 +1,7 @@
 import { parseDate } from '@internationalized/date';
 import { Box, Button, DatePicker, Select, SelectItem } from '@rehab/ui';
 import { useTranslation } from 'react-i18next';
-import { shiftDate } from '../../../lib/calendarDates';
+import { addDays } from '@rehab/contract/dates';
 import { dateLocale } from '@rehab/web/language';
 import { filterField } from '../../../lib/views.css';
 import { isTodoType, todoTypes } from '../todoTypes';
@@ -36,13 +36,13 @@ export function TodoFilters({ filters }: { filters: ReturnType<typeof useTodoFil
         />
       </div>
       <Box role="group" aria-label={t('filters.days')} display="flex" gap="sm">
-        <Button variant="text" onPress={() => filters.setDate(shiftDate(filters.date, -1))}>
+        <Button variant="text" onPress={() => filters.setDate(addDays(filters.date, -1))}>
           {t('filters.previousDay')}
         </Button>
         <Button variant="text" isDisabled={filters.date === filters.today} onPress={() => filters.setDate(filters.today)}>
           {t('filters.today')}
         </Button>
-        <Button variant="text" onPress={() => filters.setDate(shiftDate(filters.date, 1))}>
+        <Button variant="text" onPress={() => filters.setDate(addDays(filters.date, 1))}>
           {t('filters.nextDay')}
         </Button>
       </Box>

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { viewLinks } from '../../../lib/views.css';
 import { useLocation } from 'react-router-dom';
-import { fromIsoDate } from '../../../lib/calendarDates';
+import { fromIsoDate } from '@rehab/contract/dates';
 import { dateLocale } from '@rehab/web/language';
 import { useTodo } from '../api/useTodo';
 import { TodoFilters } from './TodoFilters';

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import { isIsoDate, toIsoDate } from '../../../lib/calendarDates';
+import { isIsoDate, toIsoDate } from '@rehab/contract/dates';
 import { isTodoType, type TodoType } from '../todoTypes';
 
 /** The to-do's filters, kept in the address as `?type&date` (today and every type when absent). */

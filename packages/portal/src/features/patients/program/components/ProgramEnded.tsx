@@ -1,6 +1,7 @@
 import { Box } from '@rehab/ui';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatInSweden } from '@rehab/contract/dates';
 import { useDateLocale } from '../dates';
 import { endedNotice } from '../program.css';
 
@@ -10,7 +11,7 @@ export function ProgramEnded({ treatmentEnd }: { treatmentEnd: string | null }) 
   const locale = useDateLocale();
   const titleId = useId();
   const date = treatmentEnd
-    ? new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'Europe/Stockholm' }).format(new Date(treatmentEnd))
+    ? formatInSweden(treatmentEnd, locale, { dateStyle: 'long' })
     : null;
   return (
     <Box role="note" aria-labelledby={titleId} className={endedNotice}>

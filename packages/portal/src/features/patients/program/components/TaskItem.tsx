@@ -3,7 +3,8 @@ import { Box, Button, DoneIcon, PlannedIcon, SkippedIcon, showToast } from '@reh
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { markTaskDone } from '../api/markTaskDone';
-import { formatDate, formatDateTime, todayAtClinic, useDateLocale } from '../dates';
+import { dayInSweden } from '@rehab/contract/dates';
+import { formatDate, formatDateTime, useDateLocale } from '../dates';
 import * as styles from '../program.css';
 
 const statusIcons = { planned: PlannedIcon, done: DoneIcon, skipped: SkippedIcon } as const;
@@ -24,7 +25,7 @@ export function TaskItem({ patientId, task, dayName, hasEnded, onChanged }: Task
   const [isMarking, setMarking] = useState(false);
   const StatusIcon = statusIcons[task.status];
   // A planned task is not missed ("not done") until its day is over at the clinic, nor done before its day.
-  const today = todayAtClinic();
+  const today = dayInSweden();
   const statusKey = task.status === 'planned' && task.bookedDate >= today ? 'upcoming' : task.status;
   const canMark = task.status === 'planned' && task.bookedDate <= today && !hasEnded;
   const name = task.exercise?.name ?? t(`activityTypes.${task.type}`);

@@ -1,7 +1,8 @@
 import { WeekNavigation as WeekSteps } from '@rehab/ui';
 import { getISOWeek } from 'date-fns';
 import { useTranslation } from 'react-i18next';
-import { fromIsoDate, useDateLocale } from '../dates';
+import { fromIsoDate } from '@rehab/contract/dates';
+import { useDateLocale } from '../dates';
 
 type WeekNavigationProps = {
   weekStart: string;

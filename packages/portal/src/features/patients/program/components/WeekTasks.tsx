@@ -1,7 +1,8 @@
 import type { Task } from '@rehab/contract';
 import { Box, Card } from '@rehab/ui';
 import { useTranslation } from 'react-i18next';
-import { addDays, formatDate, useDateLocale } from '../dates';
+import { addDays } from '@rehab/contract/dates';
+import { formatDate, useDateLocale } from '../dates';
 import { plainList } from '../../../../lib/views.css';
 import { day as dayStyle } from '../program.css';
 import { TaskItem } from './TaskItem';

@@ -2,7 +2,8 @@ import type { ActivityStatisticResponse } from '@rehab/contract';
 import { BarChart, Box, Card, StatTile } from '@rehab/ui';
 import { isFuture } from 'date-fns';
 import { useTranslation } from 'react-i18next';
-import { fromIsoDate, useDateLocale } from '../../program/dates';
+import { fromIsoDate } from '@rehab/contract/dates';
+import { useDateLocale } from '../../program/dates';
 import { tileSlot } from '../statistics.css';
 
 const percent: Intl.NumberFormatOptions = { style: 'percent' };

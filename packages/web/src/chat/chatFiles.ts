@@ -1,6 +1,6 @@
 /**
  * What the server keeps in a chat (its chat routes: images, PDF, office documents and plain text, at most
- * UPLOAD_MAX_BYTES, 10 MB by default), checked here too so a patient hears at once why a file cannot go.
+ * UPLOAD_MAX_BYTES, 10 MB by default), checked here too so the writer hears at once why a file cannot go.
  */
 export const acceptedFileTypes = ['image/*', 'application/pdf', '.doc', '.docx', '.xls', '.xlsx', '.pptx', '.odt', '.ods', '.txt', '.csv'];
 

@@ -1,20 +1,24 @@
 import type { ChatMessage } from '@rehab/contract';
-import { ChatBubble, FeedbackSharedCard } from '@rehab/ui';
-import { useTranslation } from 'react-i18next';
-import { dateLocale } from '@rehab/web/language';
-import { useSessionFile } from '../../../lib/useSessionFile';
-import { personName } from '../personName';
-import * as styles from '../chats.css';
+import { ChatBubble, ChatThreadSide, FeedbackSharedCard } from '@rehab/ui';
+import type { TFunction } from 'i18next';
+import { useSessionFileWith } from '../sessionFile';
+import { personName } from './personName';
 
-type Props = { message: ChatMessage; isMine: boolean };
+type Props = {
+  message: ChatMessage;
+  isMine: boolean;
+  /** The app's chat texts. */
+  t: TFunction;
+  locale: string;
+  fetchFile: (url: string) => Promise<Blob>;
+};
 
-/** One message of the thread: a bubble with its text or file, or a "feedback shared" card. */
-export function MessageItem({ message, isMine }: Props) {
-  const { t, i18n } = useTranslation('chats');
-  const file = useSessionFile(message.file?.url);
+/** One message of the thread: a bubble with its text or file, or the feedback the patient shared after an exercise. */
+export function MessageItem({ message, isMine, t, locale, fetchFile }: Props) {
+  const file = useSessionFileWith(message.file?.url, fetchFile);
   if (message.kind === 'feedback' && message.feedback) {
     return (
-      <div className={styles.theirs}>
+      <ChatThreadSide side={isMine ? 'mine' : 'theirs'}>
         <FeedbackSharedCard
           heading={t('feedbackShared', { name: personName(message.sender) })}
           exerciseName={message.feedback.exerciseName}
@@ -23,7 +27,7 @@ export function MessageItem({ message, isMine }: Props) {
           difficultyCaption={t('difficultyCaption')}
           note={message.feedback.feedbackNote ?? undefined}
         />
-      </div>
+      </ChatThreadSide>
     );
   }
   return (
@@ -34,13 +38,7 @@ export function MessageItem({ message, isMine }: Props) {
       isRead={message.readAt !== null}
       attachment={
         message.file
-          ? {
-              name: message.file.name,
-              size: message.file.size,
-              mimeType: message.file.contentType,
-              url: file.url,
-              failed: file.failed,
-            }
+          ? { name: message.file.name, size: message.file.size, mimeType: message.file.contentType, url: file.url, failed: file.failed }
           : undefined
       }
       onRetryAttachment={file.retry}
@@ -53,7 +51,7 @@ export function MessageItem({ message, isMine }: Props) {
         fileFailed: t('fileFailed'),
         retry: t('retry', { ns: 'common' }),
       }}
-      locale={dateLocale(i18n.language)}
+      locale={locale}
     />
   );
 }

@@ -42,4 +42,8 @@ describe('the thread', () => {
     expect(firstUnread(newestFirst.slice(2), me)).toBeNull();
     expect(threadItems(newestFirst.slice(2), null, me, now).some((item) => item.type === 'unread')).toBe(false);
   });
+
+  it('has nothing to show for an empty chat', () => {
+    expect(threadItems([], null, me, now)).toEqual([]);
+  });
 });

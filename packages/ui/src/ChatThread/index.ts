@@ -1,0 +1,1 @@
+export { ChatThread, ChatThreadSide, type ChatThreadLabels, type ChatThreadProps, type ChatThreadSideProps } from './ChatThread';
