@@ -38,6 +38,8 @@ export const organizationAuditEntry = z.object({
   ip: z.nullable(z.string()),
   actor: z.nullable(z.extend(person, { role: z.string() })),
   patient: z.nullable(person),
+  /** The reason given for the emergency access the call was made under (nödåtkomst); null otherwise. */
+  reason: z.nullable(z.string()),
 });
 export const organizationAuditResponse = z.object({
   items: z.array(organizationAuditEntry),

@@ -24,3 +24,4 @@ export * from './dashboard';
 export * from './server-addresses';
 export * from './second-factor';
 export * from './attention';
+export * from './care';

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { recordAccess } from './care';
 import { gender, patientStatus } from './enums';
 import { patientSorts, sortDirections } from './patientListOrder';
 import { emptyBody, isoDate, isoDateTime, page, pageCursor, pageLimit, searchText } from './validation';
@@ -21,6 +22,8 @@ export const patientListItem = z.object({
   organization: z.object({ id: z.uuid(), title: z.string() }),
   status: patientStatus,
   treatmentEnd: z.nullable(isoDateTime),
+  /** The physio who answers the patient (chat, notifications); null: every physio of the organization does. */
+  responsiblePhysio: z.nullable(z.object({ id: z.uuid(), firstName: z.string(), lastName: z.string() })),
 });
 
 
@@ -40,12 +43,16 @@ export const patientListQuery = z.strictObject({
 });
 export const patientListResponse = page(patientListItem);
 
-/** GET /patients/list/{userId}, POST …/end-treatment */
+/** GET /patients/list/{userId}, POST …/end-treatment, …/reopen-treatment, PUT …/responsible-physio */
 export const patientDetails = z.extend(patientListItem, {
   createdAt: isoDateTime,
+  /** How the caller reaches this record (care.ts): only `care` and `emergency` open its health data. */
+  access: recordAccess,
+  /** When the caller's emergency access to the record ends; null without one. */
+  emergencyAccessUntil: z.nullable(isoDateTime),
 });
 
-/** POST /patients/list/{userId}/end-treatment takes no fields. */
+/** POST /patients/list/{userId}/end-treatment and …/reopen-treatment take no fields. */
 export const endTreatmentBody = emptyBody;
 
 /** GET /patients/list/{userId}/audit */
@@ -59,6 +66,8 @@ export const auditEntry = z.object({
   method: z.string(),
   path: z.string(),
   at: isoDateTime,
+  /** The reason given for the emergency access the call was made under; null for a call in the care relationship. */
+  reason: z.nullable(z.string()),
 });
 export const auditResponse = z.array(auditEntry);
 

@@ -133,6 +133,8 @@ export function patientRecord(patient: PatientListItem, { ended = false } = {}) 
     status: ended ? 'inactive' : 'active',
     treatmentEnd: ended ? storyTime(-4, 10) : null,
     createdAt: storyTime(-56, 10),
+    access: 'care',
+    emergencyAccessUntil: null,
   });
   const byWeek = Array.from({ length: 8 }, (_, week) => ({
     weekStart: weeksBefore(7 - week),

@@ -20,8 +20,15 @@ export function patientHandlers(record: PatientRecord, state: ScreenState = 'loa
     http.get(`${path}/medical-notes/list`, () => answer(state, () => record.medicalNotes)),
     http.get(`${path}/medical-notes/templates`, () => answer(state, () => record.templates)),
     http.get(`${path}/feedback/list`, () => answer(state, () => record.feedback)),
+    http.get(`${path}/physios`, () => HttpResponse.json(storyPhysios)),
   ];
 }
+
+/** The physios of the story patient's organization, who may be made responsible for them. */
+const storyPhysios = [
+  { id: '5f0c8a52-3f1b-4c2e-9a57-0d6a1f2b7c01', firstName: 'Anna', lastName: 'Lindqvist' },
+  { id: '5f0c8a52-3f1b-4c2e-9a57-0d6a1f2b7c02', firstName: 'Erik', lastName: 'Holm' },
+];
 
 const patient = clinic.patients[0];
 if (!patient) throw new Error('the stories need a patient');

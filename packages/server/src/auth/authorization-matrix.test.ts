@@ -2,12 +2,12 @@ import type { Role } from '@rehab/contract';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { chats } from '../db/chat-schema';
-import { organizationMembers, organizations, patients, users } from '../db/schema';
+import { auditLog, organizationMembers, organizations, patients, users } from '../db/schema';
 import { demoAdmins, demoPhysio, demoTotpPhysio } from '../db/seed';
 import { bearer, present, seededOrganization, seededStaff, startTestServer, type TestServer } from '../testing';
 import { accessRoles, type RouteAccess } from './plugin';
 import { issueAccessToken } from './tokens';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 
 /*
  * The authorization matrix: every route the server registers (read from the app itself, so a new route
@@ -149,6 +149,14 @@ describe('the authorization matrix', () => {
     const kind = scopeOf(route);
     if (kind === 'none') return 'allowed';
     if (kind === 'chat') return actor.userId === chat.physioId || actor.userId === chat.patientId ? 'allowed' : 404;
+    // The care relationship (docs/security.md#access-model): the system admin reads no patient's record; an
+    // organization admin manages their patients (details, status, responsible physio, access log) but reads no
+    // health data without emergency access; a physio reads their organizations' patients.
+    if (kind === 'patient') {
+      if (actor.role === 'system_admin') return 403;
+      if (scope === 'outside') return 404;
+      return actor.role === 'org_admin' && (route.record ?? 'health') === 'health' ? 403 : 'allowed';
+    }
     if (actor.role === 'system_admin') return 'allowed';
     return scope === 'inside' ? 'allowed' : 404;
   }
@@ -226,6 +234,46 @@ describe('the authorization matrix', () => {
     console.log(`authorization matrix: ${figures.routes} routes × ${actors.length} callers, ${figures.cases} cases, ${failures.length} failures`);
     expect(failures).toEqual([]);
   }, 180_000); // It grows with every route the server has, and a shared machine stretches each case.
+
+  it('opens every health route of one patient to an organization admin in emergency access, each read logged with its reason', async () => {
+    const admin = present(actors.find((actor) => actor.role === 'org_admin'));
+    const token = await present(admin.token)();
+    const patientId = present(patientOf[south]);
+    const reason = 'Akut fråga från patienten, ansvarig fysioterapeut är sjuk';
+    const opened = await server.app.inject({ method: 'POST', url: `/patients/list/${patientId}/emergency-access`, headers: bearer(token), payload: { reason } });
+    expect(opened.statusCode).toBe(201);
+    const { id } = opened.json<{ id: string }>();
+    const reads = server.app.routeAccess.filter((route) => route.method === 'GET' && scopeOf(route) === 'patient' && (route.record ?? 'health') === 'health');
+    expect(reads.length).toBeGreaterThan(5);
+    const failures: string[] = [];
+    for (const route of reads) {
+      const response = await server.app.inject({ url: await address(route, admin, 'inside'), headers: bearer(token) });
+      if (response.statusCode !== 200) failures.push(`${route.url}: ${response.statusCode}`);
+    }
+    expect(failures).toEqual([]);
+    const logged = await server.database.db
+      .select({ reason: auditLog.reason })
+      .from(auditLog)
+      .where(and(eq(auditLog.emergencyAccessId, id), eq(auditLog.patientId, patientId), eq(auditLog.outcome, 'allowed')));
+    expect(logged).toHaveLength(reads.length);
+    expect(logged.every((row) => row.reason === reason)).toBe(true);
+  });
+
+  it('answers every patient route of a physio removed from the organization with the 404 of a stranger', async () => {
+    const physioId = await physioFor(south);
+    const token = await issueAccessToken(server.jwtSecret, { id: physioId, role: 'physio' });
+    const patientId = present(patientOf[south]);
+    const before = await server.app.inject({ url: `/patients/list/${patientId}/medical-notes/list`, headers: bearer(token) });
+    expect(before.statusCode).toBe(200);
+    await server.database.db.delete(organizationMembers).where(eq(organizationMembers.userId, physioId));
+    const failures: string[] = [];
+    for (const route of server.app.routeAccess.filter((each) => scopeOf(each) === 'patient' && each.method === 'GET')) {
+      const url = route.url.replace(/:(\w+)/g, (_, name: string) => (name === 'userId' || name === 'patientId' ? patientId : randomUUID()));
+      const response = await server.app.inject({ url, headers: bearer(token) });
+      if (response.statusCode !== 404) failures.push(`${route.url}: ${response.statusCode}`);
+    }
+    expect(failures).toEqual([]);
+  });
 
   it('refuses to start with a route that does not say who may call it', async () => {
     const { buildApp } = await import('../app');

@@ -51,7 +51,15 @@ export const accessRoles = {
   patient: ['patient'],
 } as const satisfies Record<string, readonly Role[] | null>;
 export type Access = keyof typeof accessRoles;
-export type RouteAccess = { method: string; url: string; access: Access; beforeSecondFactor?: 'always' | 'whenEnrolling'; schema?: FastifySchema };
+export type RouteAccess = {
+  method: string;
+  url: string;
+  access: Access;
+  beforeSecondFactor?: 'always' | 'whenEnrolling';
+  /** On a patient's record: whether it carries health data (the default) or administrative data only. */
+  record?: 'health' | 'administrative';
+  schema?: FastifySchema;
+};
 
 /**
  * The session of a valid, unrevoked access token (from a header or a socket handshake), else null; with what it
@@ -98,7 +106,7 @@ export const authPlugin = fp(
     app.decorateRequest('session', null);
 
     // A route that does not say who may call it fails the start, so none ships unclassified.
-    const declared: { url: string; method: string | string[]; schema?: FastifySchema; config?: { access?: Access; rootPath?: string; beforeSecondFactor?: 'always' | 'whenEnrolling' } }[] = [];
+    const declared: { url: string; method: string | string[]; schema?: FastifySchema; config?: { access?: Access; rootPath?: string; beforeSecondFactor?: 'always' | 'whenEnrolling'; record?: 'health' | 'administrative' } }[] = [];
     const routeAccess: RouteAccess[] = [];
     app.decorate('routeAccess', routeAccess);
     app.addHook('onRoute', (route) => void declared.push(route as (typeof declared)[number]));
@@ -112,8 +120,8 @@ export const authPlugin = fp(
       for (const route of routes) {
         for (const method of [route.method].flat()) {
           if (method !== 'HEAD') {
-            const { access = 'public', beforeSecondFactor } = route.config ?? {};
-            routeAccess.push({ method, url: route.url, access, beforeSecondFactor, schema: route.schema });
+            const { access = 'public', beforeSecondFactor, record } = route.config ?? {};
+            routeAccess.push({ method, url: route.url, access, beforeSecondFactor, record, schema: route.schema });
           }
         }
       }

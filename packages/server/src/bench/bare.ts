@@ -5,7 +5,7 @@ import { toPage } from '../keyset';
 import type { Db } from '../db/client';
 import { activityStatistic } from '../modules/patients/service';
 import { auditAccess } from '../modules/patients/record';
-import { findVisiblePatient } from '../modules/patients/scope';
+import { findListedPatient } from '../modules/patients/scope';
 import { patientListItem } from '../modules/patients/view';
 import { patientPageQueries } from '../modules/specialists/patient-list';
 import { dashboardCounts, listTodo } from '../modules/specialists/service';
@@ -47,7 +47,7 @@ export async function startBareApp(db: Db, session: Session): Promise<{ address:
 
   // The product's guard: the patient in scope (else 404), its audit row, then the call.
   app.get('/patients/list/:userId/activity-statistic', async (request, reply) => {
-    const patient = await findVisiblePatient(db, session, (request.params as { userId: string }).userId).catch(() => null);
+    const patient = await findListedPatient(db, session, (request.params as { userId: string }).userId).catch(() => null);
     if (!patient) return reply.code(404).send();
     request.session = { ...session, secondFactor: null };
     await auditAccess(db, request, [patient.id], 'read:activity-statistic');

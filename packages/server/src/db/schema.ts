@@ -81,7 +81,7 @@ export const users = pgTable(
       .using('gin', sql`search_fold(${t.firstName} || ' ' || ${t.lastName} || ' ' || ${t.email}) gin_trgm_ops`)
       .where(sql`${t.role} = 'physio' and ${t.deletedAt} is null`),
     // The few removed accounts, so a count over many patients asks whether each one's account is removed
-    // here (patientsInVisibleScope) instead of joining every patient's user row.
+    // here (patientsInCareScope) instead of joining every patient's user row.
     index('users_removed_idx')
       .on(t.id)
       .where(sql`${t.deletedAt} is not null`),
@@ -174,6 +174,12 @@ export const patients = pgTable(
     personalNumber: text('personal_number'),
     /** When a physio last marked the patient's alerts handled: only what happened since raises one again. */
     attentionHandledAt: timestamp('attention_handled_at', { withTimezone: true }),
+    /**
+     * The physio who answers the patient: chat messages and notifications from the patient go to them, and to
+     * every physio of the organization when there is none. Counts only while they are a physio of the patient's
+     * organization (modules/patients/care.ts); a physio removed from it no longer answers.
+     */
+    responsiblePhysioId: uuid('responsible_physio_id').references(() => users.id, { onDelete: 'set null' }),
     /*
      * The patient list's keys, kept by database triggers from this row and the patient's user
      * (migration 0007), so the list pages, sorts and searches on indexes of this one table.
@@ -489,6 +495,9 @@ export const auditLog = pgTable(
     path: text('path').notNull(),
     ip: text('ip'),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    /** The emergency access a read was made under (nödåtkomst), and the reason its holder gave; null otherwise. */
+    emergencyAccessId: uuid('emergency_access_id'),
+    reason: text('reason'),
   },
   (t) => [index('audit_log_patient_idx').on(t.patientId, t.at), index('audit_log_organization_idx').on(t.organizationId, t.at)],
 );
@@ -551,4 +560,26 @@ export const passkeyChallenges = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('passkey_challenges_user_idx').on(t.userId)],
+);
+
+/**
+ * Emergency access (nödåtkomst): a staff member without the care right opened one patient's record for a
+ * reason they gave, for a bounded time. Kept for the organization's log review; no foreign key to the
+ * actor or patient, like the access log, so it outlives them.
+ */
+export const emergencyAccesses = pgTable(
+  'emergency_accesses',
+  {
+    id: id(),
+    actorId: uuid('actor_id').notNull(),
+    patientId: uuid('patient_id').notNull(),
+    organizationId: uuid('organization_id').notNull(),
+    reason: text('reason').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull().defaultNow(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('emergency_accesses_actor_idx').on(t.actorId, t.patientId, t.endsAt),
+    index('emergency_accesses_organization_idx').on(t.organizationId, t.startsAt),
+  ],
 );

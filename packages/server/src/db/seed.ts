@@ -298,6 +298,9 @@ export async function seed(db: Db, { patients: patientCount = demoPatientCount, 
     const programId = random.uuid();
     const physio = random.pick(staff.filter((s) => s.role === 'physio' && s.orgs.includes(org.id)));
     programs.push({ id: programId, patientId: id, createdBy: physio.id, createdAt: at(firstMonday, 8) });
+    // The physio who made the program answers the patient (no draw of its own: the people stay the same).
+    const patientRow = patientRows[patientRows.length - 1];
+    if (patientRow) patientRow.responsiblePhysioId = physio.id;
     const lines: { day: number; type: ExerciseType }[] = [
       { day: 1, type: 'strength' },
       { day: 3, type: 'strength' },

@@ -1,4 +1,4 @@
-import { activityFeedbackDetails, errorMessageParams, type Notification } from '@rehab/contract';
+import { activityFeedbackDetails, emergencyAccessParams, errorMessageParams, type Notification } from '@rehab/contract';
 import type { TopBarNotification } from '@rehab/ui';
 import type { TFunction } from 'i18next';
 import { notificationTarget } from './notificationTarget';
@@ -32,6 +32,13 @@ export function notificationText(
       name: t('type.ActivityFeedback'),
       description: pain === undefined ? t('feedback.description', said) : t('feedback.descriptionWithPain', said),
     };
+  }
+  // Emergency access says who opened the record, why and until when, for the physio to follow up.
+  const emergency = notification.type === 'EmergencyAccess' ? emergencyAccessParams.safeParse(notification.params) : undefined;
+  if (emergency?.success) {
+    const { actorName: actor, patientName: patient, reason, endsAt } = emergency.data;
+    const time = new Intl.DateTimeFormat('sv-SE', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(endsAt));
+    return { name: t('type.EmergencyAccess'), description: t('emergency.description', { actor, patient, reason, time }) };
   }
   return {
     name: t(`type.${notification.type}`),

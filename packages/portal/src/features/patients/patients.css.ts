@@ -25,3 +25,6 @@ export const detailValue = style({ margin: 0, color: vars.color.darkGrey, overfl
 
 export const preserveLines = style({ margin: 0, whiteSpace: 'pre-line' });
 
+
+/** The responsible physio's field under the details: as wide as a field, never the whole card. */
+export const responsibleField = style({ marginTop: vars.space.lg, maxWidth: `calc(2 * ${vars.size.buttonWidth})` });

@@ -1,7 +1,7 @@
 import { apiErrorBody, attentionResponse, attentionThresholds } from '@rehab/contract';
 import { and, eq, gte, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, todayInSweden } from '../../dates';
+import { addDays, dayInSweden } from '@rehab/contract/dates';
 import { auditLog, exercises, patients, tasks } from '../../db/schema';
 import { demoAdmins } from '../../db/seed';
 import { activeSeededPatient, bearer, present, seededOrganization, startTestServer, type TestServer } from '../../testing';
@@ -27,7 +27,7 @@ describe('patients who need attention', () => {
   const feedback = async (difficulty: 'easy' | 'moderate' | 'hard', pain?: number) => {
     const [task] = await server.database.db
       .insert(tasks)
-      .values({ patientId, exerciseId: squat.id, type: 'strength', status: 'done', completedAt: new Date(), bookedDate: todayInSweden(), level: 1 })
+      .values({ patientId, exerciseId: squat.id, type: 'strength', status: 'done', completedAt: new Date(), bookedDate: dayInSweden(), level: 1 })
       .returning({ id: tasks.id });
     const response = await server.app.inject({
       method: 'POST',
@@ -50,7 +50,7 @@ describe('patients who need attention', () => {
       .selectDistinct({ id: tasks.patientId })
       .from(tasks)
       .innerJoin(patients, eq(patients.userId, tasks.patientId))
-      .where(and(inArray(tasks.patientId, others), eq(patients.status, 'active'), gte(tasks.bookedDate, addDays(todayInSweden(), -3))));
+      .where(and(inArray(tasks.patientId, others), eq(patients.status, 'active'), gte(tasks.bookedDate, addDays(dayInSweden(), -3))));
     quietId = present(onProgram[0], 'an active patient on a program').id;
     const [strength] = await server.database.db.select({ id: exercises.id, name: exercises.name }).from(exercises).where(eq(exercises.type, 'strength')).limit(1);
     squat = present(strength);
@@ -78,7 +78,7 @@ describe('patients who need attention', () => {
 
   it("raises days without activity and low adherence while on a program, and the organization's thresholds move them", async () => {
     const db = server.database.db;
-    const today = todayInSweden();
+    const today = dayInSweden();
     await db.update(patients).set({ attentionHandledAt: null }).where(eq(patients.userId, quietId));
     // Nothing done for ten days, though a walk was planned every day.
     await db

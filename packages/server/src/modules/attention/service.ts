@@ -3,8 +3,8 @@ import { eq, sql } from 'drizzle-orm';
 import type { Session } from '../../auth/tokens';
 import type { Db } from '../../db/client';
 import { organizations, patients } from '../../db/schema';
-import { addDays, todayInSweden } from '../../dates';
-import { patientsInVisibleScope } from '../patients/scope';
+import { addDays, clinicTimeZone, dayInSweden } from '@rehab/contract/dates';
+import { patientsInCareScope } from '../patients/scope';
 
 /** How far back feedback and adherence are read: two weeks, as the rules of docs/rules/attention.md say. */
 export const attentionWindowDays = 14;
@@ -30,7 +30,7 @@ type ReasonRow = {
  * counted from the later of the window's start and when a physio last marked the patient handled.
  */
 export async function patientsNeedingAttention(db: Db, session: Session, limit: number, now = new Date()): Promise<AttentionResponse> {
-  const today = todayInSweden(now);
+  const today = dayInSweden(now);
   const windowStart = new Date(now.getTime() - attentionWindowDays * 24 * 60 * 60 * 1000);
   const windowDay = addDays(today, -attentionWindowDays);
   const result = await db.execute(sql`
@@ -41,8 +41,8 @@ export async function patientsNeedingAttention(db: Db, session: Session, limit: 
       from ${patients}
       join users u on u.id = ${patients.userId}
       join ${organizations} o on o.id = ${patients.organizationId}
-      -- Pain and feedback are health data: a physio's patients, not an administrator's.
-      where ${session.role === 'physio'} and ${patients.status} = 'active' and ${patientsInVisibleScope(session)}
+      -- Pain and feedback are health data: the care rule's patients, never an administrator's.
+      where ${patients.status} = 'active' and ${patientsInCareScope(session)}
     ),
     rated as (
       select f.patient_id, f.feedback, f.pain, f.created_at, coalesce(e.name, f.category) as exercise_name,
@@ -68,7 +68,7 @@ export async function patientsNeedingAttention(db: Db, session: Session, limit: 
        from recent where pain - previous >= attention_pain_rise order by patient_id, pain - previous desc, created_at desc)
       union all
       select w.user_id, 'inactive', last.active_since, null, null, null, null,
-             (${today}::date - (last.active_since at time zone 'Europe/Stockholm')::date)::int
+             (${today}::date - (last.active_since at time zone ${clinicTimeZone})::date)::int
       from watched w
       cross join lateral (
         select greatest(w.counts_from, w.joined_at,
@@ -76,7 +76,7 @@ export async function patientsNeedingAttention(db: Db, session: Session, limit: 
       ) last
       where last.active_since < ${now.toISOString()}::timestamptz - make_interval(days => w.attention_inactive_days)
         and exists (select 1 from tasks t where t.patient_id = w.user_id and t.booked_date < ${today}::date
-                    and t.booked_date >= (last.active_since at time zone 'Europe/Stockholm')::date)
+                    and t.booked_date >= (last.active_since at time zone ${clinicTimeZone})::date)
       union all
       select w.user_id, 'low-adherence', w.counts_from, null, null, null, due.done::float / due.due, null
       from watched w
@@ -84,7 +84,7 @@ export async function patientsNeedingAttention(db: Db, session: Session, limit: 
         select count(*) filter (where t.status = 'done') as done, count(*) as due
         from tasks t
         where t.patient_id = w.user_id and t.booked_date < ${today}::date
-          and t.booked_date >= greatest(${windowDay}::date, (w.counts_from at time zone 'Europe/Stockholm')::date + 1)
+          and t.booked_date >= greatest(${windowDay}::date, (w.counts_from at time zone ${clinicTimeZone})::date + 1)
       ) due
       where due.due >= ${adherenceMinimumDue} and due.done * 100 < w.attention_adherence * due.due
     )

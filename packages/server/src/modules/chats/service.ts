@@ -11,8 +11,9 @@ import { iso, isoOrNull } from '../../dates';
 import { badField, conflict, HttpError, notFound } from '../../errors';
 import { keysetAfter, serialPart, type KeysetOrder } from '../../keyset';
 import type { Realtime } from '../../realtime/hub';
-import { activityFeedbackNotification, notify } from '../notifications/service';
-import { visiblePatients } from '../patients/scope';
+import { activityFeedbackNotification, notifyEach } from '../notifications/service';
+import { careContacts, organizationPhysiosOf } from '../patients/care';
+import { carePatients } from '../patients/scope';
 import type { FileStorage } from './storage';
 
 /** Who looks at a chat: the signed-in user, or a participant an event is built for. */
@@ -22,13 +23,27 @@ const patientUser = alias(users, 'patient_user');
 const physioUser = alias(users, 'physio_user');
 const sender = alias(users, 'sender');
 
+/** The chat's physio is still a physio of the patient's organization (an open account, a member). */
+const chatPhysioInCare = sql`exists (select 1 from ${organizationMembers} join ${users} as member on member.id = ${organizationMembers.userId}
+  where ${organizationMembers.userId} = ${chats.physioId} and ${organizationMembers.organizationId} = ${patients.organizationId}
+  and member.role = 'physio' and member.deleted_at is null)`;
+
+/** The patient has a responsible physio who counts (scope.ts#responsibleJoin). */
+const hasResponsiblePhysio = sql`exists (select 1 from ${users} as responsible where responsible.id = ${patients.responsiblePhysioId}
+  and responsible.role = 'physio' and responsible.deleted_at is null
+  and exists (select 1 from ${organizationMembers} where ${organizationMembers.userId} = responsible.id
+              and ${organizationMembers.organizationId} = ${patients.organizationId}))`;
+
 /**
- * THE rule of who may open which chat: a patient their own; a physio the chats
- * they take part in, and only while the patient is in their scope.
+ * THE rule of who may open which chat, decided at each call from the care relationship as it is now: a
+ * patient their own, while its physio still works for the patient's organization; a physio of the patient's
+ * organization the chats they take part in, and every chat of a patient they answer (the patient's
+ * responsible physio, or any of the organization's physios when there is none; patients/care.ts).
  */
 function chatAccess(viewer: Viewer): SQL {
-  if (viewer.role === 'patient') return eq(chats.patientId, viewer.userId);
-  return and(eq(chats.physioId, viewer.userId), visiblePatients(viewer)) ?? sql`false`;
+  if (viewer.role === 'patient') return and(eq(chats.patientId, viewer.userId), chatPhysioInCare) ?? sql`false`;
+  const answers = or(eq(chats.physioId, viewer.userId), eq(patients.responsiblePhysioId, viewer.userId), sql`not ${hasResponsiblePhysio}`);
+  return and(carePatients(viewer), answers) ?? sql`false`;
 }
 
 const person = (user: typeof users.$inferSelect): ChatPerson => ({ id: user.id, firstName: user.firstName, lastName: user.lastName, role: user.role });
@@ -184,18 +199,32 @@ export interface RealtimeDeps {
 }
 
 /**
- * After commit: each participant gets the message and the chat as they see it
- * (the message is its last one; one query counts both sides' unread).
+ * The staff who get a patient's chat events now: the chat's physio while the patient is in their care, and the
+ * physios who answer the patient (patients/care.ts). Nobody outside the care relationship, whoever the chat
+ * was made with.
+ */
+async function chatStaff(db: Db, row: ChatRow): Promise<string[]> {
+  const contacts = await careContacts(db, row.patient.id);
+  const organizationPhysios = await organizationPhysiosOf(db, row.patient.id);
+  const party = organizationPhysios.includes(row.physio.id) ? [row.physio.id] : [];
+  return [...new Set([...party, ...contacts])];
+}
+
+/**
+ * After commit: each participant gets the message and the chat as they see it (the message is its last one,
+ * with their own unread count), the recipients decided by the care relationship as it is at this moment.
  */
 async function publishMessage(db: Db, realtime: Realtime, row: ChatRow, message: ChatMessage) {
-  const unreadFor = (userId: string) => sql<number>`count(*) filter (where ${chatMessages.senderId} <> ${userId})`.mapWith(Number);
-  const [unread] = await db
-    .select({ patient: unreadFor(row.patient.id), physio: unreadFor(row.physio.id) })
-    .from(chatMessages)
-    .where(and(eq(chatMessages.chatId, row.chat.id), isNull(chatMessages.readAt)));
+  const staff = await chatStaff(db, row);
+  const readers = [...staff, ...(staff.includes(row.physio.id) ? [row.patient.id] : [])];
   const now = { ...row, chat: { ...row.chat, updatedAt: new Date(message.created) } };
-  realtime.emit([row.physio.id], 'message:new', { message, chat: chatView(now, message, unread?.physio ?? 0) });
-  realtime.emit([row.patient.id], 'message:new', { message, chat: chatView(now, message, unread?.patient ?? 0) });
+  for (const userId of readers) {
+    const [unread] = await db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(chatMessages)
+      .where(and(eq(chatMessages.chatId, row.chat.id), isNull(chatMessages.readAt), ne(chatMessages.senderId, userId)));
+    realtime.emit([userId], 'message:new', { message, chat: chatView(now, message, unread?.n ?? 0) });
+  }
 }
 
 export interface OutgoingFile {
@@ -266,7 +295,7 @@ export async function sendMessage(
   const message = await messageById(db, messageId);
   await publishMessage(db, realtime, row, message);
   if (viewer.role === 'patient') {
-    await notify(db, realtime, row.physio.id, {
+    await notifyEach(db, realtime, await careContacts(db, row.patient.id), {
       type: 'NewMessage',
       name: 'Nytt meddelande',
       description: `${row.patient.firstName} ${row.patient.lastName}`,
@@ -285,20 +314,17 @@ export async function findChatFile(db: Db, viewer: Viewer, chatId: string, fileI
   return file;
 }
 
-/** The physio a patient talks to: the one who made their program, else one of their organization. */
+/**
+ * The physio a patient talks to: their responsible physio; without one, the physio who made their program while
+ * they still work for the patient's organization, else its longest-serving physio.
+ */
 async function physioOf(db: Db, patientId: string): Promise<string> {
+  const contacts = await careContacts(db, patientId);
   const [program] = await db.select({ physioId: programs.createdBy }).from(programs).where(eq(programs.patientId, patientId));
-  if (program?.physioId) return program.physioId;
-  const [member] = await db
-    .select({ id: users.id })
-    .from(patients)
-    .innerJoin(organizationMembers, eq(organizationMembers.organizationId, patients.organizationId))
-    .innerJoin(users, and(eq(users.id, organizationMembers.userId), eq(users.role, 'physio'), isNull(users.deletedAt)))
-    .where(eq(patients.userId, patientId))
-    .orderBy(asc(users.createdAt), asc(users.id))
-    .limit(1);
-  if (!member) throw new HttpError(409, 'The patient has no physio to talk to');
-  return member.id;
+  if (program?.physioId && contacts.length > 1 && contacts.includes(program.physioId)) return program.physioId;
+  const [first] = contacts;
+  if (!first) throw new HttpError(409, 'The patient has no physio to talk to');
+  return first;
 }
 
 /**
@@ -318,7 +344,7 @@ export async function openChat(db: Db, { realtime }: RealtimeDeps, viewer: Viewe
       .select({ id: patients.userId })
       .from(patients)
       .innerJoin(users, eq(users.id, patients.userId))
-      .where(and(eq(patients.userId, patientId), visiblePatients(viewer), isNull(users.deletedAt)));
+      .where(and(eq(patients.userId, patientId), carePatients(viewer), isNull(users.deletedAt)));
     if (!visible) throw notFound('Patient not found');
     pair = { patientId, physioId: viewer.userId };
   }
@@ -403,10 +429,10 @@ export async function shareFeedback(
   const message = await messageById(db, messageId);
   await publishMessage(db, deps.realtime, row, message);
   const patientName = `${chat.patient.firstName} ${chat.patient.lastName}`.trim();
-  await notify(
+  await notifyEach(
     db,
     deps.realtime,
-    chat.physio.id,
+    await careContacts(db, viewer.userId),
     activityFeedbackNotification({
       patientId: viewer.userId,
       patientName,
@@ -429,6 +455,8 @@ export async function shareFeedback(
  */
 export async function removePatient(db: Db, { realtime }: RealtimeDeps, patientId: string): Promise<{ chatIds: string[] }> {
   const rows = await db.select({ id: chats.id, physioId: chats.physioId }).from(chats).where(eq(chats.patientId, patientId));
+  // Told only to those who have the patient in care now; a physio removed from the organization hears nothing.
+  const inCare = new Set(await organizationPhysiosOf(db, patientId));
   const updated = await db
     .update(users)
     .set({ deletedAt: new Date(), updatedAt: new Date() })
@@ -438,6 +466,6 @@ export async function removePatient(db: Db, { realtime }: RealtimeDeps, patientI
   // The person may join again later; their personal number is free for that account's BankID sign-in.
   await db.update(patients).set({ personalNumber: null }).where(eq(patients.userId, patientId));
   const chatIds = rows.map((row) => row.id);
-  realtime.emit([...new Set(rows.map((row) => row.physioId))], 'patient:delete', { patientId, chatIds });
+  realtime.emit([...new Set(rows.map((row) => row.physioId).filter((id) => inCare.has(id)))], 'patient:delete', { patientId, chatIds });
   return { chatIds };
 }

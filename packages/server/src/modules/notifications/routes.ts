@@ -9,7 +9,7 @@ import { listNotifications, markNotificationsRead, patientsNamed } from './servi
 export const notificationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
 
   app.get('/specialists/notifications/all', { config: { access: 'staff' }, schema: { querystring: notificationsQuery, response: { 200: notificationListResponse } } }, async (request) => {
-    const page = await listNotifications(db, sessionOf(request).userId, request.query);
+    const page = await listNotifications(db, sessionOf(request), request.query);
     // A notification names its patient and what they did (feedback, a message): one access-log row per patient shown.
     await auditAccess(db, request, patientsNamed(page.items), 'read:notifications');
     return page;

@@ -14,6 +14,8 @@ import { notifications, patients, users } from '../../db/schema';
 import { iso } from '../../dates';
 import { keysetAfter, keysetKey, keysetOrderBy, timePart, toPage, uuidPart, type KeysetOrder } from '../../keyset';
 import type { Realtime } from '../../realtime/hub';
+import type { Session } from '../../auth/tokens';
+import { carePatients } from '../patients/scope';
 
 const notificationView = (row: typeof notifications.$inferSelect): Notification => ({
   id: row.id,
@@ -29,14 +31,23 @@ const notificationView = (row: typeof notifications.$inferSelect): Notification 
 
 type NotificationPageQuery = { direction: 'asc' | 'desc'; limit: number; cursor?: string };
 
+/**
+ * A notification that names a patient is shown only while the patient is in the reader's care (scope.ts): one
+ * stored before a physio was removed from the patient's organization tells them nothing afterwards.
+ */
+const stillInCare = (session: Pick<Session, 'userId' | 'role'>) =>
+  sql`(not (${notifications.params} ? 'patientId') or exists (select 1 from ${patients}
+        where ${patients.userId}::text = ${notifications.params}->>'patientId' and ${carePatients(session)}))`;
+
 /** The two statements of a page: its rows (one more than the page, to tell whether another follows) and the counts. */
-export function notificationPageQueries(db: Db, userId: string, query: NotificationPageQuery) {
+export function notificationPageQueries(db: Db, session: Pick<Session, 'userId' | 'role'>, query: NotificationPageQuery) {
+  const userId = session.userId;
   const order: KeysetOrder = {
     scope: `notifications:${query.direction}`,
     parts: [timePart(notifications.createdAt), uuidPart(notifications.id)],
     descending: query.direction === 'desc',
   };
-  const mine = eq(notifications.userId, userId);
+  const mine = and(eq(notifications.userId, userId), stillInCare(session));
   return {
     order,
     rows: db
@@ -53,8 +64,8 @@ export function notificationPageQueries(db: Db, userId: string, query: Notificat
 }
 
 /** A page of the user's notifications by creation time, with how many of all are unread. */
-export async function listNotifications(db: Db, userId: string, query: NotificationPageQuery): Promise<NotificationListResponse> {
-  const queries = notificationPageQueries(db, userId, query);
+export async function listNotifications(db: Db, session: Pick<Session, 'userId' | 'role'>, query: NotificationPageQuery): Promise<NotificationListResponse> {
+  const queries = notificationPageQueries(db, session, query);
   const [rows, [counts]] = await Promise.all([queries.rows, queries.counts]);
   return { ...toPage(queries.order, rows, query.limit, counts?.n, ({ row }) => notificationView(row)), unread: counts?.unread ?? 0 };
 }
@@ -173,4 +184,9 @@ export async function notify(db: Db, realtime: Realtime, userId: string, notific
   const view = notificationView(row);
   realtime.emit([userId], 'notification:new', view);
   return view;
+}
+
+/** The same notification to each of the physios who answer a patient now (patients/care.ts). */
+export async function notifyEach(db: Db, realtime: Realtime, userIds: readonly string[], notification: NewNotification): Promise<void> {
+  for (const userId of new Set(userIds)) await notify(db, realtime, userId, notification);
 }

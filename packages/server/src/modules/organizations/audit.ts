@@ -51,6 +51,7 @@ const entryOf = ({ entry, actor: who, patient: whose }: Row): OrganizationAuditE
   ip: entry.ip,
   actor: who?.id ? who : null,
   patient: whose?.id ? whose : null,
+  reason: entry.reason,
 });
 
 /** A page of the organization's access log, newest first; the cursor is the last row's id. */
@@ -65,9 +66,9 @@ export async function organizationAuditCsv(db: Db, organizationId: string, filte
   const rows = (await selectEntries(db, kept(organizationId, filters), auditCsvMaxRows)).map(entryOf);
   const name = (person: { firstName: string; lastName: string } | null) => (person ? `${person.firstName} ${person.lastName}` : '');
   return [
-    csvLine('time', 'outcome', 'actor', 'actor id', 'role', 'patient', 'patient id', 'action', 'method', 'path', 'ip'),
+    csvLine('time', 'outcome', 'actor', 'actor id', 'role', 'patient', 'patient id', 'action', 'method', 'path', 'ip', 'emergency access reason'),
     ...rows.map((row) =>
-      csvLine(row.at, row.outcome, name(row.actor), row.actor?.id ?? '', row.actor?.role ?? '', name(row.patient), row.patient?.id ?? '', row.action, row.method, row.path, row.ip),
+      csvLine(row.at, row.outcome, name(row.actor), row.actor?.id ?? '', row.actor?.role ?? '', name(row.patient), row.patient?.id ?? '', row.action, row.method, row.path, row.ip, row.reason ?? ''),
     ),
     '',
   ].join('\r\n');

@@ -16,10 +16,13 @@ import {
   organizationUpdateBody,
   reportQuery,
   statisticsQuery,
+  emergencyAccessListQuery,
+  emergencyAccessListResponse,
 } from '@rehab/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { writeAudit } from '../../audit/log';
 import { organizationAudit, organizationAuditCsv } from './audit';
+import { listEmergencyAccesses } from '../patients/emergency-access';
 import { sessionOf } from '../../auth/plugin';
 import { checkScopeOnArrival } from '../../auth/scope-on-arrival';
 import type { Session } from '../../auth/tokens';
@@ -124,6 +127,18 @@ export const organizationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
     '/organizations/:id/audit',
     { config: { access: 'admin' }, schema: { params: organizationParams, querystring: organizationAuditQuery, response: { 200: organizationAuditResponse } } },
     async (request) => organizationAudit(db, request.params.id, request.query),
+  );
+
+  // Emergency accesses to the organization's records, for the log review's follow-up.
+  app.get(
+    '/organizations/:id/emergency-accesses',
+    { config: { access: 'admin' }, schema: { params: organizationParams, querystring: emergencyAccessListQuery, response: { 200: emergencyAccessListResponse } } },
+    async (request) => {
+      const items = await listEmergencyAccesses(db, request.params.id, request.query.limit);
+      const patientIds = items.flatMap((item) => (item.patient ? [item.patient.id] : []));
+      await writeAudit(db, request, { action: 'read:emergency-accesses', organizationId: request.params.id, ...(patientIds.length > 0 && { patientIds }) });
+      return { items };
+    },
   );
 
   app.get(

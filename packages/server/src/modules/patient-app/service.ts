@@ -4,7 +4,7 @@ import type { Session } from '../../auth/tokens';
 import { refuseCommonPassword } from '../../auth/common-passwords';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import type { Db } from '../../db/client';
-import { exercises, organizations, patients, userExercises, users } from '../../db/schema';
+import { exercises, organizationMembers, organizations, patients, userExercises, users } from '../../db/schema';
 import { licenseHolders } from '../organizations/service';
 import { badField, HttpError } from '../../errors';
 import type { Mail } from '../../mail/mailer';
@@ -107,7 +107,15 @@ export async function joinWithCompanyCode(db: Db, secret: Uint8Array, body: Pati
       .values({ email: body.email, passwordHash, role: 'patient', firstName: body.firstName, lastName: body.lastName })
       .returning({ id: users.id, role: users.role });
     if (!user) throw new Error('the patient was not saved');
-    await tx.insert(patients).values({ userId: user.id, organizationId: organization.id });
+    // An organization with one physio has the patient's physio already; with several, its physios or admins choose.
+    const physios = await tx
+      .select({ id: users.id })
+      .from(organizationMembers)
+      .innerJoin(users, and(eq(users.id, organizationMembers.userId), eq(users.role, 'physio'), isNull(users.deletedAt)))
+      .where(eq(organizationMembers.organizationId, organization.id))
+      .limit(2);
+    const responsiblePhysioId = physios.length === 1 ? (physios[0]?.id ?? null) : null;
+    await tx.insert(patients).values({ userId: user.id, organizationId: organization.id, responsiblePhysioId });
     return user;
   });
 }

@@ -4,6 +4,8 @@ import {
   auditResponse,
   calendarEntriesQuery,
   calendarEntriesResponse,
+  emergencyAccess,
+  emergencyAccessBody,
   endTreatmentBody,
   feedbackListSent,
   feedbackQuery,
@@ -20,16 +22,22 @@ import {
   programUpdate,
   programUpdateBody,
   questionnaireListResponse,
+  patientPhysiosResponse,
+  responsiblePhysioBody,
 } from '@rehab/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { announceActivitiesChanged } from '../activities/announce';
 import { sessionOf } from '../../auth/plugin';
 import type { Db } from '../../db/client';
-import { guardPatientRecord, patientOf } from './record';
+import { listOrganizationPhysios } from './care';
+import { startEmergencyAccess } from './emergency-access';
+import { guardPatientRecord, patientOf, reachOf } from './record';
 import {
   activityStatistic,
   addMedicalNote,
   endTreatment,
+  reopenTreatment,
+  setResponsiblePhysio,
   getProgram,
   healthReport,
   listAudit,
@@ -47,23 +55,62 @@ export const patientRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
   guardPatientRecord(app, db);
   const base = '/patients/list/:userId';
 
-  app.get(base, { config: { access: 'staff', audit: 'read:patient' }, schema: { params: patientParams, querystring: noQuery, response: { 200: patientDetailsSchema } } }, async (request) =>
-    patientDetails(patientOf(request)),
+  app.get(
+    base,
+    { config: { access: 'staff', audit: 'read:patient', record: 'administrative' }, schema: { params: patientParams, querystring: noQuery, response: { 200: patientDetailsSchema } } },
+    async (request) => patientDetails(patientOf(request), reachOf(request)),
   );
 
   app.post(
     `${base}/end-treatment`,
-    { config: { access: 'staff', audit: 'write:end-treatment' }, schema: { params: patientParams, querystring: noQuery, body: endTreatmentBody, response: { 200: patientDetailsSchema } } },
+    { config: { access: 'staff', audit: 'write:end-treatment', record: 'administrative' }, schema: { params: patientParams, querystring: noQuery, body: endTreatmentBody, response: { 200: patientDetailsSchema } } },
     async (request) => {
       const ended = await endTreatment(db, patientOf(request));
       await announceActivitiesChanged(db, app.realtime, request.log, request.params.userId);
-      return patientDetails(ended);
+      return patientDetails(ended, reachOf(request));
+    },
+  );
+
+  app.post(
+    `${base}/reopen-treatment`,
+    { config: { access: 'staff', audit: 'write:reopen-treatment', record: 'administrative' }, schema: { params: patientParams, querystring: noQuery, body: endTreatmentBody, response: { 200: patientDetailsSchema } } },
+    async (request) => {
+      const reopened = await reopenTreatment(db, patientOf(request));
+      await announceActivitiesChanged(db, app.realtime, request.log, request.params.userId);
+      return patientDetails(reopened, reachOf(request));
+    },
+  );
+
+  app.put(
+    `${base}/responsible-physio`,
+    {
+      config: { access: 'staff', audit: 'write:responsible-physio', record: 'administrative' },
+      schema: { params: patientParams, querystring: noQuery, body: responsiblePhysioBody, response: { 200: patientDetailsSchema } },
+    },
+    async (request) => patientDetails(await setResponsiblePhysio(db, sessionOf(request), patientOf(request), request.body.physioId), reachOf(request)),
+  );
+
+  app.get(
+    `${base}/physios`,
+    { config: { access: 'staff', audit: 'read:patient-physios', record: 'administrative' }, schema: { params: patientParams, querystring: noQuery, response: { 200: patientPhysiosResponse } } },
+    async (request) => listOrganizationPhysios(db, patientOf(request).organizationId),
+  );
+
+  app.post(
+    `${base}/emergency-access`,
+    {
+      config: { access: 'admin', audit: 'write:emergency-access', record: 'administrative' },
+      schema: { params: patientParams, querystring: noQuery, body: emergencyAccessBody, response: { 201: emergencyAccess } },
+    },
+    async (request, reply) => {
+      const opened = await startEmergencyAccess(db, app.realtime, { id: sessionOf(request).userId }, patientOf(request), request.body.reason);
+      return reply.code(201).send(opened);
     },
   );
 
   app.get(
     `${base}/audit`,
-    { config: { access: 'staff', audit: 'read:audit' }, schema: { params: patientParams, querystring: auditQuery, response: { 200: auditResponse } } },
+    { config: { access: 'staff', audit: 'read:audit', record: 'administrative' }, schema: { params: patientParams, querystring: auditQuery, response: { 200: auditResponse } } },
     async (request) => listAudit(db, patientOf(request), request.query.limit),
   );
 

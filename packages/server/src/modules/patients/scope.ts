@@ -1,25 +1,44 @@
 import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Session } from '../../auth/tokens';
 import type { Db } from '../../db/client';
 import { organizationMembers, organizations, patients, users } from '../../db/schema';
 import { HttpError, notFound } from '../../errors';
 
-/**
- * THE rule of who sees which patient, in one place: a physio or organization
- * admin sees the patients of the organizations they are members of; a system
- * admin sees all; anyone else sees none. Every query that touches patients
- * filters with this condition.
+/*
+ * THE rules of who sees which patient, in one place (docs/security.md#access-model):
+ * - the care rule: a physio reads the health record (notes, program, tasks, feedback, questionnaires,
+ *   statistics, chat) of the patients of the organizations they are members of, and nobody else does, except
+ *   under emergency access (./emergency-access.ts), which the record guard checks (./record.ts);
+ * - the administrative rule: a physio or an organization admin lists and manages (status, responsible physio,
+ *   treatment) the patients of their organizations.
+ * The system admin manages organizations, physios and licenses and sees no patient at all.
+ * An account has one role, so an organization admin is never also a physio; one who treats patients has a
+ * physio account.
  */
-export function visiblePatients(session: Pick<Session, 'userId' | 'role'>): SQL {
-  if (session.role === 'system_admin') return sql`true`;
-  if (session.role !== 'physio' && session.role !== 'org_admin') return sql`false`;
-  return inArray(
-    patients.organizationId,
-    sql`(select ${organizationMembers.organizationId} from ${organizationMembers}
-         join ${users} on ${users.id} = ${organizationMembers.userId} and ${users.deletedAt} is null
-         where ${organizationMembers.userId} = ${session.userId})`,
-  );
+
+/** Organizations the user is a member of, while the user's account is open. */
+const memberOrganizationsOf = (userId: string) =>
+  sql`(select ${organizationMembers.organizationId} from ${organizationMembers}
+       join ${users} on ${users.id} = ${organizationMembers.userId} and ${users.deletedAt} is null
+       where ${organizationMembers.userId} = ${userId})`;
+
+/** Condition on `patients`: those whose health record the session reads by the care rule. */
+export function carePatients(session: Pick<Session, 'userId' | 'role'>): SQL {
+  if (session.role !== 'physio') return sql`false`;
+  return inArray(patients.organizationId, memberOrganizationsOf(session.userId));
 }
+
+/** Condition on `patients`: those the session lists and manages administratively. */
+export function listedPatients(session: Pick<Session, 'userId' | 'role'>): SQL {
+  if (session.role !== 'physio' && session.role !== 'org_admin') return sql`false`;
+  return inArray(patients.organizationId, memberOrganizationsOf(session.userId));
+}
+
+/** Whether the session reads health records by the care rule at all (of the patients it lists). */
+export const hasCareRight = (session: Pick<Session, 'role'>) => session.role === 'physio';
+
+const responsibleUser = alias(users, 'responsible_user');
 
 /** The columns every patient view starts from. */
 export const patientColumns = {
@@ -35,23 +54,39 @@ export const patientColumns = {
   createdAt: users.createdAt,
   organizationId: organizations.id,
   organizationTitle: organizations.title,
+  responsiblePhysioId: responsibleUser.id,
+  responsiblePhysioFirstName: responsibleUser.firstName,
+  responsiblePhysioLastName: responsibleUser.lastName,
 };
 
-/** The patients the session may see and whose account is not removed; needs `users` joined. */
-export const inVisibleScope = (session: Pick<Session, 'userId' | 'role'>) => and(visiblePatients(session), isNull(users.deletedAt));
+/**
+ * The responsible physio counts only while they are an open physio account and a member of the patient's
+ * organization: removing them from it is enough for them to answer the patient no more.
+ */
+export const responsibleJoin = and(
+  eq(responsibleUser.id, patients.responsiblePhysioId),
+  sql`${responsibleUser.role} = 'physio' and ${responsibleUser.deletedAt} is null`,
+  sql`exists (select 1 from ${organizationMembers} where ${organizationMembers.userId} = ${patients.responsiblePhysioId}
+              and ${organizationMembers.organizationId} = ${patients.organizationId})`,
+) as SQL;
+
+/** The patients the session lists and whose account is not removed; needs `users` joined. */
+export const inListedScope = (session: Pick<Session, 'userId' | 'role'>) => and(listedPatients(session), isNull(users.deletedAt));
 
 /**
- * The same patients as inVisibleScope, as a condition on `patients` alone, for counts over many patients: the
- * removed accounts are few (users_removed_idx), so asking them costs less than joining every patient's user.
+ * A scope condition as a condition on `patients` alone, for counts over many patients: the removed accounts
+ * are few (users_removed_idx), so asking them costs less than joining every patient's user.
  */
-export const patientsInVisibleScope = (session: Pick<Session, 'userId' | 'role'>) =>
+const withoutRemoved = (scope: SQL) =>
   and(
-    visiblePatients(session),
+    scope,
     sql`not exists (select 1 from ${users} as removed where removed.id = ${patients.userId} and removed.deleted_at is not null)`,
   );
+export const patientsInCareScope = (session: Pick<Session, 'userId' | 'role'>) => withoutRemoved(carePatients(session));
+export const patientsInListedScope = (session: Pick<Session, 'userId' | 'role'>) => withoutRemoved(listedPatients(session));
 
-/** Patients the session may see, with their user and organization (and `extra` columns), further narrowed by `where`. */
-export function selectVisiblePatients<Extra extends Record<string, SQL.Aliased | SQL> = Record<never, never>>(
+/** Patients the session lists, with their user, organization and responsible physio (and `extra` columns), narrowed by `where`. */
+export function selectListedPatients<Extra extends Record<string, SQL.Aliased | SQL> = Record<never, never>>(
   db: Db,
   session: Session,
   where?: SQL,
@@ -62,14 +97,15 @@ export function selectVisiblePatients<Extra extends Record<string, SQL.Aliased |
     .from(patients)
     .innerJoin(users, eq(users.id, patients.userId))
     .innerJoin(organizations, eq(organizations.id, patients.organizationId))
-    .where(and(inVisibleScope(session), where));
+    .leftJoin(responsibleUser, responsibleJoin)
+    .where(and(inListedScope(session), where));
 }
 
-export type VisiblePatient = Awaited<ReturnType<typeof selectVisiblePatients>>[number];
+export type VisiblePatient = Awaited<ReturnType<typeof selectListedPatients>>[number];
 
-/** One patient the session may see, or a 404 that does not tell whether the patient exists. */
-export async function findVisiblePatient(db: Db, session: Session, patientId: string): Promise<VisiblePatient> {
-  const [patient] = await selectVisiblePatients(db, session, eq(patients.userId, patientId)).limit(1);
+/** One patient the session lists, or a 404 that does not tell whether the patient exists. */
+export async function findListedPatient(db: Db, session: Session, patientId: string): Promise<VisiblePatient> {
+  const [patient] = await selectListedPatients(db, session, eq(patients.userId, patientId)).limit(1);
   if (!patient) throw notFound('Patient not found');
   return patient;
 }

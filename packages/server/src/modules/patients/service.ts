@@ -35,7 +35,9 @@ import { changeLevel, refuseEndedTreatment } from '../activities/levels';
 import { dayInSweden } from '@rehab/contract/dates';
 import { iso, isoOrNull } from '../../dates';
 import { badField, notFound } from '../../errors';
-import type { VisiblePatient } from './scope';
+import type { Session } from '../../auth/tokens';
+import { isPhysioOfOrganization } from './care';
+import { findListedPatient, type VisiblePatient } from './scope';
 
 /**
  * Ends the treatment from now: the patient is inactive, and the planned tasks after the day it ended
@@ -53,6 +55,28 @@ export async function endTreatment(db: Db, patient: VisiblePatient, now = new Da
     await tx.delete(tasks).where(and(eq(tasks.patientId, patient.id), eq(tasks.status, 'planned'), gt(tasks.bookedDate, endDay)));
     return { ...patient, ...updated };
   });
+}
+
+/** Takes an ended treatment up again: the patient is active and without an end; the program goes on from today. */
+export async function reopenTreatment(db: Db, patient: VisiblePatient): Promise<VisiblePatient> {
+  const [updated] = await db
+    .update(patients)
+    .set({ status: 'active', treatmentEnd: null })
+    .where(eq(patients.userId, patient.id))
+    .returning({ status: patients.status, treatmentEnd: patients.treatmentEnd });
+  return { ...patient, ...updated };
+}
+
+/**
+ * Makes a physio of the patient's organization the patient's responsible physio, or leaves the patient without
+ * one (null: every physio of the organization answers). Anyone else is a 400 on `physioId`, whether or not they exist.
+ */
+export async function setResponsiblePhysio(db: Db, session: Session, patient: VisiblePatient, physioId: string | null): Promise<VisiblePatient> {
+  if (physioId && !(await isPhysioOfOrganization(db, physioId, patient.organizationId))) {
+    throw badField('physioId', 'invalid', "physioId is not a physio of the patient's organization");
+  }
+  await db.update(patients).set({ responsiblePhysioId: physioId }).where(eq(patients.userId, patient.id));
+  return findListedPatient(db, session, patient.id);
 }
 
 export async function listFeedback(db: Db, patient: VisiblePatient, limit: number): Promise<FeedbackItem[]> {
@@ -320,6 +344,7 @@ export async function listAudit(db: Db, patient: VisiblePatient, limit: number):
     method: entry.method,
     path: entry.path,
     at: iso(entry.at),
+    reason: entry.reason,
   }));
 }
 

@@ -1,4 +1,4 @@
-import { ageFromValue, type PatientDetails, type PatientListItem } from '@rehab/contract';
+import { ageFromValue, type PatientDetails, type PatientListItem, type RecordAccess } from '@rehab/contract';
 import { isoOrNull } from '../../dates';
 import type { VisiblePatient } from './scope';
 
@@ -19,9 +19,23 @@ export function patientListItem(patient: VisiblePatient, now = new Date()): Pati
     organization: { id: patient.organizationId, title: patient.organizationTitle },
     status: patient.status,
     treatmentEnd: isoOrNull(patient.treatmentEnd),
+    responsiblePhysio: patient.responsiblePhysioId
+      ? { id: patient.responsiblePhysioId, firstName: patient.responsiblePhysioFirstName ?? '', lastName: patient.responsiblePhysioLastName ?? '' }
+      : null,
   };
 }
 
-export function patientDetails(patient: VisiblePatient, now = new Date()): PatientDetails {
-  return { ...patientListItem(patient, now), createdAt: patient.createdAt.toISOString() };
+/** How the caller reaches the record, as the record guard decided it (record.ts). */
+export interface RecordReach {
+  access: RecordAccess;
+  emergencyAccessUntil: Date | null;
+}
+
+export function patientDetails(patient: VisiblePatient, reach: RecordReach, now = new Date()): PatientDetails {
+  return {
+    ...patientListItem(patient, now),
+    createdAt: patient.createdAt.toISOString(),
+    access: reach.access,
+    emergencyAccessUntil: isoOrNull(reach.emergencyAccessUntil),
+  };
 }

@@ -1,12 +1,15 @@
 import { physio, physioDeleteResponse, physioListResponse, socketPath } from '@rehab/contract';
 import { io } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { patients } from '../../db/schema';
 import { demoAdmins } from '../../db/seed';
 import { smtpMailer } from '../../mail/mailer';
 import { issueAccessToken } from '../../auth/tokens';
 import {
   bearer,
   multipartBody,
+  present,
   seededOrganization,
   seededStaff,
   startSmtpCapture,
@@ -185,8 +188,10 @@ describe('physio management', () => {
     expect(last.unassignedPatients).toBeGreaterThan(0);
     expect(last.unassignedPatients).toBeLessThanOrEqual(northActive);
     expect((await call(system, 'GET', `/physios/${sara.id}`)).statusCode).toBe(404);
-    const patients = await call(system, 'GET', `/patients/list/${seededOrganization(server.summary, 1).patientIds[0]}`);
-    expect(patients.statusCode).toBe(200);
+    // The records stay; the system admin, who reads no patient's record, is refused it (403), not told it is gone.
+    const kept = await server.database.db.select({ id: patients.userId }).from(patients).where(eq(patients.userId, present(seededOrganization(server.summary, 1).patientIds[0])));
+    expect(kept).toHaveLength(1);
+    expect((await call(system, 'GET', `/patients/list/${present(kept[0]).id}`)).statusCode).toBe(403);
   });
   it('closes the open sockets of a removed physio', async () => {
     const url = await server.app.listen({ port: 0, host: '127.0.0.1' });

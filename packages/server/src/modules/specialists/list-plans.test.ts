@@ -114,7 +114,7 @@ describe('the lists at 10 000 patients', () => {
     const patient = eq(calendarEntries.patientId, sql`md5('p' || 5)::uuid`);
     await expectIndexed(calendarPageQueries(database.db, 'patient', patient, { limit: 50 }).rows, 'calendar_entries', 'patient');
     for (const direction of sortDirections) {
-      const queries = notificationPageQueries(database.db, session.userId, { direction, limit: 50 });
+      const queries = notificationPageQueries(database.db, session, { direction, limit: 50 });
       await expectIndexed(queries.rows, 'notifications', direction);
       await expectIndexed(queries.counts, 'notifications', 'counts');
     }

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { foldedTextContains } from '../../search';
 import { enumPart, isCalendarDay, keysetAfter, keysetKey, keysetOrderBy, textPart, timePart, toPage, uuidPart, type KeyPart, type KeysetOrder } from '../../keyset';
 import { patients } from '../../db/schema';
-import { patientsInVisibleScope, selectVisiblePatients } from '../patients/scope';
+import { patientsInListedScope, selectListedPatients } from '../patients/scope';
 import { patientListItem } from '../patients/view';
 
 export interface PatientListOptions {
@@ -63,13 +63,13 @@ export function patientPageQueries(db: Db, session: Session, options: PatientLis
   );
   return {
     order,
-    rows: selectVisiblePatients(db, session, and(filter, keysetAfter(order, options.cursor)), { key: keysetKey(order) })
+    rows: selectListedPatients(db, session, and(filter, keysetAfter(order, options.cursor)), { key: keysetKey(order) })
       .orderBy(...keysetOrderBy(order))
       .limit(options.limit + 1),
     total: db
       .select({ n: count() })
       .from(patients)
-      .where(and(patientsInVisibleScope(session), filter)),
+      .where(and(patientsInListedScope(session), filter)),
   };
 }
 

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { chatMessages, chats } from '../../db/chat-schema';
 import { calendarEntries, exercises, patients, tasks, users } from '../../db/schema';
 import { addDays, dayInSweden } from '@rehab/contract/dates';
-import { patientsInVisibleScope, visiblePatients } from '../patients/scope';
+import { carePatients, patientsInCareScope } from '../patients/scope';
 import { pageCalendarEntries, type CalendarPageQuery } from '../patients/calendar';
 import { taskView } from '../activities/service';
 
@@ -30,7 +30,7 @@ export function todoPageQueries(db: Db, session: Session, query: TodoQuery, now 
     query.type ? eq(tasks.type, query.type) : undefined,
     query.status ? eq(tasks.status, query.status) : undefined,
   );
-  const filter = and(visiblePatients(session), isNull(users.deletedAt), ofTheDay);
+  const filter = and(carePatients(session), isNull(users.deletedAt), ofTheDay);
   return {
     order,
     rows: db
@@ -51,7 +51,7 @@ export function todoPageQueries(db: Db, session: Session, query: TodoQuery, now 
       .select({ n: count() })
       .from(tasks)
       .innerJoin(patients, eq(patients.userId, tasks.patientId))
-      .where(and(patientsInVisibleScope(session), ofTheDay)),
+      .where(and(patientsInCareScope(session), ofTheDay)),
   };
 }
 
@@ -73,7 +73,7 @@ export async function listCalendar(db: Db, session: Session, query: CalendarPage
 
 /** The caller's own entries; one about a patient only while that patient is in scope. */
 export const ownCalendar = (session: Session) =>
-  and(eq(calendarEntries.physioId, session.userId), or(isNull(calendarEntries.patientId), visiblePatients(session)));
+  and(eq(calendarEntries.physioId, session.userId), or(isNull(calendarEntries.patientId), carePatients(session)));
 
 /** How far back a patient counts as new, and how far back a skipped task asks for a follow-up. */
 export const newPatientDays = 14;
@@ -83,14 +83,14 @@ export const followUpDays = 7;
 export function dashboardQueries(db: Db, session: Session, now = new Date()) {
   const today = dayInSweden(now);
   const newSince = new Date(now.getTime() - newPatientDays * 24 * 60 * 60 * 1000);
-  const inScope = and(visiblePatients(session), isNull(users.deletedAt));
+  const inScope = and(carePatients(session), isNull(users.deletedAt));
   // The patient row's copy of the account's creation (joined_at, kept by a trigger) is indexed; users.created_at is not.
   const isNew = gte(patients.joinedAt, newSince);
   return {
     newUsers: db
       .select({ n: count() })
       .from(patients)
-      .where(and(patientsInVisibleScope(session), isNew)),
+      .where(and(patientsInCareScope(session), isNew)),
     newMessages: db
       .select({ n: countDistinct(chatMessages.id) })
       .from(chatMessages)
@@ -105,7 +105,7 @@ export function dashboardQueries(db: Db, session: Session, now = new Date()) {
       .from(patients)
       .where(
         and(
-          patientsInVisibleScope(session),
+          patientsInCareScope(session),
           eq(patients.status, 'active'),
           inArray(
             patients.userId,

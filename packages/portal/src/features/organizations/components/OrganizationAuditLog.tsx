@@ -64,7 +64,11 @@ export function OrganizationAuditLog({ organizationId }: { organizationId: strin
     {
       id: 'action',
       name: t('audit.columns.action'),
-      render: (row) => t(`audit.actions.${row.action.replace(':', '_')}`, { defaultValue: row.action }),
+      render: (row) => {
+        const action = t(`audit.actions.${row.action.replace(':', '_')}`, { defaultValue: row.action });
+        // A read under emergency access carries the reason its holder gave, for the review's follow-up.
+        return row.reason ? `${action} (${t('audit.emergency', { reason: row.reason })})` : action;
+      },
     },
   ];
 

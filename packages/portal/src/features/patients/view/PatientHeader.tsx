@@ -3,9 +3,11 @@ import { Box, Card, StatusPill } from '@rehab/ui';
 import { useTranslation } from 'react-i18next';
 import { dateLocale } from '@rehab/web/language';
 import { patientAge } from '../patientAge';
-import { detail, detailList, detailTerm, detailValue, mutedText } from '../patients.css';
+import { detail, detailList, detailTerm, detailValue, mutedText, responsibleField } from '../patients.css';
 import { EndTreatmentButton } from './EndTreatmentButton';
 import { OpenChatButton } from './OpenChatButton';
+import { ReopenTreatmentButton } from './ReopenTreatmentButton';
+import { ResponsiblePhysioSelect } from './ResponsiblePhysioSelect';
 
 /** Who the patient is, above every section of the patient view. */
 export function PatientHeader({ patient }: { patient: PatientDetails }) {
@@ -37,8 +39,8 @@ export function PatientHeader({ patient }: { patient: PatientDetails }) {
       }
       actions={
         <>
-          <OpenChatButton patientId={patient.id} />
-          {patient.status === 'active' && <EndTreatmentButton patient={patient} />}
+          {patient.access === 'care' && <OpenChatButton patientId={patient.id} />}
+          {patient.status === 'active' ? <EndTreatmentButton patient={patient} /> : <ReopenTreatmentButton patient={patient} />}
         </>
       }
     >
@@ -50,6 +52,9 @@ export function PatientHeader({ patient }: { patient: PatientDetails }) {
           </div>
         ))}
       </dl>
+      <div className={responsibleField}>
+        <ResponsiblePhysioSelect patient={patient} />
+      </div>
     </Card>
   );
 }

@@ -4,6 +4,7 @@ import { Outlet, useLocation, useParams } from 'react-router-dom';
 import { ApiError } from '@rehab/web/ApiError';
 import { usePatient } from '../api/usePatient';
 import { PatientHeader } from './PatientHeader';
+import { EmergencyAccessBanner, RecordClosed } from './RecordAccessNotice';
 import { LoadError } from '../../../lib/LoadError';
 
 /** The patient view's sections, in docs/rules/screens.md's order and spelling (routes and tab ids). */
@@ -47,19 +48,29 @@ export function Component() {
           <Skeleton variant="rectangle" height="8rem" />
         </Box>
       )}
-      <Tabs selectedKey={section}>
-        <TabList aria-label={t('view.sections')}>
-          {patientSections.map((id) => (
-            <Tab key={id} id={id} href={`/patients/view/${userId}/${id}`}>
-              {t(`sections.${id}`)}
-            </Tab>
-          ))}
-        </TabList>
-        {/* A new panel per section: react-aria keeps a panel's id from its first render. */}
-        <TabPanel key={section} id={section}>
-          <Outlet />
-        </TabPanel>
-      </Tabs>
+      {/* Staff who only manage the patient get no health tabs, and their calls are never made. */}
+      {patient.data?.access === 'administrative' ? (
+        <RecordClosed patient={patient.data} />
+      ) : (
+        <>
+          {patient.data?.access === 'emergency' && patient.data.emergencyAccessUntil && (
+            <EmergencyAccessBanner until={patient.data.emergencyAccessUntil} />
+          )}
+          <Tabs selectedKey={section}>
+            <TabList aria-label={t('view.sections')}>
+              {patientSections.map((id) => (
+                <Tab key={id} id={id} href={`/patients/view/${userId}/${id}`}>
+                  {t(`sections.${id}`)}
+                </Tab>
+              ))}
+            </TabList>
+            {/* A new panel per section: react-aria keeps a panel's id from its first render. */}
+            <TabPanel key={section} id={section}>
+              <Outlet />
+            </TabPanel>
+          </Tabs>
+        </>
+      )}
     </Box>
   );
 }
