@@ -1,6 +1,6 @@
 import type { SecondFactorStep } from '@rehab/contract';
 import { Box, Button } from '@rehab/ui';
-import { useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { hasSession } from '../../../lib/session';
@@ -21,6 +21,12 @@ export function Component() {
   const arrived = useLocation().state as { email?: string; passwordReset?: boolean } | null;
   // The address typed in one form goes with the reader to the other (and to a forgotten password).
   const [email, setEmail] = useState(arrived?.email ?? '');
+  // Also kept outside the render: a press held until the page was taken over comes before the next render.
+  const typedEmail = useRef(email);
+  const onEmailChange = useCallback((typed: string) => {
+    typedEmail.current = typed;
+    setEmail(typed);
+  }, []);
   const { data: health } = useHealth();
 
   if (hasSession()) return <Navigate to="/" replace />;
@@ -57,13 +63,13 @@ export function Component() {
           </Box>
         )}
         {method === 'password' ? (
-          <PasswordSignInForm defaultEmail={email} onEmailChange={setEmail} onSignedIn={onSignedIn} />
+          <PasswordSignInForm defaultEmail={email} onEmailChange={onEmailChange} onSignedIn={onSignedIn} />
         ) : (
-          <CodeSignInForm defaultEmail={email} onEmailChange={setEmail} onSignedIn={onSignedIn} />
+          <CodeSignInForm defaultEmail={email} onEmailChange={onEmailChange} onSignedIn={onSignedIn} />
         )}
       </Box>
       {method === 'password' && (
-        <Button variant="text" onPress={() => navigate('/sign-in/forgot-password', { state: { email } })}>
+        <Button variant="text" onPress={() => navigate('/sign-in/forgot-password', { state: { email: typedEmail.current } })}>
           {t('forgotPassword')}
         </Button>
       )}
