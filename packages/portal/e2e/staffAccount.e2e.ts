@@ -51,32 +51,24 @@ describe("a physio's own password and sessions", () => {
 
   it('sets a forgotten password with a mailed code and signs in with it', async () => {
     await page.goto('/sign-in');
-    await page.getByLabel('E-postadress').fill(email);
-    // The address goes along to the code form and back (it used to be lost on the way).
-    await page.getByRole('button', { name: 'Logga in med kod via e-post i stället' }).click();
-    await page.getByRole('button', { name: 'Skicka kod' }).waitFor();
-    await expect(page.getByLabel('E-postadress').inputValue()).resolves.toBe(email);
-    await page.getByRole('button', { name: 'Logga in med lösenord i stället' }).click();
-    await expect(page.getByLabel('E-postadress').inputValue()).resolves.toBe(email);
     await page.getByRole('button', { name: 'Glömt lösenordet?' }).click();
     await page.waitForURL('**/sign-in/forgot-password');
-    // The address typed on the sign-in came along.
-    await expect(page.getByLabel('E-postadress').inputValue()).resolves.toBe(email);
+    await page.getByLabel('E-postadress').fill(email);
     await expectNoAxeViolations(page);
     const before = mailCount();
     await page.getByRole('button', { name: 'Skicka kod' }).click();
     const code = await nextSignInCode(email, before);
     await page.getByLabel('Siffra 1 av 6').focus();
     await page.keyboard.type(code);
-    await page.getByLabel('Nytt lösenord', { exact: true }).fill(firstPassword);
-    await page.getByLabel('Upprepa det nya lösenordet').fill(firstPassword);
+    await page.getByLabel(/^Nytt lösenord/).fill(firstPassword);
+    await page.getByLabel(/^Upprepa det nya lösenordet/).fill(firstPassword);
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Spara lösenordet' }).click();
 
     await page.waitForURL('**/sign-in');
     await page.getByText('Lösenordet är bytt och du är utloggad överallt.').waitFor();
     await expect(page.getByLabel('E-postadress').inputValue()).resolves.toBe(email);
-    await page.getByLabel('Lösenord', { exact: true }).fill(firstPassword);
+    await page.getByLabel(/^Lösenord/).fill(firstPassword);
     await page.getByRole('button', { name: 'Logga in', exact: true }).click();
     await page.getByRole('heading', { name: 'Välkommen tillbaka, Konto Testsson' }).waitFor();
   });
@@ -86,9 +78,9 @@ describe("a physio's own password and sessions", () => {
     expect((await api('/specialists/profile', other)).status()).toBe(200);
     await page.goto('/profile/view');
     await page.getByRole('button', { name: 'Byt lösenord' }).click();
-    await page.getByLabel('Nuvarande lösenord').fill(firstPassword);
-    await page.getByLabel('Nytt lösenord', { exact: true }).fill(secondPassword);
-    await page.getByLabel('Upprepa det nya lösenordet').fill(secondPassword);
+    await page.getByLabel(/^Nuvarande lösenord/).fill(firstPassword);
+    await page.getByLabel(/^Nytt lösenord/).fill(secondPassword);
+    await page.getByLabel(/^Upprepa det nya lösenordet/).fill(secondPassword);
     await expectNoAxeViolations(page);
     const mailed = mailCount();
     await page.getByRole('button', { name: 'Byt lösenord' }).click();

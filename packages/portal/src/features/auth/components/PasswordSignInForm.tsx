@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { signInBody, type SecondFactorStep, type SignInBody } from '@rehab/contract';
 import { Box } from '@rehab/ui';
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormPasswordField, FormTextField } from '@rehab/web/formFields';
@@ -25,10 +25,13 @@ export function PasswordSignInForm({
     resolver: zodResolver(signInBody),
     defaultValues: { email: defaultEmail, password: '' },
   });
-  const email = useWatch({ control, name: 'email' });
-  useEffect(() => onEmailChange?.(email), [email, onEmailChange]);
+
   const form = useRef<HTMLFormElement>(null);
   useTypedBeforeHydration(form, { getValues, setValue });
+  // The address goes to the other forms as typed; read after every commit, so one typed before the page was taken
+  // over is passed on before a press held until then is done.
+  const email = useWatch({ control, name: 'email' });
+  useLayoutEffect(() => onEmailChange?.(getValues('email')), [email, getValues, onEmailChange]);
 
   const { submit, formError } = useServerSubmit({ handleSubmit, setError }, ['email', 'password'], async (values) => {
     onSignedIn(await signInWithPassword(values));
