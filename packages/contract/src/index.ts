@@ -25,3 +25,4 @@ export * from './server-addresses';
 export * from './second-factor';
 export * from './attention';
 export * from './care';
+export * from './account';

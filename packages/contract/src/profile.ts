@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { role } from './enums';
+import { identityProof } from './account';
 import { bankIdField, emailField, freeText, nameField } from './validation';
 
 /** GET /specialists/profile: the user with a nested profile, the photo address and the organizations they work for. */
@@ -20,9 +21,11 @@ export const profileResponse = z.object({
 
 /**
  * PATCH /specialists/profile: multipart form with only the changed fields
- * (a `photo` file part travels beside these text fields).
+ * (a `photo` file part travels beside these text fields). A new email or personal number also needs
+ * `currentPassword`, or the `code` mailed to the current address (`identityProof`).
  */
 export const profileUpdateFields = z.strictObject({
+  ...identityProof,
   email: z.optional(emailField),
   firstName: z.optional(nameField),
   lastName: z.optional(nameField),

@@ -26,6 +26,7 @@ import { patientAppRoutes } from './modules/patient-app/routes';
 import { organizationRoutes } from './modules/organizations/routes';
 import { patientRoutes } from './modules/patients/routes';
 import { physioRoutes } from './modules/physios/routes';
+import { accountRoutes } from './modules/account/routes';
 import { profileRoutes } from './modules/profile/routes';
 import { secondFactorRoutes } from './modules/second-factor/routes';
 import { specialistRoutes } from './modules/specialists/routes';
@@ -170,7 +171,8 @@ export async function buildApp({
   app.addHook('onClose', () => failures.close());
   await app.register(authRoutes, { db, secret: jwtSecret, mailer, failures });
   await app.register(secondFactorRoutes, { db, secret: jwtSecret, realtime: hub.realtime, failures, portalUrl });
-  await app.register(profileRoutes, { db, dataDir });
+  await app.register(profileRoutes, { db, dataDir, secret: jwtSecret, mailer, failures, realtime: hub.realtime });
+  await app.register(accountRoutes, { db, secret: jwtSecret, mailer, failures, realtime: hub.realtime });
   await app.register(specialistRoutes, { db });
   await app.register(patientRoutes, { db });
   await app.register(activityRoutes, { db });

@@ -56,6 +56,11 @@ export const appRoutes: RouteObject[] = [
         handle: { titleKey: 'signIn', texts: ['auth'] },
       },
       {
+        path: '/sign-in/forgot-password',
+        lazy: () => import('../features/auth/routes/ForgotPasswordRoute'),
+        handle: { titleKey: 'forgotPassword', texts: ['auth'] },
+      },
+      {
         path: '/sign-in/second-factor',
         lazy: () => import('../features/secondFactor/routes/SecondFactorRoute'),
         handle: { titleKey: 'signIn', texts: ['auth', 'secondFactor'] },

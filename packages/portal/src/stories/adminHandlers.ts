@@ -18,6 +18,12 @@ export function organizationHandlers(state: ScreenState = 'loaded'): RequestHand
       const theirs = physioList.items.filter((physio) => physio.organizations.some((organization) => organization.id === params.id));
       return answer(state, () => pageOf(theirs, new URL(request.url).searchParams));
     }),
+    // The admin's rule for two factors: off, and switched as asked.
+    http.get('/organizations/:id/second-factor', () => answer(state, () => ({ required: false }))),
+    http.put('/organizations/:id/second-factor', async ({ request }) => {
+      const rule = (await request.json()) as { required: boolean };
+      return answer(state, () => rule);
+    }),
   ];
 }
 

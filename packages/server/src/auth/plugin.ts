@@ -2,11 +2,12 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client';
-import { organizationMembers, organizations, revokedTokens, secondFactors, users } from '../db/schema';
+import { organizationMembers, organizations, revokedTokens, secondFactors, sessions, users } from '../db/schema';
 import { HttpError, unauthorized } from '../errors';
 import { secondFactorRules, type Role } from '@rehab/contract';
 import { writeAudit } from '../audit/log';
 import { isUuid } from '../uuid';
+import { lastUseStepMs } from './sessions';
 import { readAccessToken, type Session } from './tokens';
 
 /** What a staff session must still do before it is served patient data: nothing (null), present or enrol a factor. */
@@ -78,6 +79,7 @@ export async function checkAccessToken(db: Db, secret: Uint8Array, token: string
       deletedAt: users.deletedAt,
       sessionsEndedAt: users.sessionsEndedAt,
       revoked: revokedTokens.jti,
+      lastUsedAt: sessions.lastUsedAt,
       hasFactor: firstFactorOnly
         ? sql<boolean>`exists (select 1 from ${secondFactors} where ${secondFactors.userId} = ${users.id} and ${secondFactors.confirmedAt} is not null)`
         : sql<boolean>`false`,
@@ -87,10 +89,15 @@ export async function checkAccessToken(db: Db, secret: Uint8Array, token: string
     })
     .from(users)
     .leftJoin(revokedTokens, eq(revokedTokens.jti, session.jti))
+    .leftJoin(sessions, eq(sessions.jti, session.jti))
     .where(eq(users.id, session.userId))
     .limit(1);
   const ended = row?.sessionsEndedAt && session.issuedAt < row.sessionsEndedAt;
   if (!row || row.deletedAt || row.revoked || ended) return null;
+  // The session list shows when each was last used; a minute's precision keeps this write rare.
+  if (row.lastUsedAt && Date.now() - row.lastUsedAt.getTime() > lastUseStepMs) {
+    await db.update(sessions).set({ lastUsedAt: new Date() }).where(eq(sessions.jti, session.jti));
+  }
   const secondFactor: SecondFactorNeed = row.hasFactor ? 'present' : row.required ? 'enrol' : null;
   return { ...session, secondFactor };
 }

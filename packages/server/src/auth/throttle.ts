@@ -89,4 +89,20 @@ export function passwordGuard(counts: FailureCounts, app: string) {
   };
 }
 
+/**
+ * An attempt with a mailed code, slowed down like passwords: after too many wrong ones (400s) from an address it
+ * answers 429 for the rest of the window.
+ */
+export function codeAttempts(byIp: ReturnType<typeof failureThrottle>) {
+  return async <T>(ip: string, attempt: () => Promise<T>): Promise<T> => {
+    if (await byIp.blocked(ip)) throw tooManyRequests();
+    try {
+      return await attempt();
+    } catch (error) {
+      if (error instanceof HttpError && error.statusCode === 400) await byIp.fail(ip);
+      throw error;
+    }
+  };
+}
+
 export const tooManyRequests = () => new HttpError(429, 'Too many requests, try again later');

@@ -46,16 +46,20 @@ function keyOf(secret: Uint8Array): Promise<CryptoKey> {
   return key;
 }
 
-export async function issueAccessToken(secret: Uint8Array, user: { id: string; role: Role }, { strong = false } = {}): Promise<string> {
+export async function issueAccessToken(
+  secret: Uint8Array,
+  user: { id: string; role: Role },
+  { strong = false, jti = randomUUID(), issuedAt = new Date() }: { strong?: boolean; jti?: string; issuedAt?: Date } = {},
+): Promise<string> {
   return new SignJWT({ role: user.role, ...(strong && { strong: true }) })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(user.id)
-    .setJti(randomUUID())
+    .setJti(jti)
     .setIssuer(issuer)
     .setAudience(audience)
     // A fractional NumericDate (RFC 7519 allows it): sessions ended a moment ago refuse this token, not the next one.
-    .setIssuedAt(Date.now() / 1000)
-    .setExpirationTime(`${tokenLifetimeSeconds}s`)
+    .setIssuedAt(issuedAt.getTime() / 1000)
+    .setExpirationTime(Math.floor(issuedAt.getTime() / 1000) + tokenLifetimeSeconds)
     .sign(await keyOf(secret));
 }
 

@@ -440,9 +440,12 @@ export const oneTimeCodes = pgTable(
     email: text('email').notNull(),
     /**
      * `sign-in` for a portal user, `join` to confirm a new patient's address before the account exists,
-     * `patient-sign-in` and `password-reset` for a patient of the app.
+     * `patient-sign-in` and `password-reset` for a patient of the app, `staff-password-reset` for a portal user's
+     * forgotten password, `identity-change` for a signed-in person confirming a change of how they sign in.
      */
-    purpose: text('purpose', { enum: ['sign-in', 'join', 'patient-sign-in', 'password-reset'] }).notNull().default('sign-in'),
+    purpose: text('purpose', { enum: ['sign-in', 'join', 'patient-sign-in', 'password-reset', 'staff-password-reset', 'identity-change'] })
+      .notNull()
+      .default('sign-in'),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     codeHash: text('code_hash').notNull(),
     ip: text('ip').notNull(),
@@ -474,6 +477,28 @@ export const revokedTokens = pgTable('revoked_tokens', {
   jti: uuid('jti').primaryKey(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * One row per token the server issued at a sign-in, so a person sees where they are signed in and ends any of
+ * it. Ending one revokes its token (`revoked_tokens`), which the every-request check already reads.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** The token's `jti`. */
+    jti: uuid('jti').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The browser's User-Agent header at sign-in, cut to 512 characters; shown as words, never as it is. */
+    userAgent: text('user_agent'),
+    createdAt: createdAt(),
+    /** Moved forward at most once a minute, so the check on every request rarely writes. */
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId, t.expiresAt)],
+);
 
 /**
  * Who read or changed which patient's record, and when (Swedish patient-data law).

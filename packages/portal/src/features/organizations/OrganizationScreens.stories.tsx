@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { organizationList } from '../../stories/adminFixtures';
 import { adminFrameHandlers, organizationHandlers } from '../../stories/adminHandlers';
 import { loadTimeout, screenMeta, type PortalScreen } from '../../stories/PortalScreen';
@@ -69,6 +69,21 @@ export const StatisticsOnPhone: Story = {
   globals: { viewport: { value: 'phone' } },
   play: async ({ canvasElement }) => {
     await statistics(canvasElement);
+  },
+};
+
+/** The general tab with the admin's switch that requires two factors of the organization's staff. */
+export const GeneralWithSecondFactorRule: Story = {
+  args: { path: `/organizations/${south.id}/general` },
+  globals: { viewport: { value: 'desktop' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const rule = await canvas.findByRole('switch', { name: 'Kräv tvåstegsverifiering för personalen' }, loadTimeout);
+    await expect(rule).not.toBeChecked();
+    await expect(rule).toHaveAccessibleDescription(/passkey eller en autentiseringsapp/);
+    await userEvent.click(rule);
+    await expect(await within(canvasElement.ownerDocument.body).findByText('Tvåstegsverifiering krävs nu för personalen')).toBeVisible();
+    await expect(rule).toBeChecked();
   },
 };
 

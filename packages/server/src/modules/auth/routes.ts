@@ -10,13 +10,13 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { checkAccessToken, sessionOf } from '../../auth/plugin';
 import { passwordGuard, type FailureCounts } from '../../auth/throttle';
-import { issueAccessToken } from '../../auth/tokens';
+import { endSession, startSession, userAgentOf } from '../../auth/sessions';
 import type { Db } from '../../db/client';
 import { unauthorized } from '../../errors';
 import type { Role } from '@rehab/contract';
 import type { Mailer } from '../../mail/mailer';
 import { stepOf } from '../second-factor/service';
-import { requestSignInCode, revokeSession, signInWithPassword, verifyOneTimeCode } from './service';
+import { requestSignInCode, signInWithPassword, verifyOneTimeCode } from './service';
 
 export const authRoutes: FastifyPluginAsyncZod<{ db: Db; secret: Uint8Array; mailer: Mailer; failures: FailureCounts }> = async (
   app,
@@ -25,8 +25,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db; secret: Uint8Array; mai
   const passwords = passwordGuard(failures, 'portal');
 
   /** A password or a mailed code is one factor: the answer says what the session must still do before patient data. */
-  async function firstFactorSignIn(user: { id: string; role: Role }) {
-    const accessToken = await issueAccessToken(secret, user);
+  async function firstFactorSignIn(user: { id: string; role: Role }, userAgent: string | null) {
+    const accessToken = await startSession(db, secret, user, { userAgent });
     const session = await checkAccessToken(db, secret, accessToken);
     if (!session) throw unauthorized();
     return { access_token: accessToken, secondFactor: await stepOf(db, session) };
@@ -35,14 +35,14 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db; secret: Uint8Array; mai
   app.post('/users/sign-in', { config: { access: 'public' }, schema: { body: signInBody, response: { 200: staffSignInResponse } } }, async (request) => {
     const email = request.body.email.toLowerCase();
     const user = await passwords.signIn(email, request.ip, () => signInWithPassword(db, email, request.body.password));
-    return firstFactorSignIn(user);
+    return firstFactorSignIn(user, userAgentOf(request));
   });
 
   app.post(
     '/users/sign-out',
     { config: { access: 'signedIn', beforeSecondFactor: 'always' }, schema: { body: emptyBody, response: { 200: signOutResponse } } },
     async (request) => {
-      await revokeSession(db, sessionOf(request));
+      await endSession(db, sessionOf(request));
       app.realtime.endSession(sessionOf(request).jti);
       return { message: 'Signed out' };
     },
@@ -66,6 +66,6 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db; secret: Uint8Array; mai
   app.post(
     '/specialists/verify-otp',
     { config: { access: 'public' }, schema: { body: verifyOtpBody, response: { 200: staffSignInResponse } } },
-    async (request) => firstFactorSignIn(await verifyOneTimeCode(db, { ...request.body, secret })),
+    async (request) => firstFactorSignIn(await verifyOneTimeCode(db, { ...request.body, secret }), userAgentOf(request)),
   );
 };

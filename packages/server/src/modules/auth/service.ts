@@ -1,11 +1,10 @@
 import { and, count, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../../db/client';
-import { oneTimeCodes, revokedTokens, users } from '../../db/schema';
+import { oneTimeCodes, revokedTokens, sessions, users } from '../../db/schema';
 import { badField, HttpError } from '../../errors';
 import type { Mail, Mailer } from '../../mail/mailer';
 import { verifyPassword } from '../../auth/passwords';
-import type { Session } from '../../auth/tokens';
 
 /** Roles that may sign in to the specialist portal. */
 const portalRoles = ['physio', 'org_admin', 'system_admin'] as const;
@@ -37,20 +36,21 @@ export async function signInWithPassword(db: Db, email: string, password: string
   return { id: user.id, role: user.role };
 }
 
-export async function revokeSession(db: Db, session: Session) {
-  await db.insert(revokedTokens).values({ jti: session.jti, expiresAt: session.expiresAt }).onConflictDoNothing();
-}
-
-/** Forgets revocations of tokens that have expired anyway. */
+/** Forgets revocations and sessions of tokens that have expired anyway. */
 export async function pruneRevokedTokens(db: Db, now = new Date()) {
   await db.delete(revokedTokens).where(sql`${revokedTokens.expiresAt} < ${now.toISOString()}`);
+  await db.delete(sessions).where(sql`${sessions.expiresAt} < ${now.toISOString()}`);
 }
 
 const codeHash = (secret: Uint8Array, email: string, code: string) =>
   createHmac('sha256', secret).update(`${email.toLowerCase()}:${code}`).digest('hex');
 
-/** `patient-sign-in` and `password-reset` are the patient app's; a code of one kind never serves another. */
-export type CodePurpose = 'sign-in' | 'join' | 'patient-sign-in' | 'password-reset';
+/**
+ * `patient-sign-in` and `password-reset` are the patient app's, `staff-password-reset` the portal's forgotten
+ * password, `identity-change` a signed-in person's confirmation of a new email, personal number or password; a
+ * code of one kind never serves another.
+ */
+export type CodePurpose = (typeof oneTimeCodes.$inferSelect)['purpose'];
 
 /**
  * Issues a code for `email`. Every request gets a row, whether or not a mail goes out, so the answer,

@@ -19,7 +19,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { writeAudit } from '../../audit/log';
 import { sessionOf } from '../../auth/plugin';
-import { issueAccessToken, type Session } from '../../auth/tokens';
+import { startSession, userAgentOf } from '../../auth/sessions';
+import type { Session } from '../../auth/tokens';
 import type { Db } from '../../db/client';
 import { grandIdSessions, patients, physioProfiles, users } from '../../db/schema';
 import { badField, conflict, HttpError, notFound } from '../../errors';
@@ -149,12 +150,12 @@ export const grandIdRoutes: FastifyPluginAsyncZod<{
   }
 
   /** Signs in the account of this audience whose person finished the login; a refused attempt leaves the login as it was. */
-  async function signIn(audience: GrandIdAudience, login: GrandIdSignInBody) {
+  async function signIn(audience: GrandIdAudience, login: GrandIdSignInBody, userAgent: string | null) {
     const account = await audiences[audience].accountOf(db, await personOf(audience, login, null));
     if (!account) throw new HttpError(403, audiences[audience].noAccount);
     await claim(db, login.sessionId);
     // BankID is strong authentication on its own: the session needs no second factor.
-    return { access_token: await issueAccessToken(secret, account, { strong: true }) };
+    return { access_token: await startSession(db, secret, account, { strong: true, userAgent }) };
   }
 
   /** Saves the person who finished the patient's linking login as the one whose BankID signs them in. */
@@ -189,7 +190,7 @@ export const grandIdRoutes: FastifyPluginAsyncZod<{
     app.post(
       `/third-party/grand-id/sign-in/${audience}`,
       { config: { access: 'public' }, schema: { querystring: noQuery, body: grandIdSignInBody, response: { 200: accessTokenResponse } } },
-      async (request) => signIn(audience, request.body),
+      async (request) => signIn(audience, request.body, userAgentOf(request)),
     );
   }
 

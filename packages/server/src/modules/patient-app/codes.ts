@@ -1,9 +1,8 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { refuseCommonPassword } from '../../auth/common-passwords';
-import { hashPassword } from '../../auth/passwords';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import type { Mail, Mailer } from '../../mail/mailer';
+import { resetPasswordWithCode } from '../account/service';
 import { claimOneTimeCode, invalidCode, requestOneTimeCode } from '../auth/service';
 
 /** What a patient's emailed code is for: signing in, or setting a new password. */
@@ -76,10 +75,6 @@ export function signInPatientWithCode(db: Db, input: { email: string; code: stri
  * the old password may hold one. The caller signs them in anew.
  */
 export async function resetPatientPassword(db: Db, input: { email: string; code: string; password: string; secret: Uint8Array }) {
-  // The password is checked and hashed first so the code is claimed only when nothing else can fail.
-  refuseCommonPassword(input.password);
-  const passwordHash = await hashPassword(input.password);
-  const user = await claimPatientCode(db, { ...input, purpose: 'password-reset' });
-  await db.update(users).set({ passwordHash, sessionsEndedAt: new Date(), updatedAt: new Date() }).where(eq(users.id, user.id));
-  return user;
+  const { user } = await resetPasswordWithCode(db, { ...input, purpose: 'password-reset', roles: ['patient'] });
+  return { id: user.id, role: user.role };
 }

@@ -25,9 +25,8 @@ import {
 } from '@rehab/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessionOf } from '../../auth/plugin';
-import { passwordGuard, tooManyRequests, type FailureCounts } from '../../auth/throttle';
-import { issueAccessToken } from '../../auth/tokens';
-import { HttpError } from '../../errors';
+import { codeAttempts, passwordGuard, type FailureCounts } from '../../auth/throttle';
+import { startSession, userAgentOf } from '../../auth/sessions';
 import type { Db } from '../../db/client';
 import type { Mailer } from '../../mail/mailer';
 import type { Realtime } from '../../realtime/hub';
@@ -61,20 +60,12 @@ export const patientAppRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const email = request.body.email.toLowerCase();
       const user = await passwords.signIn(email, request.ip, () => signInPatient(db, email, request.body.password));
-      return { access_token: await issueAccessToken(secret, user) };
+      return { access_token: await startSession(db, secret, user, { userAgent: userAgentOf(request) }) };
     },
   );
 
   /** Codes are guessed no faster than passwords: wrong ones count against the address like join attempts. */
-  const throttledByIp = async <T>(ip: string, attempt: () => Promise<T>): Promise<T> => {
-    if (await passwords.byIp.blocked(ip)) throw tooManyRequests();
-    try {
-      return await attempt();
-    } catch (error) {
-      if (error instanceof HttpError && error.statusCode === 400) await passwords.byIp.fail(ip);
-      throw error;
-    }
-  };
+  const throttledByIp = codeAttempts(passwords.byIp);
   const codeRequest = (url: string, purpose: PatientCodePurpose) =>
     app.post(
       url,
@@ -99,7 +90,7 @@ export const patientAppRoutes: FastifyPluginAsyncZod<{
     { config: { access: 'public' }, schema: { querystring: noQuery, body: patientCodeSignInBody, response: { 200: accessTokenResponse } } },
     async (request) => {
       const user = await throttledByIp(request.ip, () => signInPatientWithCode(db, { ...request.body, secret }));
-      return { access_token: await issueAccessToken(secret, user) };
+      return { access_token: await startSession(db, secret, user, { userAgent: userAgentOf(request) }) };
     },
   );
 
@@ -112,7 +103,7 @@ export const patientAppRoutes: FastifyPluginAsyncZod<{
       const user = await throttledByIp(request.ip, () => resetPatientPassword(db, { ...request.body, secret }));
       // Sockets opened with the old sessions close too.
       realtime.endUser(user.id);
-      return { access_token: await issueAccessToken(secret, user) };
+      return { access_token: await startSession(db, secret, user, { userAgent: userAgentOf(request) }) };
     },
   );
 
@@ -142,7 +133,7 @@ export const patientAppRoutes: FastifyPluginAsyncZod<{
     { config: { access: 'public' }, schema: { querystring: noQuery, body: patientJoinBody, response: { 201: accessTokenResponse } } },
     async (request, reply) => {
       const user = await throttledByIp(request.ip, () => joinWithCompanyCode(db, secret, request.body));
-      return reply.code(201).send({ access_token: await issueAccessToken(secret, user) });
+      return reply.code(201).send({ access_token: await startSession(db, secret, user, { userAgent: userAgentOf(request) }) });
     },
   );
 

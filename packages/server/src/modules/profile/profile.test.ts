@@ -4,6 +4,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
+import { demoPhysio } from '../../db/seed';
 import { bearer, multipartBody, startTestServer, type TestServer } from '../../testing';
 
 const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
@@ -112,14 +113,14 @@ describe('the specialist profile', () => {
     expect(wrongDigit.statusCode).toBe(400);
     expect(wrongDigit.json().errors).toEqual([{ property: 'bankId', constraints: { invalid: 'bankId is invalid' } }]);
     // 19800312-2382 is the demo physio's.
-    const taken = await patch({ bankId: '19800312-2382' });
+    const taken = await patch({ bankId: '19800312-2382', currentPassword: demoPhysio.password });
     expect(taken.statusCode).toBe(409);
     expect(taken.json()).toEqual({
       message: 'bankId is already in use',
       statusCode: 409,
       errors: [{ property: 'bankId', constraints: { unique: 'bankId is already in use' } }],
     });
-    const takenEmail = await patch({ email: 'FYSIO@demo.se' });
+    const takenEmail = await patch({ email: 'FYSIO@demo.se', currentPassword: demoPhysio.password });
     expect(takenEmail.statusCode).toBe(409);
   });
 
@@ -131,7 +132,7 @@ describe('the specialist profile', () => {
     const asPatient = await server.app.inject({ method: 'PATCH', url: '/specialists/profile', payload, headers: { ...headers, ...bearer(patientToken) } });
     expect(asPatient.statusCode).toBeGreaterThanOrEqual(400);
     expect(asPatient.statusCode).toBeLessThan(500);
-    const refused = await patch({ email: 'fysio@demo.se' }, { field: 'photo', name: 'me.png', type: 'image/png', content: png });
+    const refused = await patch({ email: 'fysio@demo.se', currentPassword: demoPhysio.password }, { field: 'photo', name: 'me.png', type: 'image/png', content: png });
     expect(refused.statusCode).toBe(409);
     expect(photos()).toEqual(before);
   });

@@ -8,6 +8,12 @@ import { z } from 'zod/mini';
 import { sessionOf } from '../../auth/plugin';
 import type { Db } from '../../db/client';
 import { badField, HttpError, notFound, RequestValidationError } from '../../errors';
+import { endOtherSessions } from '../../auth/sessions';
+import { codeAttempts, passwordGuard, type FailureCounts } from '../../auth/throttle';
+import type { Mailer } from '../../mail/mailer';
+import type { Realtime } from '../../realtime/hub';
+import { accountOf, confirmIdentity } from '../account/service';
+import { identityChangedMail } from '../physios/identity';
 import { getProfile, maySeePhoto, updateProfile } from './service';
 
 export const maxPhotoBytes = 5 * 1024 * 1024;
@@ -23,7 +29,15 @@ export function photoExtension(bytes: Buffer): string | null {
 const photoName = z.string().check(z.regex(/^[0-9a-f-]{36}\.(jpg|png|webp)$/));
 const contentTypes: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp' };
 
-export const profileRoutes: FastifyPluginAsyncZod<{ db: Db; dataDir: string }> = async (app, { db, dataDir }) => {
+export const profileRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  dataDir: string;
+  secret: Uint8Array;
+  mailer: Mailer;
+  failures: FailureCounts;
+  realtime: Realtime;
+}> = async (app, { db, dataDir, secret, mailer, failures, realtime }) => {
+  const passwords = passwordGuard(failures, 'portal');
   const photoDir = join(dataDir, 'uploads', 'photos');
   // The multipart parser is registered once for the app; the photo brings its own limits.
   const partLimits = { limits: { fileSize: maxPhotoBytes, files: 1, fields: 20, fieldSize: 4096, parts: 21 } };
@@ -55,9 +69,32 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Db; dataDir: string }> =
     const extension = photo && photoExtension(photo);
     if (photo && !extension) throw badField('photo');
     const photoPath = extension ? `${randomUUID()}.${extension}` : undefined;
+    // A new email or personal number is a new way into the account: a session alone may not make one.
+    const before = await accountOf(db, userId);
+    const current = await getProfile(db, userId);
+    const { email, bankId, currentPassword, code } = parsed.data;
+    const emailChanged = email !== undefined && email.toLowerCase() !== before.email.toLowerCase();
+    const bankIdChanged = bankId !== undefined && bankId !== current.profile.bankId;
+    if (emailChanged || bankIdChanged) {
+      await confirmIdentity(db, before, { currentPassword, code }, {
+        secret,
+        checkPassword: (check) => passwords.signIn(before.email, request.ip, check),
+        checkCode: (check) => codeAttempts(passwords.byIp)(request.ip, check),
+      });
+    }
+    let ended: string[] = [];
     // The row is saved first (where a taken email or personal number is refused) and the file only then,
     // so a refused change never leaves a file behind.
-    const { replacedPhoto } = await updateProfile(db, userId, parsed.data, photoPath);
+    const { replacedPhoto } = await updateProfile(db, userId, parsed.data, photoPath, async (tx) => {
+      if (emailChanged || bankIdChanged) ended = await endOtherSessions(tx, sessionOf(request));
+    });
+    if (emailChanged || bankIdChanged) {
+      for (const jti of ended) realtime.endSession(jti);
+      // The old address hears of it, so a takeover cannot pass unnoticed.
+      mailer
+        .send(identityChangedMail(before, { emailChanged, bankIdChanged }, 'themselves'))
+        .catch((error: unknown) => request.log.error({ err: error }, 'identity change mail failed'));
+    }
     if (photo && photoPath) {
       mkdirSync(photoDir, { recursive: true });
       await writeFile(join(photoDir, photoPath), photo);

@@ -36,8 +36,19 @@ export async function getProfile(db: Db, userId: string): Promise<ProfileRespons
   };
 }
 
-/** Saves only the fields that came; returns the old photo file name when a new photo replaced it. */
-export async function updateProfile(db: Db, userId: string, fields: ProfileUpdateFields, photoPath?: string) {
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * Saves only the fields that came; returns the old photo file name when a new photo replaced it. `alsoIn` runs in
+ * the same transaction after the checks, so what goes with the change (ending sessions) happens with it or not at all.
+ */
+export async function updateProfile(
+  db: Db,
+  userId: string,
+  fields: ProfileUpdateFields,
+  photoPath?: string,
+  alsoIn?: (tx: Tx) => Promise<void>,
+) {
   await getProfile(db, userId);
   return db.transaction(async (tx) => {
     if (fields.email !== undefined) {
@@ -75,6 +86,7 @@ export async function updateProfile(db: Db, userId: string, fields: ProfileUpdat
         .values({ userId, ...profileFields })
         .onConflictDoUpdate({ target: physioProfiles.userId, set: profileFields });
     }
+    await alsoIn?.(tx);
     return { replacedPhoto: photoPath !== undefined ? (before?.photoPath ?? null) : null };
   });
 }

@@ -1,12 +1,11 @@
 import type { SecondFactorStep } from '@rehab/contract';
 import { and, asc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { CheckedSession } from '../../auth/plugin';
-import { issueAccessToken } from '../../auth/tokens';
+import { endSession, startSession } from '../../auth/sessions';
 import type { Db } from '../../db/client';
-import { passkeyChallenges, recoveryCodes, secondFactors } from '../../db/schema';
+import { passkeyChallenges, recoveryCodes, secondFactors, sessions } from '../../db/schema';
 import { HttpError } from '../../errors';
 import type { Realtime } from '../../realtime/hub';
-import { revokeSession } from '../auth/service';
 import { newRecoveryCodes, recoveryCodeHash } from './recovery-codes';
 
 /** How long a passkey ceremony may take, from its options to the browser's answer. */
@@ -73,8 +72,10 @@ export async function spendRecoveryCode(db: Db, secret: Uint8Array, userId: stri
  * the token that saw only a password never gains more.
  */
 export async function strongSession(db: Db, secret: Uint8Array, realtime: Realtime, session: CheckedSession): Promise<string> {
-  const token = await issueAccessToken(secret, { id: session.userId, role: session.role }, { strong: true });
-  await revokeSession(db, session);
+  // The same device goes on, so its session keeps the browser it was started in.
+  const [before] = await db.select({ userAgent: sessions.userAgent }).from(sessions).where(eq(sessions.jti, session.jti));
+  const token = await startSession(db, secret, { id: session.userId, role: session.role }, { strong: true, userAgent: before?.userAgent ?? null });
+  await endSession(db, session);
   realtime.endSession(session.jti);
   return token;
 }

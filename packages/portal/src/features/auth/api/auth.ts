@@ -1,7 +1,11 @@
 import {
   requestOtpResponse,
+  staffPasswordCodeResponse,
+  staffPasswordResetResponse,
   staffSignInResponse,
   type RequestOtpBody,
+  type StaffPasswordCodeBody,
+  type StaffPasswordResetBody,
   type SecondFactorStep,
   type SignInBody,
   type StaffSignInResponse,
@@ -28,4 +32,14 @@ export function requestSignInCode(body: RequestOtpBody) {
 
 export async function signInWithCode(body: VerifyOtpBody): Promise<SecondFactorStep> {
   return signedIn(await apiFetch('/specialists/verify-otp', staffSignInResponse, jsonBody('POST', body)));
+}
+
+/** POST /specialists/password/request-code: the same answer whether or not the address has an account. */
+export function requestPasswordCode(body: StaffPasswordCodeBody) {
+  return apiFetch('/specialists/password/request-code', staffPasswordCodeResponse, jsonBody('POST', body));
+}
+
+/** POST /specialists/password/reset: every session of the account ends; the person signs in with the new password. */
+export function resetPassword(body: StaffPasswordResetBody) {
+  return apiFetch('/specialists/password/reset', staffPasswordResetResponse, jsonBody('POST', body));
 }

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { requestOtpBody, type RequestOtpBody, type SecondFactorStep } from '@rehab/contract';
 import { Box, Button, OneTimeCodeInput } from '@rehab/ui';
 import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '@rehab/web/formFields';
 import { showServerError, useServerSubmit } from '@rehab/web/serverErrors';
@@ -13,21 +13,40 @@ import { SignInFormFooter } from './SignInFormFooter';
 const resendCooldown = 60;
 
 /** Sign-in by a six-digit code sent by email: ask for the code, then type it. */
-export function CodeSignInForm({ onSignedIn }: { onSignedIn: (step: SecondFactorStep) => void }) {
+export function CodeSignInForm({
+  defaultEmail = '',
+  onEmailChange,
+  onSignedIn,
+}: {
+  /** The address typed before, in the password form. */
+  defaultEmail?: string;
+  onEmailChange?: (email: string) => void;
+  onSignedIn: (step: SecondFactorStep) => void;
+}) {
   const [email, setEmail] = useState<string>();
   return email ? (
     <CodeStep email={email} onSignedIn={onSignedIn} onChangeEmail={() => setEmail(undefined)} />
   ) : (
-    <EmailStep onCodeSent={setEmail} />
+    <EmailStep defaultEmail={defaultEmail} onEmailChange={onEmailChange} onCodeSent={setEmail} />
   );
 }
 
-function EmailStep({ onCodeSent }: { onCodeSent: (email: string) => void }) {
+function EmailStep({
+  defaultEmail,
+  onEmailChange,
+  onCodeSent,
+}: {
+  defaultEmail: string;
+  onEmailChange?: (email: string) => void;
+  onCodeSent: (email: string) => void;
+}) {
   const { t } = useTranslation('auth');
   const { control, handleSubmit, setError, formState } = useForm<RequestOtpBody>({
     resolver: zodResolver(requestOtpBody),
-    defaultValues: { email: '' },
+    defaultValues: { email: defaultEmail },
   });
+  const email = useWatch({ control, name: 'email' });
+  useEffect(() => onEmailChange?.(email), [email, onEmailChange]);
 
   const { submit, formError } = useServerSubmit({ handleSubmit, setError }, ['email'], async (values) => {
     await requestSignInCode(values);

@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { signInBody, type SecondFactorStep, type SignInBody } from '@rehab/contract';
 import { Box } from '@rehab/ui';
-import { useRef } from 'react';
-import { useForm } from 'react-hook-form';
+import { useLayoutEffect, useRef } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormPasswordField, FormTextField } from '@rehab/web/formFields';
 import { useTypedBeforeHydration } from '@rehab/web/hydration';
@@ -10,14 +10,28 @@ import { useServerSubmit } from '@rehab/web/serverErrors';
 import { signInWithPassword } from '../api/auth';
 import { SignInFormFooter } from './SignInFormFooter';
 
-export function PasswordSignInForm({ onSignedIn }: { onSignedIn: (step: SecondFactorStep) => void }) {
+export function PasswordSignInForm({
+  defaultEmail = '',
+  onEmailChange,
+  onSignedIn,
+}: {
+  /** The address typed before, in the code form or on the way back from a new password. */
+  defaultEmail?: string;
+  onEmailChange?: (email: string) => void;
+  onSignedIn: (step: SecondFactorStep) => void;
+}) {
   const { t } = useTranslation('auth');
   const { control, handleSubmit, setError, formState, getValues, setValue } = useForm<SignInBody>({
     resolver: zodResolver(signInBody),
-    defaultValues: { email: '', password: '' },
+    defaultValues: { email: defaultEmail, password: '' },
   });
+
   const form = useRef<HTMLFormElement>(null);
   useTypedBeforeHydration(form, { getValues, setValue });
+  // The address goes to the other forms as typed; read after every commit, so one typed before the page was taken
+  // over is passed on before a press held until then is done.
+  const email = useWatch({ control, name: 'email' });
+  useLayoutEffect(() => onEmailChange?.(getValues('email')), [email, getValues, onEmailChange]);
 
   const { submit, formError } = useServerSubmit({ handleSubmit, setError }, ['email', 'password'], async (values) => {
     onSignedIn(await signInWithPassword(values));

@@ -1,8 +1,8 @@
 import type { SecondFactorStep } from '@rehab/contract';
 import { Box, Button } from '@rehab/ui';
-import { useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { hasSession } from '../../../lib/session';
 import { useHealth } from '../../system/api/useHealth';
 import { SignInCard } from '../components/SignInCard';
@@ -17,6 +17,16 @@ export function Component() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const [method, setMethod] = useState<Method>('password');
+  // Back from a new password: the address it was set for, and a word that it was.
+  const arrived = useLocation().state as { email?: string; passwordReset?: boolean } | null;
+  // The address typed in one form goes with the reader to the other (and to a forgotten password).
+  const [email, setEmail] = useState(arrived?.email ?? '');
+  // Also kept outside the render: a press held until the page was taken over comes before the next render.
+  const typedEmail = useRef(email);
+  const onEmailChange = useCallback((typed: string) => {
+    typedEmail.current = typed;
+    setEmail(typed);
+  }, []);
   const { data: health } = useHealth();
 
   if (hasSession()) return <Navigate to="/" replace />;
@@ -47,8 +57,22 @@ export function Component() {
         </Box>
       </Box>
       <Box width="full">
-        {method === 'password' ? <PasswordSignInForm onSignedIn={onSignedIn} /> : <CodeSignInForm onSignedIn={onSignedIn} />}
+        {arrived?.passwordReset && (
+          <Box as="p" role="status" textAlign="center" marginBottom="lg">
+            {t('reset.done')}
+          </Box>
+        )}
+        {method === 'password' ? (
+          <PasswordSignInForm defaultEmail={email} onEmailChange={onEmailChange} onSignedIn={onSignedIn} />
+        ) : (
+          <CodeSignInForm defaultEmail={email} onEmailChange={onEmailChange} onSignedIn={onSignedIn} />
+        )}
       </Box>
+      {method === 'password' && (
+        <Button variant="text" onPress={() => navigate('/sign-in/forgot-password', { state: { email: typedEmail.current } })}>
+          {t('forgotPassword')}
+        </Button>
+      )}
       <Button variant="text" onPress={() => setMethod(method === 'password' ? 'code' : 'password')}>
         {method === 'password' ? t('useCode') : t('usePassword')}
       </Button>

@@ -5,6 +5,7 @@ import { useOrganization } from '../api/useOrganization';
 import { OrganizationAuditLog } from '../components/OrganizationAuditLog';
 import { OrganizationGeneral } from '../components/OrganizationGeneral';
 import { OrganizationPhysios } from '../components/OrganizationPhysios';
+import { OrganizationSecondFactor } from '../components/OrganizationSecondFactor';
 import { OrganizationStatistics } from '../components/OrganizationStatistics';
 import { LoadError } from '../../../lib/LoadError';
 
@@ -45,7 +46,10 @@ export function Component() {
           ))}
         </TabList>
         <TabPanel id="general">
-          <OrganizationGeneral organization={data} />
+          <Box display="flex" flexDirection="column" gap="lg">
+            <OrganizationGeneral organization={data} />
+            <OrganizationSecondFactor organizationId={id} />
+          </Box>
         </TabPanel>
         <TabPanel id="statistics">
           <OrganizationStatistics organizationId={id} />

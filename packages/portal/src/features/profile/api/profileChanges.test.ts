@@ -22,6 +22,14 @@ describe('profileChanges', () => {
     expect(profileChanges(before, { ...before })).toBeNull();
   });
 
+  it('sends the current password with a new email, and never without one', () => {
+    expect(entries(profileChanges(before, { ...before, email: 'anna.ny@demo.se', currentPassword: 'Mitt-lösen-1' }))).toEqual([
+      ['email', 'anna.ny@demo.se'],
+      ['currentPassword', 'Mitt-lösen-1'],
+    ]);
+    expect(entries(profileChanges(before, { ...before, aboutMe: 'Ny text', currentPassword: 'Mitt-lösen-1' }))).toEqual([['aboutMe', 'Ny text']]);
+  });
+
   it('sends only the changed text fields', () => {
     const form = profileChanges(before, { ...before, aboutMe: 'Ny text', experience: '11 år' });
     expect(entries(form)).toEqual([

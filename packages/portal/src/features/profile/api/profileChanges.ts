@@ -1,8 +1,10 @@
 import type { ProfileResponse, ProfileUpdateFields } from '@rehab/contract';
 
 /** What the edit form holds: the text fields, and the photo as its address (string) or a newly chosen file. */
-export type ProfileFormValues = Required<Omit<ProfileUpdateFields, 'bankId'>> & {
+export type ProfileFormValues = Required<Omit<ProfileUpdateFields, 'bankId' | 'currentPassword' | 'code'>> & {
   bankId: string;
+  /** Sent only with a new email or personal number, which need it. */
+  currentPassword: string;
   photo: string | File | null;
 };
 
@@ -17,6 +19,7 @@ export function profileFormValues(profile: ProfileResponse): ProfileFormValues {
     aboutMe: profile.profile.aboutMe,
     experience: profile.profile.experience,
     bankId: profile.profile.bankId ?? '',
+    currentPassword: '',
     photo: profile.photo,
   };
 }
@@ -32,5 +35,10 @@ export function profileChanges(before: ProfileFormValues, after: ProfileFormValu
     if (after[field] !== before[field]) form.append(field, after[field]);
   }
   if (after.photo instanceof File) form.append('photo', after.photo, after.photo.name);
+  if (identityChanges(before, after) && after.currentPassword) form.append('currentPassword', after.currentPassword);
   return [...form.keys()].length > 0 ? form : null;
 }
+
+/** Whether the form changes how the person signs in (email or personal number): then their current password is asked for. */
+export const identityChanges = (before: ProfileFormValues, after: Pick<ProfileFormValues, 'email' | 'bankId'>) =>
+  after.email.trim().toLowerCase() !== before.email.toLowerCase() || after.bankId !== before.bankId;

@@ -2,12 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { ProfileResponse } from '@rehab/contract';
 import { Box, Card, showToast } from '@rehab/ui';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { useServerSubmit } from '@rehab/web/serverErrors';
-import { profileChanges, profileFormValues, type ProfileFormValues } from '../api/profileChanges';
+import { FormPasswordField } from '@rehab/web/formFields';
+import { identityChanges, profileChanges, profileFormValues, type ProfileFormValues } from '../api/profileChanges';
 import { updateProfile } from '../api/updateProfile';
 import { profileKey } from '../api/keys';
 import { PhysioDetailsFields } from '../../../lib/PhysioDetailsFields';
@@ -24,6 +25,10 @@ export function ProfileEditForm({ profile }: { profile: ProfileResponse }) {
     defaultValues: initial,
   });
 
+  // A new email or personal number is a new way into the account: the current password confirms it is the person.
+  const [email, bankId] = useWatch({ control, name: ['email', 'bankId'] });
+  const asksForPassword = identityChanges(initial, { email, bankId });
+
   const { submit, formError } = useServerSubmit({ handleSubmit, setError }, profileFormFields, async (values) => {
     const changes = profileChanges(initial, values);
     if (changes) {
@@ -39,6 +44,18 @@ export function ProfileEditForm({ profile }: { profile: ProfileResponse }) {
       <form noValidate onSubmit={submit}>
         <Box display="flex" flexDirection="column" gap="xl">
           <PhysioDetailsFields control={control} personName={`${profile.firstName} ${profile.lastName}`} />
+          {asksForPassword && (
+            <FormPasswordField
+              control={control}
+              name="currentPassword"
+              label={t('identityProof.currentPassword')}
+              description={t('identityProof.hint')}
+              autoComplete="current-password"
+              showPasswordLabel={t('password.show')}
+              hidePasswordLabel={t('password.hide')}
+              isRequired
+            />
+          )}
           <FormFooter
             formError={formError}
             submitLabel={t('save')}

@@ -3,7 +3,9 @@ import { PersonAvatar } from '../../../lib/PersonAvatar';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { SecondFactorsCard } from '../../secondFactor/components/SecondFactorsCard';
+import { ChangePasswordCard } from '../components/ChangePasswordCard';
 import { ProfileLoader } from '../components/ProfileLoader';
+import { SessionsCard } from '../components/SessionsCard';
 import { maskPersonalNumber } from '../maskPersonalNumber';
 import * as styles from './ProfileViewRoute.css';
 
@@ -62,6 +64,12 @@ export function Component() {
           {/* Staff who sign in with a password or a code add their second factor here. */}
           <Box marginTop="xl">
             <SecondFactorsCard />
+          </Box>
+          <Box marginTop="xl">
+            <ChangePasswordCard />
+          </Box>
+          <Box marginTop="xl">
+            <SessionsCard />
           </Box>
           </>
         );

@@ -1,0 +1,108 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { expectNoAxeViolations, launchChromium, openPage } from '@rehab/test-kit/browser';
+import { mailCount, nextMailTo, nextSignInCode } from '@rehab/test-kit/mail';
+
+const chromeOnAndroid =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
+
+/*
+ * A physio of their own, made for this file, so the passwords it changes are nobody else's: they set their first
+ * password through "Glömt lösenordet?", change it in the profile, and sign out a device from the profile.
+ */
+describe("a physio's own password and sessions", () => {
+  let browser: Browser;
+  let page: Page;
+  const email = `konto.${Date.now()}@demo.se`;
+  const firstPassword = 'Forsta-losenordet-2026';
+  const secondPassword = 'Andra-losenordet-2026';
+
+  const api = (path: string, token: string, init: { method?: string; data?: unknown; userAgent?: string } = {}) =>
+    page.request.fetch(`${inject('baseUrl')}${path}`, {
+      method: init.method ?? 'GET',
+      headers: { authorization: `Bearer ${token}`, ...(init.userAgent && { 'user-agent': init.userAgent }) },
+      ...(init.data !== undefined && { data: init.data }),
+    });
+  const signInByApi = async (password: string, userAgent?: string) => {
+    const response = await page.request.post(`${inject('baseUrl')}/users/sign-in`, {
+      data: { email, password },
+      headers: userAgent ? { 'user-agent': userAgent } : {},
+    });
+    expect(response.status()).toBe(200);
+    return ((await response.json()) as { access_token: string }).access_token;
+  };
+
+  beforeAll(async () => {
+    browser = await launchChromium();
+    page = await openPage(browser, inject('baseUrl'));
+    const admin = await page.request.post(`${inject('baseUrl')}/users/sign-in`, { data: { email: 'admin@demo.se', password: 'Rehab-demo-2026' } });
+    const adminToken = ((await admin.json()) as { access_token: string }).access_token;
+    const organizations = (await (await api('/organizations', adminToken)).json()) as { id: string }[];
+    const before = mailCount();
+    const made = await api('/physios', adminToken, {
+      method: 'POST',
+      data: { email, firstName: 'Konto', lastName: 'Testsson', organizationIds: [organizations[0]?.id] },
+    });
+    expect(made.status()).toBe(201);
+    // The welcome mail goes first, so the code read below is the reset's.
+    await nextMailTo(email, before).catch(() => undefined);
+  });
+  afterAll(() => browser.close());
+
+  it('sets a forgotten password with a mailed code and signs in with it', async () => {
+    await page.goto('/sign-in');
+    await page.getByRole('button', { name: 'Glömt lösenordet?' }).click();
+    await page.waitForURL('**/sign-in/forgot-password');
+    await page.getByLabel('E-postadress').fill(email);
+    await expectNoAxeViolations(page);
+    const before = mailCount();
+    await page.getByRole('button', { name: 'Skicka kod' }).click();
+    const code = await nextSignInCode(email, before);
+    await page.getByLabel('Siffra 1 av 6').focus();
+    await page.keyboard.type(code);
+    await page.getByLabel(/^Nytt lösenord/).fill(firstPassword);
+    await page.getByLabel(/^Upprepa det nya lösenordet/).fill(firstPassword);
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Spara lösenordet' }).click();
+
+    await page.waitForURL('**/sign-in');
+    await page.getByText('Lösenordet är bytt och du är utloggad överallt.').waitFor();
+    await expect(page.getByLabel('E-postadress').inputValue()).resolves.toBe(email);
+    await page.getByLabel(/^Lösenord/).fill(firstPassword);
+    await page.getByRole('button', { name: 'Logga in', exact: true }).click();
+    await page.getByRole('heading', { name: 'Välkommen tillbaka, Konto Testsson' }).waitFor();
+  });
+
+  it('changes the password in the profile, which signs another session out', async () => {
+    const other = await signInByApi(firstPassword);
+    expect((await api('/specialists/profile', other)).status()).toBe(200);
+    await page.goto('/profile/view');
+    await page.getByRole('button', { name: 'Byt lösenord' }).click();
+    await page.getByLabel(/^Nuvarande lösenord/).fill(firstPassword);
+    await page.getByLabel(/^Nytt lösenord/).fill(secondPassword);
+    await page.getByLabel(/^Upprepa det nya lösenordet/).fill(secondPassword);
+    await expectNoAxeViolations(page);
+    const mailed = mailCount();
+    await page.getByRole('button', { name: 'Byt lösenord' }).click();
+    await page.getByText('Lösenordet är bytt. Dina andra enheter är utloggade.').waitFor();
+    expect((await api('/specialists/profile', other)).status()).toBe(401);
+    expect(await nextMailTo(email, mailed)).toContain('Subject: =?UTF-8?Q?Ditt_l=C3=B6senord_har_=C3=A4ndrats');
+    // This page goes on, and the new password signs in.
+    await page.reload();
+    await page.getByRole('heading', { name: 'Lösenord', exact: true }).waitFor();
+    await signInByApi(secondPassword);
+  });
+
+  it('lists the signed-in devices and signs one out at once', async () => {
+    const phone = await signInByApi(secondPassword, chromeOnAndroid);
+    await page.goto('/profile/view');
+    const sessions = page.getByRole('region', { name: 'Inloggade enheter' });
+    await sessions.getByText('Chrome på Android').first().waitFor();
+    await sessions.getByText(/Den här enheten/).waitFor();
+    await expectNoAxeViolations(page);
+    await sessions.getByRole('button', { name: 'Logga ut: Chrome på Android' }).first().click();
+    await page.getByText('Chrome på Android är utloggad').waitFor();
+    expect((await api('/specialists/profile', phone)).status()).toBe(401);
+    await expect(sessions.getByText(/Den här enheten/).count()).resolves.toBe(1);
+  });
+});
