@@ -8,10 +8,6 @@ import {
   feedbackListSent,
   feedbackQuery,
   healthReportResponse,
-  medicalNote,
-  medicalNoteBody,
-  medicalNoteListResponse,
-  medicalNoteTemplateListResponse,
   noQuery,
   patientDetails as patientDetailsSchema,
   patientParams,
@@ -28,14 +24,11 @@ import type { Db } from '../../db/client';
 import { guardPatientRecord, patientOf } from './record';
 import {
   activityStatistic,
-  addMedicalNote,
   endTreatment,
   getProgram,
   healthReport,
   listAudit,
   listFeedback,
-  listMedicalNotes,
-  listMedicalNoteTemplates,
   listPatientCalendar,
   listQuestionnaires,
   updateProgram,
@@ -111,23 +104,5 @@ export const patientRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       await announceActivitiesChanged(db, app.realtime, request.log, request.params.userId);
       return updated;
     },
-  );
-
-  app.get(
-    `${base}/medical-notes/list`,
-    { config: { access: 'staff', audit: 'read:medical-notes' }, schema: { params: patientParams, querystring: noQuery, response: { 200: medicalNoteListResponse } } },
-    async (request) => listMedicalNotes(db, patientOf(request)),
-  );
-
-  app.get(
-    `${base}/medical-notes/templates`,
-    { config: { access: 'staff', audit: 'read:medical-note-templates' }, schema: { params: patientParams, querystring: noQuery, response: { 200: medicalNoteTemplateListResponse } } },
-    async (request) => listMedicalNoteTemplates(db, patientOf(request)),
-  );
-
-  app.post(
-    `${base}/medical-note`,
-    { config: { access: 'staff', audit: 'write:medical-note' }, schema: { params: patientParams, querystring: noQuery, body: medicalNoteBody, response: { 201: medicalNote } } },
-    async (request, reply) => reply.code(201).send(await addMedicalNote(db, patientOf(request), { id: sessionOf(request).userId }, request.body)),
   );
 };
