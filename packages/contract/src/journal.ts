@@ -154,6 +154,37 @@ export const draftSummary = z.object({
 });
 export const draftListResponse = z.array(draftSummary);
 
+/** GET /patient-app/journal: the patient's signed notes, where their organization shares them (else `shared` is false). */
+export const patientJournalNote = z.object({
+  id: z.uuid(),
+  status: z.enum(['signed', 'struck']),
+  title: z.string(),
+  sections: z.array(noteSection),
+  signedBy: z.nullable(person),
+  signedAt: isoDateTime,
+  amendedAt: z.nullable(isoDateTime),
+  struckAt: z.nullable(isoDateTime),
+  strikeReason: z.nullable(z.string()),
+});
+export const patientJournalResponse = z.object({ shared: z.boolean(), notes: z.array(patientJournalNote) });
+
+/**
+ * GET /patient-app/journal/readers: who opened the patient's record (Patientdatalagen 8 kap. 5 §), newest first: the
+ * organization, the reader's role, their name where the organization allows it, when and what (the log's action).
+ */
+export const journalReader = z.object({
+  at: isoDateTime,
+  organization: z.nullable(z.string()),
+  role: z.enum(['physio', 'org_admin', 'system_admin', 'patient']),
+  staff: z.nullable(z.object({ firstName: z.string(), lastName: z.string() })),
+  action: z.string(),
+  outcome: z.enum(['allowed', 'denied']),
+});
+export const journalReadersQuery = z.strictObject({
+  limit: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(500)), 200),
+});
+export const journalReadersResponse = z.array(journalReader);
+
 /** One block of a section's text as shown: a paragraph, or a list of items. */
 export type NoteBlock = { kind: 'paragraph'; text: string } | { kind: 'list'; ordered: boolean; items: string[] };
 
@@ -203,3 +234,6 @@ export type NoteTemplateBody = z.input<typeof noteTemplateBody>;
 export type JournalSettings = z.infer<typeof journalSettings>;
 export type DraftSummary = z.infer<typeof draftSummary>;
 export type StaleDraftError = z.infer<typeof staleDraftError>;
+export type PatientJournalNote = z.infer<typeof patientJournalNote>;
+export type PatientJournalResponse = z.infer<typeof patientJournalResponse>;
+export type JournalReader = z.infer<typeof journalReader>;

@@ -161,7 +161,7 @@ export async function seed(db: Db, { patients: patientCount = demoPatientCount, 
   const at = (date: string, hour: number, minute = 0) => new Date(`${date}T${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}:00+01:00`);
 
   const organizations = [
-    { id: random.uuid(), title: 'Rehabkliniken Syd AB', orgNumber: '556123-4567', contactEmail: 'kontakt@rehabsyd.se', contactName: 'Karin Holm', code: 'SYD-2026', licenses: 150 },
+    { id: random.uuid(), title: 'Rehabkliniken Syd AB', orgNumber: '556123-4567', contactEmail: 'kontakt@rehabsyd.se', contactName: 'Karin Holm', code: 'SYD-2026', licenses: 150, namesStaffInLogExtract: true },
     { id: random.uuid(), title: 'Friskvård Norr AB', orgNumber: '559876-5435', contactEmail: 'info@friskvardnorr.se', contactName: 'Per Nyberg', code: 'NORR-2026', licenses: 100 },
   ];
   const [south, north] = organizations as [(typeof organizations)[0], (typeof organizations)[0]];

@@ -3,6 +3,8 @@ import {
   draftListResponse,
   journalNote,
   journalNoteListResponse,
+  journalReadersResponse,
+  patientJournalResponse,
   noteTemplate,
   noteTemplateListResponse,
   staleDraftError,
@@ -10,7 +12,7 @@ import {
 } from '@rehab/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, journalNotes, journalNoteVersions } from '../../db/schema';
+import { auditLog, journalNotes, journalNoteVersions, organizations } from '../../db/schema';
 import { bearer, present, seededOrganization, seededStaff, startTestServer, type TestServer } from '../../testing';
 
 /** The journal (docs/rules/journal.md): drafts, stale saves, signing, amendments, strikes, and what the database refuses. */
@@ -215,6 +217,30 @@ describe('the journal', () => {
     const html = await call(anna, 'PUT', `${notesUrl()}/${draft.id}/draft`, { revision: 0, title: 'x', sections: [{ heading: 'h', text: '<script>alert(1)</script>' }] });
     // Stored as the text it is; the apps show it as text.
     expect(journalNote.parse(html.json()).sections[0]?.text).toBe('<script>alert(1)</script>');
+  });
+
+  it('shows the patient their signed notes and who read their record, as the organization allows', async () => {
+    const signed = await signedNote();
+    const draft = await newDraft();
+    await call(erik, 'GET', `${notesUrl()}/${signed.id}`);
+    const patient = await server.signInPatient(patientId);
+    const journal = patientJournalResponse.parse((await call(patient, 'GET', '/patient-app/journal')).json());
+    expect(journal.shared).toBe(true);
+    expect(journal.notes.map((note) => note.id)).toContain(signed.id);
+    expect(journal.notes.map((note) => note.id)).not.toContain(draft.id);
+    const readers = journalReadersResponse.parse((await call(patient, 'GET', '/patient-app/journal/readers')).json());
+    expect(readers[0]).toMatchObject({ role: 'physio', staff: { firstName: 'Erik', lastName: 'Holm' }, action: 'read:medical-note', organization: 'Rehabkliniken Syd AB' });
+    const { db } = server.database;
+    await db.update(organizations).set({ namesStaffInLogExtract: false, sharesNotesWithPatients: false }).where(eq(organizations.id, organizationId));
+    try {
+      expect(patientJournalResponse.parse((await call(patient, 'GET', '/patient-app/journal')).json())).toEqual({ shared: false, notes: [] });
+      const unnamed = journalReadersResponse.parse((await call(patient, 'GET', '/patient-app/journal/readers')).json());
+      expect(unnamed[0]).toMatchObject({ role: 'physio', staff: null });
+    } finally {
+      await db.update(organizations).set({ namesStaffInLogExtract: true, sharesNotesWithPatients: true }).where(eq(organizations.id, organizationId));
+    }
+    // Staff do not reach the patient's own calls.
+    expect((await call(anna, 'GET', '/patient-app/journal')).statusCode).toBe(403);
   });
 
   it('seeds real signed notes, some amended', async () => {
