@@ -26,3 +26,4 @@ export * from './second-factor';
 export * from './attention';
 export * from './care';
 export * from './account';
+export * from './journal';

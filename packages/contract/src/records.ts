@@ -40,35 +40,7 @@ export const healthReportResponse = z.object({
   ),
 });
 
-/** GET /patients/list/{userId}/medical-notes/list */
-export const medicalNote = z.object({
-  id: z.uuid(),
-  index: z.int(),
-  title: z.string(),
-  note: z.string(),
-  createdAt: isoDateTime,
-  author: z.nullable(z.object({ id: z.uuid(), firstName: z.string(), lastName: z.string() })),
-});
-export const medicalNoteListResponse = z.array(medicalNote);
-
-/** GET /patients/list/{userId}/medical-notes/templates: the ones not yet used for this patient. */
-export const medicalNoteTemplate = z.object({
-  id: z.uuid(),
-  index: z.int(),
-  title: z.string(),
-  body: z.string(),
-});
-export const medicalNoteTemplateListResponse = z.array(medicalNoteTemplate);
-
-/** POST /patients/list/{userId}/medical-note: a note from template `id`, with its `index`. */
-export const medicalNoteBody = z.strictObject({
-  id: z.uuid(),
-  index: z.int().check(z.minimum(0), z.maximum(10_000)),
-});
-
 export type Questionnaire = z.infer<typeof questionnaire>;
 export type CalendarEntry = z.infer<typeof calendarEntry>;
 export type CalendarEntriesResponse = z.infer<typeof calendarEntriesResponse>;
 export type HealthReportResponse = z.infer<typeof healthReportResponse>;
-export type MedicalNote = z.infer<typeof medicalNote>;
-export type MedicalNoteTemplate = z.infer<typeof medicalNoteTemplate>;

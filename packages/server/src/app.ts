@@ -20,6 +20,8 @@ import { resyncAudited } from './modules/chats/resync';
 import { chatFilesDir, diskStorage, type FileStorage } from './modules/chats/storage';
 import type { GrandIdClient } from './modules/grandid/client';
 import { grandIdRoutes } from './modules/grandid/routes';
+import { journalRoutes, noteTemplateRoutes } from './modules/journal/routes';
+import { ownRecordRoutes } from './modules/journal/own-record';
 import { notificationRoutes } from './modules/notifications/routes';
 import { todayDrawer, type DrawToday } from './modules/patient-app/drawn-today';
 import { patientAppRoutes } from './modules/patient-app/routes';
@@ -175,6 +177,9 @@ export async function buildApp({
   await app.register(accountRoutes, { db, secret: jwtSecret, mailer, failures, realtime: hub.realtime });
   await app.register(specialistRoutes, { db });
   await app.register(patientRoutes, { db });
+  await app.register(journalRoutes, { db });
+  await app.register(noteTemplateRoutes, { db });
+  await app.register(ownRecordRoutes, { db });
   await app.register(activityRoutes, { db });
   await app.register(attentionRoutes, { db });
   await app.register(chatRoutes, { db, realtime: hub.realtime, storage: fileStorage, uploadMaxBytes });

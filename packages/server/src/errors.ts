@@ -8,6 +8,8 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: string,
     readonly errors?: FieldError[],
+    /** More of the answer beside the error shape, for a client to act on (a stale save's newer text). */
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
   }
@@ -133,7 +135,7 @@ export function errorHandler(error: FastifyError | HttpError | RequestValidation
     return reply.code(400).send(body);
   }
   if (error instanceof HttpError) {
-    const body: ApiErrorBody = { message: error.message, statusCode: error.statusCode, ...(error.errors && { errors: error.errors }) };
+    const body: ApiErrorBody = { ...error.details, message: error.message, statusCode: error.statusCode, ...(error.errors && { errors: error.errors }) };
     return reply.code(error.statusCode).send(body);
   }
   const statusCode = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;

@@ -36,6 +36,7 @@ export * from './Skeleton';
 export * from './Spinner';
 export * from './StatTile';
 export * from './StatusPill';
+export * from './NoteText';
 export * from './Switch';
 export * from './Table';
 export * from './Tabs';

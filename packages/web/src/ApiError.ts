@@ -9,6 +9,8 @@ export class ApiError extends Error {
     message: string,
     readonly status: number | RequestFailure,
     readonly errors: FieldError[] = [],
+    /** The whole error answer, for the few calls whose refusal carries more (a stale save's newer text). */
+    readonly body?: unknown,
   ) {
     super(message);
     this.name = 'ApiError';

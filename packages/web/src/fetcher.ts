@@ -43,7 +43,7 @@ export function createApiFetch(session: CallerSession): ApiFetch {
       const needsSecondFactor =
         parsed.success && parsed.data.errors?.some((error) => Object.keys(error.constraints).some((rule) => rules.includes(rule)));
       if (response.status === 403 && needsSecondFactor && token && token === session.getAccessToken() && typeof window !== 'undefined') session.leave();
-      if (parsed.success) throw new ApiError(parsed.data.message, response.status, parsed.data.errors);
+      if (parsed.success) throw new ApiError(parsed.data.message, response.status, parsed.data.errors, body);
       throw new ApiError(response.statusText, response.status);
     }
 

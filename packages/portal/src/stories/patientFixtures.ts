@@ -4,8 +4,8 @@ import {
   feedbackListSent,
   healthMeasureKinds,
   healthReportResponse,
-  medicalNoteListResponse,
-  medicalNoteTemplateListResponse,
+  journalNoteListResponse,
+  noteTemplateListResponse,
   patientDetails,
   programResponse,
   questionnaireListResponse,
@@ -21,6 +21,48 @@ import { physio, storyNow, storyTime, uuid } from './fixtures';
  */
 
 const person = (patient: PatientListItem) => ({ id: patient.id, firstName: patient.firstName, lastName: patient.lastName });
+
+type Person = ReturnType<typeof person>;
+/** A journal note as the server sends it: signed (maybe amended or struck) or a draft, its versions beside it. */
+function journalNoteOf(note: {
+  id: string;
+  patientId: string;
+  status: 'draft' | 'signed' | 'struck';
+  title: string;
+  author: Person;
+  at: string;
+  sections: { heading: string; text: string }[];
+  amendment?: { reason: string; at: string };
+  struck?: { reason: string; at: string };
+}) {
+  const signedAt = note.status === 'draft' ? null : note.at;
+  const first = { version: 1, kind: 'original', title: note.title, sections: note.sections, reason: null, writtenBy: note.author, writtenAt: note.at, signedBy: signedAt ? note.author : null, signedAt };
+  const original = note.amendment
+    ? { ...first, sections: note.sections.map((section) => (section.heading === 'Status' ? { ...section, text: section.text.replace('höger 120°, vänster 135°', 'vänster 120°, höger 135°') } : section)) }
+    : first;
+  const versions = note.amendment
+    ? [original, { ...first, version: 2, kind: 'amendment', reason: note.amendment.reason, writtenAt: note.amendment.at, signedAt: note.amendment.at }]
+    : [first];
+  return {
+    id: note.id,
+    patientId: note.patientId,
+    templateId: null,
+    status: note.status,
+    title: note.title,
+    sections: note.sections,
+    revision: note.status === 'draft' ? 3 : 5,
+    author: note.author,
+    createdAt: note.at,
+    updatedAt: note.at,
+    signedBy: signedAt ? note.author : null,
+    signedAt,
+    amendedAt: note.amendment?.at ?? null,
+    struckBy: note.struck ? note.author : null,
+    struckAt: note.struck?.at ?? null,
+    strikeReason: note.struck?.reason ?? null,
+    versions,
+  };
+}
 const weeksBefore = (weeks: number) => addDays(mondayOf(toIsoDate(storyNow)), -7 * weeks);
 
 /** The patient's levels and the exercises at them, as the seed's catalogue names them. */
@@ -204,29 +246,64 @@ export function patientRecord(patient: PatientListItem, { ended = false } = {}) 
       },
       { id: uuid(13, 3), kind: 'physical-activity', createdAt: storyTime(-1, 10), completedAt: null, answers: [] },
     ]),
-    medicalNotes: medicalNoteListResponse.parse([
-      {
+    medicalNotes: journalNoteListResponse.parse([
+      journalNoteOf({
+        id: uuid(14, 3),
+        patientId: patient.id,
+        status: 'draft',
+        title: 'Uppföljning',
+        author,
+        at: storyTime(0, 10),
+        sections: [
+          { heading: 'Följsamhet', text: 'Har gjort nästan alla styrkepass och de flesta promenaderna.' },
+          { heading: 'Förändring', text: '' },
+          { heading: 'Justering och plan', text: '' },
+        ],
+      }),
+      journalNoteOf({
         id: uuid(14, 2),
-        index: 2,
-        title: 'Status',
-        note: 'Inspektion, rörlighet, muskelstyrka och funktionstester. Smärta skattad med NRS: 4 i vila, 6 vid trappgång.',
-        createdAt: storyTime(-49, 11),
+        patientId: patient.id,
+        status: 'signed',
+        title: 'Nybesök',
         author,
-      },
-      {
+        at: storyTime(-49, 11),
+        sections: [
+          { heading: 'Anamnes', text: 'Knäsmärta höger sedan ett år, gradvis debut. Ont vid trappgång och efter längre promenader.\n\nPensionär, bor i villa med trappa.' },
+          { heading: 'Status', text: 'Knäflexion höger 120°, vänster 135°. Lätt svullnad höger knä.\n\n30 sekunders uppresning från stol: 8 gånger.' },
+          { heading: 'Bedömning', text: 'Knäartros höger med nedsatt muskelstyrka och gångförmåga.' },
+          { heading: 'Åtgärd och plan', text: 'Överenskommet program i appen:\n- Styrketräning nivå 2 måndag, onsdag och fredag\n- Promenader nivå 3 tisdag och torsdag\n\nUppföljning om två veckor.' },
+        ],
+        amendment: { reason: 'Sidorna förväxlade i status: den nedsatta rörligheten är i höger knä.', at: storyTime(-47, 9) },
+      }),
+      journalNoteOf({
         id: uuid(14, 1),
-        index: 1,
-        title: 'Anamnes',
-        note: 'Knäsmärta höger sida sedan i våras, värre vid trappgång. Inga tidigare operationer. Arbetar som lärare.',
-        createdAt: storyTime(-56, 11),
+        patientId: patient.id,
+        status: 'struck',
+        title: 'Telefonkontakt',
         author,
-      },
+        at: storyTime(-50, 15),
+        sections: [{ heading: 'Samtalet', text: 'Patienten ringde om tid för nybesök.' }],
+        struck: { reason: 'Skriven på fel patient', at: storyTime(-50, 16) },
+      }),
     ]),
-    templates: medicalNoteTemplateListResponse.parse([
-      { id: uuid(15, 3), index: 3, title: 'Bedömning', body: 'Sammanfattande bedömning av funktion, aktivitet och delaktighet utifrån fynden.' },
-      { id: uuid(15, 4), index: 4, title: 'Åtgärd och plan', body: 'Överenskomna mål med patienten. Träningsprogram, nivå och uppföljning.' },
-      { id: uuid(15, 5), index: 5, title: 'Uppföljning', body: 'Följsamhet till programmet, förändring sedan förra besöket och justering av nivå.' },
-    ]),
+    templates: noteTemplateListResponse.parse(
+      [
+        ['Nybesök', 'First visit', false, ['Anamnes', 'Status', 'Bedömning', 'Åtgärd och plan']],
+        ['SOAP', 'SOAP', true, ['Subjektivt', 'Objektivt', 'Analys', 'Plan']],
+        ['Uppföljning', 'Follow-up', true, ['Följsamhet', 'Förändring', 'Justering och plan']],
+        ['Besöksanteckning', 'Visit note', true, ['Besöket', 'Plan']],
+      ].map(([sv, en, repeatable, headings], index) => ({
+        id: uuid(15, index),
+        organizationId: patient.organization.id,
+        texts: {
+          sv: { title: sv, sections: (headings as string[]).map((heading) => ({ heading, hint: '' })) },
+          en: { title: en, sections: (headings as string[]).map((heading) => ({ heading, hint: '' })) },
+        },
+        repeatable,
+        retired: false,
+        updatedAt: storyTime(-400, 9),
+      })),
+    ),
     feedback: feedbackListSent.parse(
       feedbackGiven.map(({ exercise, feedback, note }, index) => ({
         id: uuid(16, index),

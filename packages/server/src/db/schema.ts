@@ -122,6 +122,10 @@ export const organizations = pgTable(
     attentionPainRise: smallint('attention_pain_rise').notNull().default(3),
     attentionInactiveDays: smallint('attention_inactive_days').notNull().default(3),
     attentionAdherence: smallint('attention_adherence').notNull().default(50),
+    /** The signed journal notes appear in the patient app (Patientdatalagen 8 kap.: on unless the organization says no). */
+    sharesNotesWithPatients: boolean('shares_notes_with_patients').notNull().default(true),
+    /** The patient's log extract names the staff member who opened the record, not only their role. */
+    namesStaffInLogExtract: boolean('names_staff_in_log_extract').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('organizations_org_number_key').on(t.orgNumber)],
@@ -345,29 +349,86 @@ export const questionnaireAnswers = pgTable('questionnaire_answers', {
   answer: text('answer').notNull(),
 });
 
-/** Templates a physio starts a medical note from; each has an index. */
-export const medicalNoteTemplates = pgTable('medical_note_templates', {
-  id: id(),
-  index: integer('index').notNull().unique(),
-  title: text('title').notNull(),
-  body: text('body').notNull(),
-});
+/** A template's text in one language: its name and headings, each with a hint of what to write there. */
+export type TemplateTextRow = { title: string; sections: { heading: string; hint: string }[] };
 
-export const medicalNotes = pgTable(
-  'medical_notes',
+/**
+ * An organization's templates a physio starts a journal note from, in Swedish, English or both (docs/rules/journal.md).
+ * A retired one is kept for the notes written from it, and no longer offered.
+ */
+export const noteTemplates = pgTable(
+  'note_templates',
+  {
+    id: id(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    textSv: jsonb('text_sv').$type<TemplateTextRow>(),
+    textEn: jsonb('text_en').$type<TemplateTextRow>(),
+    /** Offered again after it was used for a patient (a follow-up, a visit note); otherwise once per patient. */
+    repeatable: boolean('repeatable').notNull().default(false),
+    retiredAt: timestamp('retired_at', { withTimezone: true }),
+    createdBy: uuid('created_by').references(() => users.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('note_templates_org_idx').on(t.organizationId, t.createdAt)],
+);
+
+/** One section of a note as stored: a heading and plain text (never HTML). */
+export type NoteSectionRow = { heading: string; text: string };
+
+/**
+ * A journal note on a patient. While a draft, only its author sees it and its one version is saved over as they type;
+ * once signed it is never changed or removed: a correction is a new version (an amendment), an error is struck
+ * through. Migration 0023's triggers hold this in the database too.
+ */
+export const journalNotes = pgTable(
+  'journal_notes',
   {
     id: id(),
     patientId: uuid('patient_id')
       .notNull()
-      .references(() => patients.userId, { onDelete: 'cascade' }),
+      .references(() => patients.userId),
+    /** Null only for a note carried over from before the journal whose writer was not recorded. */
     authorId: uuid('author_id').references(() => users.id),
-    templateId: uuid('template_id').references(() => medicalNoteTemplates.id),
-    index: integer('index').notNull(),
-    title: text('title').notNull(),
-    note: text('note').notNull(),
+    templateId: uuid('template_id').references(() => noteTemplates.id),
+    /** How many times the draft was saved: a save names the revision it started from (a stale one is a 409). */
+    revision: integer('revision').notNull().default(0),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    signedBy: uuid('signed_by').references(() => users.id),
+    signedAt: timestamp('signed_at', { withTimezone: true }),
+    struckBy: uuid('struck_by').references(() => users.id),
+    struckAt: timestamp('struck_at', { withTimezone: true }),
+    strikeReason: text('strike_reason'),
   },
-  (t) => [uniqueIndex('medical_notes_patient_index_key').on(t.patientId, t.index)],
+  (t) => [
+    index('journal_notes_patient_idx').on(t.patientId, t.createdAt),
+    // The latest signed note per patient (the header, the list) and a physio's drafts (the dashboard).
+    index('journal_notes_signed_idx').on(t.patientId, t.signedAt).where(sql`${t.signedAt} is not null`),
+    index('journal_notes_drafts_idx').on(t.authorId, t.updatedAt).where(sql`${t.signedAt} is null`),
+  ],
+);
+
+/** The versions of a note: the first (the draft, then as signed) and each amendment, signed as it is made. */
+export const journalNoteVersions = pgTable(
+  'journal_note_versions',
+  {
+    noteId: uuid('note_id')
+      .notNull()
+      .references(() => journalNotes.id),
+    version: integer('version').notNull(),
+    title: text('title').notNull(),
+    sections: jsonb('sections').$type<NoteSectionRow[]>().notNull(),
+    /** Why an amendment was made; null for the first version. */
+    reason: text('reason'),
+    writtenBy: uuid('written_by').references(() => users.id),
+    writtenAt: timestamp('written_at', { withTimezone: true }).notNull().defaultNow(),
+    signedBy: uuid('signed_by').references(() => users.id),
+    signedAt: timestamp('signed_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.noteId, t.version] })],
 );
 
 export const feedbackItems = pgTable(

@@ -10,6 +10,7 @@ import { seededRandom, type Random } from './random';
 import * as chat from './chat-schema';
 import * as t from './schema';
 import { demoChats, demoPatientPassword, demoProgramPdf } from './seed-chats';
+import { demoNotesOf, demoTemplates, type TemplateKey } from './seed-journal';
 import type { FileStorage } from '../modules/chats/storage';
 import { errorMessageNotification } from '../modules/notifications/service';
 
@@ -114,14 +115,6 @@ const lessonTitles = [
   'Vardagsaktivitet', 'Kost och energi', 'Bakslag hör till', 'Andningens kraft', 'Styrka genom livet', 'Socialt stöd',
   'Vägen framåt',
 ];
-const templateTexts = [
-  { title: 'Anamnes', body: 'Aktuella besvär, debut och förlopp. Tidigare sjukdomar och behandlingar. Läkemedel. Social situation och arbete.' },
-  { title: 'Status', body: 'Inspektion, rörlighet, muskelstyrka och funktionstester. Smärta skattad med NRS.' },
-  { title: 'Bedömning', body: 'Sammanfattande bedömning av funktion, aktivitet och delaktighet utifrån fynden.' },
-  { title: 'Åtgärd och plan', body: 'Överenskomna mål med patienten. Träningsprogram, nivå och uppföljning.' },
-  { title: 'Uppföljning', body: 'Följsamhet till programmet, förändring sedan förra besöket och justering av nivå.' },
-  { title: 'Epikris', body: 'Sammanfattning av behandlingsperioden, uppnådda mål och rekommendationer framåt.' },
-];
 /** What a booked visit is called in the physio's calendar. */
 const visitTitle = { appointment: 'Återbesök', questionary: 'Genomgång av formulär', lesson: 'Teorigenomgång' } as const;
 /**
@@ -177,7 +170,7 @@ export async function seed(db: Db, { patients: patientCount = demoPatientCount, 
   const at = (date: string, hour: number, minute = 0) => new Date(`${date}T${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}:00+01:00`);
 
   const organizations = [
-    { id: random.uuid(), title: 'Rehabkliniken Syd AB', orgNumber: '556123-4567', contactEmail: 'kontakt@rehabsyd.se', contactName: 'Karin Holm', code: 'SYD-2026', licenses: 150 },
+    { id: random.uuid(), title: 'Rehabkliniken Syd AB', orgNumber: '556123-4567', contactEmail: 'kontakt@rehabsyd.se', contactName: 'Karin Holm', code: 'SYD-2026', licenses: 150, namesStaffInLogExtract: true },
     { id: random.uuid(), title: 'Friskvård Norr AB', orgNumber: '559876-5435', contactEmail: 'info@friskvardnorr.se', contactName: 'Per Nyberg', code: 'NORR-2026', licenses: 100 },
   ];
   const [south, north] = organizations as [(typeof organizations)[0], (typeof organizations)[0]];
@@ -230,7 +223,21 @@ export async function seed(db: Db, { patients: patientCount = demoPatientCount, 
   exercises.push(...lessons);
   const exercisesAt = (type: ExerciseType, level: number) => exercises.filter((e) => e.type === type && e.level === level);
 
-  const templates = templateTexts.map((text, i) => ({ id: random.uuid(), index: i + 1, ...text }));
+  // Every organization has the demo's templates; the first organization's ids come from the draws its old templates took.
+  const journalIds = seededRandom(20_261_201);
+  const templates: (typeof t.noteTemplates.$inferInsert & { id: string; key: TemplateKey })[] = [...organizations, smallOrganization].flatMap((org, o) =>
+    demoTemplates.map((template, i) => ({
+      id: o === 0 ? random.uuid() : journalIds.uuid(),
+      key: template.key,
+      organizationId: org.id,
+      textSv: template.sv,
+      textEn: template.en,
+      repeatable: template.repeatable,
+      createdAt: at(addDays(today, -400), 9, i),
+      updatedAt: at(addDays(today, -400), 9, i),
+    })),
+  );
+  const templateOf = (organizationId: string, key: TemplateKey) => templates.find((each) => each.organizationId === organizationId && each.key === key);
 
   const users: (typeof t.users.$inferInsert)[] = staff.map((person) => ({
     id: person.id,
@@ -250,7 +257,8 @@ export async function seed(db: Db, { patients: patientCount = demoPatientCount, 
   const questionnaires: (typeof t.questionnaires.$inferInsert)[] = [];
   const answers: (typeof t.questionnaireAnswers.$inferInsert)[] = [];
   const measures: (typeof t.healthMeasures.$inferInsert)[] = [];
-  const notes: (typeof t.medicalNotes.$inferInsert)[] = [];
+  const notes: (typeof t.journalNotes.$inferInsert)[] = [];
+  const noteVersions: (typeof t.journalNoteVersions.$inferInsert)[] = [];
   const calendar: (typeof t.calendarEntries.$inferInsert)[] = [];
   const notifications: (typeof t.notifications.$inferInsert)[] = [];
   const summary: SeedSummary = {
@@ -411,19 +419,26 @@ export async function seed(db: Db, { patients: patientCount = demoPatientCount, 
       }
     }
 
+    // The journal: real notes from the organization's templates, signed by the patient's physio, the first one
+    // amended now and then (always for README's patient). The draws are those the old notes took, so the demo's other data stays.
     const noteCount = random.int(1, 3);
-    for (const template of templates.slice(0, noteCount)) {
-      notes.push({
-        id: random.uuid(),
-        patientId: id,
-        authorId: physio.id,
-        templateId: template.id,
-        index: template.index,
-        title: template.title,
-        note: `${template.body} ${random.pick(['Patienten är motiverad.', 'Följsamheten är god.', 'Behöver stöd med rutiner.', 'Smärtan har minskat.'])}`,
-        createdAt: at(addDays(firstMonday, template.index * 7), 11),
-      });
-    }
+    const variants = Array.from({ length: noteCount }, () => ({ id: random.uuid(), pick: random.int(0, 3) }));
+    const program = { strength: levels.get('strength') ?? 1, walking: levels.get('walking') ?? 1, breathing: levels.get('breathing') ?? 1, mindfulness: levels.get('mindfulness') ?? 1 };
+    const amended = email === demoPatient.email || variants[0]?.pick === 0;
+    demoNotesOf(p, noteCount, variants[0]?.pick ?? 0, program, !active, amended).forEach((demo, n) => {
+      const noteId = variants[n]?.id ?? journalIds.uuid();
+      let written = at(addDays(firstMonday, demo.daysAfterStart), 10 + n);
+      // Nothing is written in the future, nor after the treatment ended.
+      const latest = stoppedOn ? at(stoppedOn, 15) : now;
+      if (written > latest) written = new Date(latest.getTime() - (4 - n) * 60 * 60 * 1000);
+      const signed = new Date(written.getTime() + 25 * 60 * 1000);
+      notes.push({ id: noteId, patientId: id, authorId: physio.id, templateId: templateOf(org.id, demo.template)?.id ?? null, createdAt: written, updatedAt: signed, signedBy: physio.id, signedAt: signed });
+      noteVersions.push({ noteId, version: 1, title: demo.title, sections: demo.sections, writtenBy: physio.id, writtenAt: written, signedBy: physio.id, signedAt: signed });
+      if (demo.amendment) {
+        const corrected = new Date(signed.getTime() + 2 * 24 * 60 * 60 * 1000 > latest.getTime() ? signed.getTime() + 5 * 60 * 1000 : signed.getTime() + 2 * 24 * 60 * 60 * 1000);
+        noteVersions.push({ noteId, version: 2, title: demo.title, sections: demo.amendment.sections, reason: demo.amendment.reason, writtenBy: physio.id, writtenAt: corrected, signedBy: physio.id, signedAt: corrected });
+      }
+    });
 
     if (active) {
       const day = addDays(thisMonday, random.int(-7, 25));
@@ -513,7 +528,7 @@ export async function seed(db: Db, { patients: patientCount = demoPatientCount, 
       });
     }
     await insertAll(tx, t.exercises, exercises);
-    await insertAll(tx, t.medicalNoteTemplates, templates);
+    await insertAll(tx, t.noteTemplates, templates.map((template) => omitKey(template)));
     await insertAll(tx, t.patients, patientRows);
     await insertAll(tx, t.userExercises, userExercises);
     await insertAll(tx, t.programs, programs);
@@ -523,7 +538,8 @@ export async function seed(db: Db, { patients: patientCount = demoPatientCount, 
     await insertAll(tx, t.questionnaires, questionnaires);
     await insertAll(tx, t.questionnaireAnswers, answers);
     await insertAll(tx, t.healthMeasures, measures);
-    await insertAll(tx, t.medicalNotes, notes);
+    await insertAll(tx, t.journalNotes, notes);
+    await insertAll(tx, t.journalNoteVersions, noteVersions);
     await insertAll(tx, t.calendarEntries, calendar);
     await insertAll(tx, t.notifications, notifications);
     await insertAll(tx, chat.chats, chatsOfDemo.chats);
@@ -540,7 +556,7 @@ export async function seed(db: Db, { patients: patientCount = demoPatientCount, 
     feedback: feedback.length,
     questionnaires: questionnaires.length,
     healthMeasures: measures.length,
-    medicalNotes: notes.length,
+    journalNotes: notes.length,
     calendarEntries: calendar.length,
     notifications: notifications.length,
     chats: chatsOfDemo.chats.length,
@@ -549,11 +565,18 @@ export async function seed(db: Db, { patients: patientCount = demoPatientCount, 
   return summary;
 }
 
+/** A template row without the demo's key for it. */
+function omitKey<T extends { key: unknown }>(row: T): Omit<T, 'key'> {
+  const copy: Partial<T> = { ...row };
+  delete copy.key;
+  return copy as Omit<T, 'key'>;
+}
+
 /** Empties every table, for a fresh `npm run seed`. */
 export async function wipe(db: Db) {
   await db.execute(
     sql`truncate ${chat.chatMessages}, ${chat.chatFiles}, ${chat.chats}, ${t.auditLog}, ${t.revokedTokens}, ${t.grandIdSessions}, ${t.oneTimeCodes}, ${t.notifications}, ${t.healthMeasures}, ${t.feedbackItems},
-        ${t.medicalNotes}, ${t.medicalNoteTemplates}, ${t.questionnaireAnswers}, ${t.questionnaires}, ${t.calendarEntries},
+        ${t.journalNoteVersions}, ${t.journalNotes}, ${t.noteTemplates}, ${t.questionnaireAnswers}, ${t.questionnaires}, ${t.calendarEntries},
         ${t.tasks}, ${t.programUpdates}, ${t.programs}, ${t.userExercises}, ${t.exercises}, ${t.patients},
         ${t.organizationMembers}, ${t.physioProfiles}, ${t.organizations}, ${t.users} cascade`,
   );

@@ -6,9 +6,7 @@ import {
   calendarEntriesResponse,
   feedbackListResponse,
   healthReportResponse,
-  medicalNote,
-  medicalNoteListResponse,
-  medicalNoteTemplateListResponse,
+  journalNoteListResponse,
   patientDetails,
   programResponse,
   programUpdate,
@@ -136,23 +134,6 @@ describe('one patient record', () => {
     expect(required.json().errors).toContainEqual({ property: 'day', constraints: { required: 'day is required' } });
   });
 
-  it('adds a medical note from a template, which then leaves the offered templates', async () => {
-    const templates = medicalNoteTemplateListResponse.parse((await get(`/patients/list/${patientId}/medical-notes/templates`)).json());
-    const template = templates[0];
-    if (!template) throw new Error('no template left');
-    const created = await send('POST', `/patients/list/${patientId}/medical-note`, { id: template.id, index: template.index });
-    expect(created.statusCode).toBe(201);
-    expect(medicalNote.parse(created.json())).toMatchObject({ index: template.index, title: template.title, author: { firstName: 'Anna' } });
-    const after = medicalNoteTemplateListResponse.parse((await get(`/patients/list/${patientId}/medical-notes/templates`)).json());
-    expect(after.map((t) => t.id)).not.toContain(template.id);
-    const notes = medicalNoteListResponse.parse((await get(`/patients/list/${patientId}/medical-notes/list`)).json());
-    expect(notes.map((n) => n.index)).toContain(template.index);
-    const again = await send('POST', `/patients/list/${patientId}/medical-note`, { id: template.id, index: template.index });
-    expect(again.statusCode).toBe(400);
-    const wrongIndex = await send('POST', `/patients/list/${patientId}/medical-note`, { id: after[0]?.id, index: 999 });
-    expect(wrongIndex.json().errors).toEqual([{ property: 'index', constraints: { invalid: 'index is invalid' } }]);
-  });
-
   it('changes an exercise level and reads the week of activities', async () => {
     const patched = await send('PATCH', `/user-exercises/${patientId}`, { exerciseType: 'strength', level: 5 });
     expect(userExerciseResponse.parse(patched.json())).toEqual({ exerciseType: 'strength', level: 5 });
@@ -185,7 +166,7 @@ describe('one patient record', () => {
     for (const value of hostileValues) {
       for (const [method, url, payload] of [
         ['PUT', `/patients/list/${patientId}/program`, { day: value, start: value, finish: value, level: value, programId, type: value }],
-        ['POST', `/patients/list/${patientId}/medical-note`, { id: value, index: value }],
+        ['POST', `/patients/list/${patientId}/medical-notes`, { templateId: value, language: value }],
         ['PATCH', `/user-exercises/${patientId}`, { exerciseType: value, level: value }],
         ['POST', `/patients/list/${patientId}/end-treatment`, { reason: value }],
       ] as const) {
@@ -197,12 +178,12 @@ describe('one patient record', () => {
 
   it('ends treatment: the patient turns inactive and every record stays', async () => {
     const target = server.summary.organizations[0]?.patientIds[1] ?? '';
-    const before = medicalNoteListResponse.parse((await get(`/patients/list/${target}/medical-notes/list`)).json());
+    const before = journalNoteListResponse.parse((await get(`/patients/list/${target}/medical-notes/list`)).json());
     const ended = await server.app.inject({ method: 'POST', url: `/patients/list/${target}/end-treatment`, headers: bearer(token) });
     expect(ended.statusCode).toBe(200);
     expect(patientDetails.parse(ended.json()).status).toBe('inactive');
     expect(patientDetails.parse(ended.json()).treatmentEnd).not.toBeNull();
-    expect(medicalNoteListResponse.parse((await get(`/patients/list/${target}/medical-notes/list`)).json())).toEqual(before);
+    expect(journalNoteListResponse.parse((await get(`/patients/list/${target}/medical-notes/list`)).json())).toEqual(before);
     expect((await get(`/patients/list/${target}/activity-statistic`)).statusCode).toBe(200);
   });
 

@@ -10,10 +10,6 @@ import {
   feedbackListSent,
   feedbackQuery,
   healthReportResponse,
-  medicalNote,
-  medicalNoteBody,
-  medicalNoteListResponse,
-  medicalNoteTemplateListResponse,
   noQuery,
   patientDetails as patientDetailsSchema,
   patientParams,
@@ -34,7 +30,6 @@ import { startEmergencyAccess } from './emergency-access';
 import { guardPatientRecord, patientOf, reachOf } from './record';
 import {
   activityStatistic,
-  addMedicalNote,
   endTreatment,
   reopenTreatment,
   setResponsiblePhysio,
@@ -42,8 +37,6 @@ import {
   healthReport,
   listAudit,
   listFeedback,
-  listMedicalNotes,
-  listMedicalNoteTemplates,
   listPatientCalendar,
   listQuestionnaires,
   updateProgram,
@@ -158,23 +151,5 @@ export const patientRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       await announceActivitiesChanged(db, app.realtime, request.log, request.params.userId);
       return updated;
     },
-  );
-
-  app.get(
-    `${base}/medical-notes/list`,
-    { config: { access: 'staff', audit: 'read:medical-notes' }, schema: { params: patientParams, querystring: noQuery, response: { 200: medicalNoteListResponse } } },
-    async (request) => listMedicalNotes(db, patientOf(request)),
-  );
-
-  app.get(
-    `${base}/medical-notes/templates`,
-    { config: { access: 'staff', audit: 'read:medical-note-templates' }, schema: { params: patientParams, querystring: noQuery, response: { 200: medicalNoteTemplateListResponse } } },
-    async (request) => listMedicalNoteTemplates(db, patientOf(request)),
-  );
-
-  app.post(
-    `${base}/medical-note`,
-    { config: { access: 'staff', audit: 'write:medical-note' }, schema: { params: patientParams, querystring: noQuery, body: medicalNoteBody, response: { 201: medicalNote } } },
-    async (request, reply) => reply.code(201).send(await addMedicalNote(db, patientOf(request), { id: sessionOf(request).userId }, request.body)),
   );
 };

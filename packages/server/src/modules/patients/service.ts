@@ -5,15 +5,13 @@ import type {
   CalendarEntriesResponse,
   FeedbackItem,
   HealthReportResponse,
-  MedicalNote,
-  MedicalNoteTemplate,
   ProgramResponse,
   ProgramUpdate,
   ProgramUpdateBody,
   Questionnaire,
 } from '@rehab/contract';
 import { pageCalendarEntries, type CalendarPageQuery } from './calendar';
-import { and, asc, count, desc, eq, gt, inArray, isNull, notInArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   auditLog,
@@ -21,8 +19,6 @@ import {
   exercises,
   feedbackItems,
   healthMeasures,
-  medicalNotes,
-  medicalNoteTemplates,
   patients,
   programs,
   programUpdates,
@@ -271,59 +267,6 @@ export async function updateProgram(db: Db, patient: VisiblePatient, actorId: st
     await changeLevel(tx, { patientId: patient.id, exerciseType: body.type, level: body.level, from: dayInSweden(now), actorId });
     return programUpdateView(row);
   });
-}
-
-export async function listMedicalNotes(db: Db, patient: VisiblePatient): Promise<MedicalNote[]> {
-  const rows = await db
-    .select({ note: medicalNotes, author: { id: users.id, firstName: users.firstName, lastName: users.lastName } })
-    .from(medicalNotes)
-    .leftJoin(users, eq(users.id, medicalNotes.authorId))
-    .where(eq(medicalNotes.patientId, patient.id))
-    .orderBy(asc(medicalNotes.index));
-  return rows.map(({ note, author }) => ({
-    id: note.id,
-    index: note.index,
-    title: note.title,
-    note: note.note,
-    createdAt: iso(note.createdAt),
-    author: author?.id ? author : null,
-  }));
-}
-
-/** Templates this patient has no note from yet (docs/rules/records.md: a used template leaves the offered list). */
-export async function listMedicalNoteTemplates(db: Db, patient: VisiblePatient): Promise<MedicalNoteTemplate[]> {
-  const used = db
-    .select({ id: medicalNotes.templateId })
-    .from(medicalNotes)
-    .where(and(eq(medicalNotes.patientId, patient.id), sql`${medicalNotes.templateId} is not null`));
-  return db
-    .select({ id: medicalNoteTemplates.id, index: medicalNoteTemplates.index, title: medicalNoteTemplates.title, body: medicalNoteTemplates.body })
-    .from(medicalNoteTemplates)
-    .where(notInArray(medicalNoteTemplates.id, used))
-    .orderBy(asc(medicalNoteTemplates.index));
-}
-
-export async function addMedicalNote(
-  db: Db,
-  patient: VisiblePatient,
-  author: { id: string },
-  body: { id: string; index: number },
-): Promise<MedicalNote> {
-  const [template] = await db.select().from(medicalNoteTemplates).where(eq(medicalNoteTemplates.id, body.id));
-  if (!template) throw badField('id');
-  if (template.index !== body.index) throw badField('index');
-  const inserted = await db
-    .insert(medicalNotes)
-    .values({ patientId: patient.id, authorId: author.id, templateId: template.id, index: template.index, title: template.title, note: template.body })
-    .onConflictDoNothing()
-    .returning();
-  const note = inserted[0];
-  if (!note) throw badField('id');
-  const [writer] = await db
-    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
-    .from(users)
-    .where(and(eq(users.id, author.id), isNull(users.deletedAt)));
-  return { id: note.id, index: note.index, title: note.title, note: note.note, createdAt: iso(note.createdAt), author: writer ?? null };
 }
 
 export async function listAudit(db: Db, patient: VisiblePatient, limit: number): Promise<AuditEntry[]> {

@@ -1,15 +1,12 @@
-import type { MedicalNote } from '@rehab/contract';
-import { Box, Card, EmptyState } from '@rehab/ui';
+import type { JournalNote } from '@rehab/contract';
+import { Card, EmptyState } from '@rehab/ui';
 import { useTranslation } from 'react-i18next';
-import { dateLocale } from '@rehab/web/language';
 import { plainList } from '../../../lib/views.css';
-import { mutedText, preserveLines } from '../patients.css';
-import * as styles from './medicalNotes.css';
+import { NoteCard } from './NoteCard';
 
-/** The patient's medical notes in their template order. */
-export function MedicalNoteList({ notes }: { notes: MedicalNote[] }) {
-  const { t, i18n } = useTranslation('patients');
-  const format = new Intl.DateTimeFormat(dateLocale(i18n.language), { dateStyle: 'long', timeStyle: 'short', hourCycle: 'h23' });
+/** The patient's signed (and struck) notes, newest first. */
+export function MedicalNoteList({ patientId, notes, onChanged }: { patientId: string; notes: JournalNote[]; onChanged: () => Promise<unknown> }) {
+  const { t } = useTranslation('patients');
   return (
     <Card title={t('medicalNotes.title')}>
       {notes.length === 0 ? (
@@ -17,17 +14,7 @@ export function MedicalNoteList({ notes }: { notes: MedicalNote[] }) {
       ) : (
         <ul className={plainList}>
           {notes.map((note) => (
-            <Box as="li" key={note.id} display="flex" flexDirection="column" gap="xs" className={styles.note}>
-              <Box as="h3" fontSize="h5" fontWeight="medium">
-                {note.title}
-              </Box>
-              <p className={mutedText} data-date>
-                {note.author
-                  ? t('medicalNotes.by', { name: `${note.author.firstName} ${note.author.lastName}`, date: format.format(new Date(note.createdAt)) })
-                  : format.format(new Date(note.createdAt))}
-              </p>
-              <p className={preserveLines}>{note.note}</p>
-            </Box>
+            <NoteCard key={note.id} patientId={patientId} note={note} onChanged={onChanged} />
           ))}
         </ul>
       )}

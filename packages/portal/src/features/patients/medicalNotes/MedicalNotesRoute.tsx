@@ -3,10 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { useMedicalNotes, useMedicalNoteTemplates } from '../api/useMedicalNotes';
 import { MedicalNoteList } from './MedicalNoteList';
-import { MedicalNoteTemplates } from './MedicalNoteTemplates';
+import { DraftEditor } from './DraftEditor';
+import { NewNotePicker } from './NewNotePicker';
 import { LoadError } from '../../../lib/LoadError';
 
-/** /patients/view/{userId}/medical-notes: the patient's notes, and the templates a note can be added from. */
+/** /patients/view/{userId}/medical-notes: the reader's drafts, a new note from a template or blank, and the signed notes. */
 export function Component() {
   const { t } = useTranslation('patients');
   const { userId = '' } = useParams();
@@ -26,10 +27,16 @@ export function Component() {
       </Box>
     );
   }
+  // The reader's own drafts first (only theirs come), then where a new note starts, then the signed record.
+  const drafts = notes.data.filter((note) => note.status === 'draft');
+  const record = notes.data.filter((note) => note.status !== 'draft');
   return (
     <Box display="flex" flexDirection="column" gap="xl">
-      <MedicalNoteList notes={notes.data} />
-      <MedicalNoteTemplates patientId={userId} templates={templates.data} onAdded={reload} />
+      {drafts.map((draft) => (
+        <DraftEditor key={draft.id} patientId={userId} note={draft} onDone={reload} />
+      ))}
+      <NewNotePicker patientId={userId} templates={templates.data} onCreated={reload} />
+      <MedicalNoteList patientId={userId} notes={record} onChanged={reload} />
     </Box>
   );
 }

@@ -15,7 +15,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "A patient's medical notes (`/patients/view/{userId}/medical-notes`) in the whole frame: the notes, newest first, and the templates a note is added from.",
+          "A patient's medical notes (`/patients/view/{userId}/medical-notes`) in the whole frame: the physio's own draft in its editor, the templates a new note starts from, and the signed notes (one amended, one struck through), newest first.",
       },
     },
   },
@@ -25,13 +25,23 @@ type Story = StoryObj<typeof meta>;
 
 const notes = async (canvasElement: HTMLElement) => {
   const canvas = await patientView(canvasElement, 'Medicinska anteckningar');
-  await expect(await canvas.findByRole('heading', { name: 'Anamnes' }, loadTimeout)).toBeVisible();
-  await expect(canvas.getByRole('button', { name: /Bedömning/ })).toBeInTheDocument();
+  await expect(await canvas.findByRole('heading', { name: 'Nybesök', level: 3 }, loadTimeout)).toBeVisible();
+  await expect(canvas.getByRole('region', { name: 'Utkast: Uppföljning' })).toBeVisible();
+  await expect(canvas.getByRole('textbox', { name: 'Följsamhet' })).toHaveValue('Har gjort nästan alla styrkepass och de flesta promenaderna.');
+  await expect(canvas.getByRole('button', { name: 'Skriv Nybesök' })).toBeInTheDocument();
+  await expect(canvas.getByText(/^Makulerad av .*Skriven på fel patient$/)).toBeVisible();
   return canvas;
 };
 
 export const Desktop: Story = {
   globals: { viewport: { value: 'desktop' } },
+  play: async ({ canvasElement }) => {
+    await notes(canvasElement);
+  },
+};
+
+export const Tablet: Story = {
+  globals: { viewport: { value: 'tablet' } },
   play: async ({ canvasElement }) => {
     await notes(canvasElement);
   },

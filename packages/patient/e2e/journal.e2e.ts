@@ -1,0 +1,58 @@
+import { journalNote, journalNoteListResponse, noteTemplateListResponse, type PatientListItem } from '@rehab/contract';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { expectNoAxeViolations, launchChromium, openPage, viewports } from '@rehab/test-kit/browser';
+import { allPatients } from '@rehab/test-kit/session';
+import { signInToApp } from './joinedPatient';
+import { api, demoPatientPassword, physioToken } from './patientSession';
+
+/*
+ * This file's patient: the last active patient by id of Rehabkliniken Syd AB, whose log extract names the staff
+ * member. The demo physio writes and signs a note, reads it, and the patient finds both in the app.
+ */
+describe("the patient's journal", { timeout: 120_000 }, () => {
+  let browser: Browser;
+  let physio: string;
+  let patient: PatientListItem;
+
+  beforeAll(async () => {
+    browser = await launchChromium();
+    physio = await physioToken();
+    const syd = (await allPatients(physio))
+      .filter((each) => each.status === 'active' && each.organization.title === 'Rehabkliniken Syd AB')
+      .sort((a, b) => a.id.localeCompare(b.id));
+    patient = syd.at(-1) as PatientListItem;
+    expect(patient).toBeTruthy();
+  });
+  afterAll(() => browser.close());
+
+  it('shows the signed note in Min journal and who read it', async () => {
+    const notes = `/patients/list/${patient.id}/medical-notes`;
+    const templates = await api(physio, `${notes}/templates`, noteTemplateListResponse);
+    const phone = templates.find((template) => template.texts.sv?.title === 'Telefonkontakt');
+    const draft = await api(physio, notes, journalNote, { method: 'POST', body: JSON.stringify({ templateId: phone?.id ?? null }) });
+    const saved = await api(physio, `${notes}/${draft.id}/draft`, journalNote, {
+      method: 'PUT',
+      body: JSON.stringify({ revision: draft.revision, title: draft.title, sections: [{ heading: 'Samtalet', text: 'Patienten ringde om ökad smärta efter träningen.\n\n- Sänkt nivå en vecka' }] }),
+    });
+    await api(physio, `${notes}/${draft.id}/sign`, journalNote, { method: 'POST', body: JSON.stringify({ revision: saved.revision }) });
+    await api(physio, `${notes}/list`, journalNoteListResponse);
+
+    const page = await openPage(browser, inject('baseUrl'), viewports.phone);
+    page.setDefaultTimeout(20_000);
+    await signInToApp(page, { email: patient.email, password: demoPatientPassword });
+    await page.goto('/app/journal');
+    await page.getByRole('heading', { level: 1, name: 'Min journal' }).waitFor();
+    const note = page.getByRole('region', { name: 'Telefonkontakt' }).first();
+    await note.getByText('Patienten ringde om ökad smärta efter träningen.').waitFor();
+    await note.getByRole('listitem').filter({ hasText: 'Sänkt nivå en vecka' }).waitFor();
+    await note.getByText(/^Signerad av Anna Lindqvist/).waitFor();
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('link', { name: 'Vem har läst min journal' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Vem har läst min journal' }).waitFor();
+    await page.getByText('Anna Lindqvist, fysioterapeut, Rehabkliniken Syd AB').first().waitFor();
+    await page.getByText(/läste journalanteckningarna$/).first().waitFor();
+    await expectNoAxeViolations(page);
+  });
+});

@@ -1,0 +1,13 @@
+import { journalReadersResponse, patientJournalResponse } from '@rehab/contract';
+import useSWR from 'swr';
+import { apiFetch } from '../../../lib/fetcher';
+
+/** GET /patient-app/journal: the signed notes, where the organization shares them. */
+export function useOwnJournal() {
+  return useSWR('/patient-app/journal', (url: string) => apiFetch(url, patientJournalResponse));
+}
+
+/** GET /patient-app/journal/readers: who opened the record, newest first. */
+export function useJournalReaders() {
+  return useSWR('/patient-app/journal/readers', (url: string) => apiFetch(url, journalReadersResponse));
+}

@@ -1,0 +1,54 @@
+import { Box, Card, EmptyState, Link, NoteText, Skeleton } from '@rehab/ui';
+import { useTranslation } from 'react-i18next';
+import { useOwnJournal } from '../api/journalCalls';
+import { formatWhen, shownSections } from '../journalTexts';
+
+/** /journal, "Min journal": the signed notes of the patient's journal, newest first. */
+export function Component() {
+  const { t } = useTranslation('patientJournal');
+  const journal = useOwnJournal();
+
+  return (
+    <Box display="flex" flexDirection="column" gap="xl">
+      <Box display="flex" flexDirection="column" gap="xs">
+        <Box as="h1" fontSize="h1" fontWeight="bold">
+          {t('heading')}
+        </Box>
+        <Box as="p" color="mediumGrey">
+          {t('intro')}
+        </Box>
+        <Link href="/journal/readers">{t('readersLink')}</Link>
+      </Box>
+      {journal.error && !journal.data ? (
+        <EmptyState title={t('loadError')} description={t('loadErrorDescription')} />
+      ) : !journal.data ? (
+        <Box display="flex" flexDirection="column" gap="lg" aria-busy="true" aria-label={t('loading')}>
+          <Skeleton variant="rectangle" height="12rem" />
+        </Box>
+      ) : !journal.data.shared ? (
+        <EmptyState title={t('notShared')} description={t('notSharedDescription')} />
+      ) : journal.data.notes.length === 0 ? (
+        <EmptyState title={t('empty')} description={t('emptyDescription')} />
+      ) : (
+        journal.data.notes.map((note) => (
+          <Card key={note.id} title={note.title}>
+            <Box display="flex" flexDirection="column" gap="md">
+              <Box as="p" color="mediumGrey" fontSize="small">
+                {note.signedBy
+                  ? t('signedBy', { name: `${note.signedBy.firstName} ${note.signedBy.lastName}`, date: formatWhen(note.signedAt) })
+                  : formatWhen(note.signedAt)}
+                {note.amendedAt && ` · ${t('amendedAt', { date: formatWhen(note.amendedAt) })}`}
+              </Box>
+              {note.status === 'struck' && (
+                <Box as="p" fontSize="small">
+                  {t('struck', { reason: note.strikeReason ?? '' })}
+                </Box>
+              )}
+              <NoteText sections={shownSections(note.sections)} isStruck={note.status === 'struck'} emptyLabel={t('emptySection')} />
+            </Box>
+          </Card>
+        ))
+      )}
+    </Box>
+  );
+}

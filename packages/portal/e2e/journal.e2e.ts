@@ -1,0 +1,81 @@
+import type { PatientListItem } from '@rehab/contract';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { expectNoAxeViolations, expectScreenshot, launchChromium, openPage } from '@rehab/test-kit/browser';
+import { allPatients, signInAs } from '@rehab/test-kit/session';
+
+/*
+ * The journal as a physio keeps it: a note from a template, saved as a draft while typed, found again after a
+ * reload, signed, and corrected by an amendment with its reason. This file's patient is the 10th active patient of
+ * the demo physio's list sorted by id; only this file writes notes on them.
+ */
+const patientIndex = 9;
+
+describe('the journal', { timeout: 120_000 }, () => {
+  let browser: Browser;
+  let page: Page;
+  let patient: PatientListItem;
+
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  beforeEach(async () => {
+    page = await openPage(browser, inject('baseUrl'));
+    page.setDefaultTimeout(20_000);
+    const token = await signInAs(page);
+    const active = (await allPatients(token)).filter((each) => each.status === 'active').sort((a, b) => a.id.localeCompare(b.id));
+    patient = active[patientIndex] as PatientListItem;
+    expect(patient).toBeTruthy();
+  });
+  afterAll(() => browser.close());
+
+  it('writes a note from a template, finds the draft after a reload, signs it and amends it with a reason', async () => {
+    await page.goto(`/patients/view/${patient.id}/medical-notes`);
+    const newNote = page.getByRole('region', { name: 'Ny anteckning' });
+    await newNote.getByRole('button', { name: 'Skriv Besöksanteckning' }).click();
+
+    const draft = page.getByRole('region', { name: 'Utkast: Besöksanteckning' });
+    const visit = draft.getByRole('textbox', { name: 'Besöket' });
+    await visit.fill('Genomgång av hemövningarna.\n\n- Knäböj med stöd\n- Tåhävningar');
+    await draft.getByRole('textbox', { name: 'Plan' }).fill('Fortsätter på nivå 2.');
+    await draft.getByRole('status').getByText(/^Utkast sparat \d\d:\d\d$/).waitFor();
+    await expectNoAxeViolations(page);
+    await expectScreenshot(page, 'journal-draft', { mask: [draft.getByRole('status')] });
+
+    await page.reload();
+    const again = page.getByRole('region', { name: 'Utkast: Besöksanteckning' });
+    await expect(again.getByRole('textbox', { name: 'Plan' }).inputValue()).resolves.toBe('Fortsätter på nivå 2.');
+    await expect(again.getByRole('textbox', { name: 'Besöket' }).inputValue()).resolves.toContain('- Tåhävningar');
+
+    await again.getByRole('button', { name: 'Signera' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Signera anteckningen?' });
+    await confirm.getByRole('button', { name: 'Signera' }).click();
+    await page.getByText('Anteckningen är signerad').waitFor();
+    await again.waitFor({ state: 'detached' });
+
+    const record = page.getByRole('region', { name: 'Medicinska anteckningar' });
+    const note = record.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name: 'Besöksanteckning' }) }).first();
+    await note.getByText(/^Signerad av Anna Lindqvist/).waitFor();
+    // Read-only: the signed text is shown as text, its list as a list.
+    await expect(note.getByRole('textbox').count()).resolves.toBe(0);
+    await expect(note.getByRole('listitem').filter({ hasText: 'Tåhävningar' }).count()).resolves.toBe(1);
+
+    await note.getByRole('button', { name: 'Ändra Besöksanteckning genom ett tillägg' }).click();
+    const amend = page.getByRole('dialog', { name: 'Tillägg till Besöksanteckning' });
+    await amend.getByRole('textbox', { name: 'Plan' }).fill('Fortsätter på nivå 3.');
+    await amend.getByRole('button', { name: 'Signera tillägget' }).click();
+    await amend.getByText('Skriv en anledning').waitFor();
+    await amend.getByRole('textbox', { name: 'Anledning till ändringen' }).fill('Fel nivå angiven i planen');
+    await expectNoAxeViolations(page);
+    await amend.getByRole('button', { name: 'Signera tillägget' }).click();
+    await page.getByText('Tillägget är signerat').waitFor();
+    await amend.waitFor({ state: 'detached' });
+
+    await note.getByText('Fortsätter på nivå 3.').first().waitFor();
+    await note.getByText('Versioner (2)').click();
+    await note.getByText(/^Version 1: skriven och signerad av Anna Lindqvist/).waitFor();
+    await note.getByText(/^Version 2: tillägg av Anna Lindqvist .*Anledning: Fel nivå angiven i planen$/).waitFor();
+    await expect(note.getByText('Fortsätter på nivå 2.').count()).resolves.toBe(1);
+    await expectNoAxeViolations(page);
+  });
+});

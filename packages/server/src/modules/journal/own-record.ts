@@ -1,0 +1,91 @@
+import type { JournalReader, PatientJournalResponse } from '@rehab/contract';
+import { journalReadersQuery, journalReadersResponse, noQuery, patientJournalResponse } from '@rehab/contract';
+import { and, desc, eq, isNotNull, ne } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sessionOf } from '../../auth/plugin';
+import type { Db } from '../../db/client';
+import { auditLog, journalNotes, organizations, patients, users } from '../../db/schema';
+import { iso } from '../../dates';
+import { notFound } from '../../errors';
+import { noteViews } from './view';
+
+/** The patient's organization and what it shows them of their journal. */
+async function ownOrganization(db: Db, patientId: string) {
+  const [row] = await db
+    .select({ shares: organizations.sharesNotesWithPatients, namesStaff: organizations.namesStaffInLogExtract })
+    .from(patients)
+    .innerJoin(organizations, eq(organizations.id, patients.organizationId))
+    .where(eq(patients.userId, patientId));
+  if (!row) throw notFound();
+  return row;
+}
+
+/** "Min journal": the signed notes (struck ones marked), newest first, where the organization shares them. */
+export async function ownJournal(db: Db, patientId: string): Promise<PatientJournalResponse> {
+  const { shares } = await ownOrganization(db, patientId);
+  if (!shares) return { shared: false, notes: [] };
+  const rows = await db
+    .select()
+    .from(journalNotes)
+    .where(and(eq(journalNotes.patientId, patientId), isNotNull(journalNotes.signedAt)))
+    .orderBy(desc(journalNotes.signedAt), desc(journalNotes.id));
+  const notes = await noteViews(db, rows);
+  return {
+    shared: true,
+    notes: notes.map((note) => ({
+      id: note.id,
+      status: note.status === 'struck' ? 'struck' : 'signed',
+      title: note.title,
+      sections: note.sections,
+      signedBy: note.signedBy,
+      signedAt: note.signedAt ?? note.createdAt,
+      amendedAt: note.amendedAt,
+      struckAt: note.struckAt,
+      strikeReason: note.strikeReason,
+    })),
+  };
+}
+
+/** "Vem har läst min journal": the access log's rows about the patient by anyone else, newest first. */
+export async function ownReaders(db: Db, patientId: string, limit: number): Promise<JournalReader[]> {
+  const { namesStaff } = await ownOrganization(db, patientId);
+  const rows = await db
+    .select({
+      at: auditLog.at,
+      organization: organizations.title,
+      role: users.role,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      action: auditLog.action,
+      outcome: auditLog.outcome,
+    })
+    .from(auditLog)
+    .innerJoin(users, eq(users.id, auditLog.actorId))
+    .leftJoin(organizations, eq(organizations.id, auditLog.organizationId))
+    .where(and(eq(auditLog.patientId, patientId), ne(auditLog.actorId, patientId)))
+    .orderBy(desc(auditLog.at), desc(auditLog.id))
+    .limit(limit);
+  return rows.map((row) => ({
+    at: iso(row.at),
+    organization: row.organization,
+    role: row.role,
+    staff: namesStaff ? { firstName: row.firstName, lastName: row.lastName } : null,
+    action: row.action,
+    outcome: row.outcome,
+  }));
+}
+
+/** The patient's own record in the app: their journal and who has read it. */
+export const ownRecordRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get(
+    '/patient-app/journal',
+    { config: { access: 'patient' }, schema: { querystring: noQuery, response: { 200: patientJournalResponse } } },
+    async (request) => ownJournal(db, sessionOf(request).userId),
+  );
+
+  app.get(
+    '/patient-app/journal/readers',
+    { config: { access: 'patient' }, schema: { querystring: journalReadersQuery, response: { 200: journalReadersResponse } } },
+    async (request) => ownReaders(db, sessionOf(request).userId, request.query.limit),
+  );
+};

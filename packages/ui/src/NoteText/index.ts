@@ -1,0 +1,1 @@
+export { NoteText, type NoteTextBlock, type NoteTextProps, type NoteTextSection } from './NoteText';
