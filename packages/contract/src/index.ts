@@ -23,3 +23,4 @@ export * from './grandid';
 export * from './dashboard';
 export * from './server-addresses';
 export * from './second-factor';
+export * from './library';

@@ -9,6 +9,7 @@ import { chatFilesDir, diskStorage } from './modules/chats/storage';
 import { outboxMailer, smtpMailer } from './mail/mailer';
 import { grandIdClient } from './modules/grandid/client';
 import { startGrandIdDouble } from './modules/grandid/grandid-double';
+import { s3Client, s3MediaStorage } from './storage/s3-media-storage';
 
 const config = (() => {
   try {
@@ -46,6 +47,14 @@ const app = await buildApp({
   redisUrl: config.redisUrl,
   redisPrefix: config.redisPrefix,
   uploadMaxBytes: config.uploadMaxBytes,
+  ...(config.mediaS3 && {
+    mediaStorage: s3MediaStorage({
+      bucket: config.mediaS3.bucket,
+      prefix: config.mediaS3.prefix,
+      // A store of one's own (MinIO, Ceph, Garage) names its buckets in the path.
+      client: s3Client({ region: config.mediaS3.region, endpoint: config.mediaS3.endpoint, forcePathStyle: config.mediaS3.endpoint !== undefined }),
+    }),
+  }),
   portalUrl: config.publicUrl,
   grandId: grandIdConfig && grandIdClient(grandIdConfig),
   metricsAllow: config.metricsAllow,

@@ -1,4 +1,5 @@
 import type { Difficulty, ExerciseType, HealthMeasureKind } from '@rehab/contract';
+import { createHash } from 'node:crypto';
 import { seal } from '../auth/sealed';
 import { getTableColumns, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
@@ -142,6 +143,15 @@ const questionnaireItems: Record<'welcome' | 'well-being' | 'physical-activity',
   ],
 };
 
+/**
+ * The progression of one place in the catalogue, named as migration 0024 names the existing ones; not
+ * drawn from `random`, so the rest of the demo stays as it was.
+ */
+function catalogueChain(type: ExerciseType, groupIndex: number) {
+  const hex = createHash('md5').update(`chain:${type}:${groupIndex}`).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
 /** Which task a program line becomes, per kind of exercise. */
 const taskTypeOf = { strength: 'exercise-strength', walking: 'exercise-pulse', breathing: 'breathing', mindfulness: 'mindfulness', 'theory-lesson': 'theory-lesson' } as const;
 
@@ -194,6 +204,8 @@ export async function seed(db: Db, { patients: patientCount = demoPatientCount, 
           groupName: group.groupName,
           groupDisplayName: group.groupDisplayName,
           groupIndex: groupIndex + i,
+          // One progression per place in the catalogue, its levels the chain's steps.
+          chainId: catalogueChain(group.type, groupIndex + i),
           level,
           repetitions: group.type === 'strength' ? 6 + level * 2 : null,
           instruction: group.type === 'walking' ? `Gå ${10 + level * 5} minuter i en takt där du blir lätt andfådd.` : `Utför ${name.toLowerCase()} lugnt och kontrollerat.`,
@@ -212,6 +224,7 @@ export async function seed(db: Db, { patients: patientCount = demoPatientCount, 
     groupName: 'theory',
     groupDisplayName: 'Teori',
     groupIndex: i,
+    chainId: catalogueChain('theory-lesson', i),
     level: 1,
     repetitions: null,
     instruction: `Lektion ${i + 1}: ${title}.`,
@@ -539,6 +552,7 @@ export async function wipe(db: Db) {
   await db.execute(
     sql`truncate ${chat.chatMessages}, ${chat.chatFiles}, ${chat.chats}, ${t.auditLog}, ${t.revokedTokens}, ${t.grandIdSessions}, ${t.oneTimeCodes}, ${t.notifications}, ${t.healthMeasures}, ${t.feedbackItems},
         ${t.medicalNotes}, ${t.medicalNoteTemplates}, ${t.questionnaireAnswers}, ${t.questionnaires}, ${t.calendarEntries},
+        ${t.programTemplateExercises}, ${t.programTemplateLines}, ${t.programTemplates}, ${t.programLineExercises}, ${t.exerciseMedia},
         ${t.tasks}, ${t.programUpdates}, ${t.programs}, ${t.userExercises}, ${t.exercises}, ${t.patients},
         ${t.organizationMembers}, ${t.physioProfiles}, ${t.organizations}, ${t.users} cascade`,
   );
