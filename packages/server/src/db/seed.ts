@@ -11,6 +11,8 @@ import { seededRandom, type Random } from './random';
 import * as chat from './chat-schema';
 import * as t from './schema';
 import { demoChats, demoPatientPassword, demoProgramPdf } from './seed-chats';
+import { seedBaseLibrary } from './library/seed-library';
+import type { MediaStorage } from '../storage/media-storage';
 import type { FileStorage } from '../modules/chats/storage';
 import { errorMessageNotification } from '../modules/notifications/service';
 
@@ -52,6 +54,8 @@ export interface SeedOptions {
   files?: FileStorage;
   /** The server's token secret, which seals the demo authenticator app's secret; without it that physio has none. */
   secret?: Uint8Array;
+  /** Where the base library's pictures and videos are written; without it the exercises have none. */
+  media?: MediaStorage;
 }
 
 export interface SeedSummary {
@@ -168,7 +172,7 @@ function patientName(random: Random) {
  * calendar entries and notifications. Same seed, same data, every time; dates
  * follow the real calendar so this week always has tasks.
  */
-export async function seed(db: Db, { patients: patientCount = demoPatientCount, weeks = 12, now = new Date(), files, secret }: SeedOptions = {}): Promise<SeedSummary> {
+export async function seed(db: Db, { patients: patientCount = demoPatientCount, weeks = 12, now = new Date(), files, secret, media }: SeedOptions = {}): Promise<SeedSummary> {
   const random = seededRandom(20_261_122);
   const passwordHash = await hashPassword(demoPhysio.password);
   const patientPasswordHash = await hashPassword(demoPatientPassword);
@@ -528,6 +532,7 @@ export async function seed(db: Db, { patients: patientCount = demoPatientCount, 
     await insertAll(tx, chat.chatFiles, chatsOfDemo.files);
     await insertAll(tx, chat.chatMessages, chatsOfDemo.messages);
   });
+  await seedBaseLibrary(db, organizations.map((organization) => organization.id), media);
   // Fresh statistics and visibility map, so lists page through their indexes and counts read only them (PGlite has no autovacuum).
   await db.execute(sql`vacuum analyze`);
   if (files) for (const file of chatsOfDemo.files) await files.save(file.storageKey, demoProgramPdf);
