@@ -3,7 +3,7 @@ import { mkdirSync } from 'node:fs';
 import sharp from 'sharp';
 import { baseExercises, withVideo } from './base-exercises';
 import { between, figureSvg, poses } from './figures';
-import { demoMediaFolder } from './seed-library';
+import { demoMediaFolder } from '../../paths';
 
 /*
  * Makes the demo's short videos: the exercise's figure moving from its start pose to its end pose and back,

@@ -2,17 +2,16 @@ import { dosage as dosageSchema, type ExerciseType } from '@rehab/contract';
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import type { Db } from '../client';
 import * as t from '../schema';
 import { addExerciseMedia } from '../../modules/library/media';
 import type { MediaStorage } from '../../storage/media-storage';
+// The demo videos are committed: the machine that seeds needs no encoder.
+import { demoMediaFolder } from '../../paths';
 import { baseExercises, withVideo } from './base-exercises';
 import { between, figureSvg, poses } from './figures';
 
-/** The demo videos, made by make-demo-videos.ts and committed: the machine that seeds needs no encoder. */
-export const demoMediaFolder = fileURLToPath(new URL('../../../demo-media', import.meta.url));
 
 /** An id from a name, the same on every machine, shaped as a version-4 uuid; not drawn from the seed's random stream. */
 export function namedUuid(name: string): string {
