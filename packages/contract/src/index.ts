@@ -27,3 +27,4 @@ export * from './attention';
 export * from './care';
 export * from './account';
 export * from './journal';
+export * from './library';

@@ -7,6 +7,7 @@ export const serverPrefixes = [
   'activities',
   'chats',
   'health',
+  'library-media',
   'metrics',
   'organizations',
   'patient-app',

@@ -34,6 +34,9 @@ import { secondFactorRoutes } from './modules/second-factor/routes';
 import { specialistRoutes } from './modules/specialists/routes';
 import { startRealtime, type Realtime } from './realtime/hub';
 import { validatorCompiler } from './validation';
+import { libraryRoutes } from './modules/library/routes';
+import { programRoutes } from './modules/programs/routes';
+import { diskMediaStorage, mediaDir, type MediaStorage } from './storage/media-storage';
 
 export interface AppOptions {
   db: Db;
@@ -57,6 +60,8 @@ export interface AppOptions {
   uploadMaxBytes?: number;
   /** Where chat files are kept; the data folder by default. */
   fileStorage?: FileStorage;
+  /** Where the exercise library's pictures and video are kept; the data folder by default. */
+  mediaStorage?: MediaStorage;
   /** The portal's public address, for links in mails and the BankID return (PUBLIC_URL). */
   portalUrl?: string;
   /** GrandID for BankID sign-in; without it BankID is reported as disabled. */
@@ -108,6 +113,7 @@ export async function buildApp({
   redisPrefix,
   uploadMaxBytes = defaultUploadMaxBytes,
   fileStorage = diskStorage(chatFilesDir(dataDir)),
+  mediaStorage = diskMediaStorage(mediaDir(dataDir)),
   portalUrl = 'http://localhost:8080',
   grandId,
   metricsAllow = defaultMetricsAllow,
@@ -186,6 +192,8 @@ export async function buildApp({
   await app.register(notificationRoutes, { db });
   await app.register(patientAppRoutes, { db, secret: jwtSecret, realtime: hub.realtime, mailer, failures, dataDir });
   await app.register(organizationRoutes, { db });
+  await app.register(libraryRoutes, { db, storage: mediaStorage });
+  await app.register(programRoutes, { db });
   await app.register(physioRoutes, { db, dataDir, mailer, portalUrl });
   await app.register(grandIdRoutes, { db, secret: jwtSecret, grandId, portalUrl });
 

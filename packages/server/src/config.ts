@@ -32,6 +32,15 @@ const env = z
     REDIS_PREFIX: z.string().regex(/^[A-Za-z0-9:_-]{1,64}$/).default('rehab'),
     /** Largest chat file in bytes (10 MB). */
     UPLOAD_MAX_BYTES: z.coerce.number().int().min(1024).max(1024 * 1024 * 1024).default(10 * 1024 * 1024),
+    /**
+     * An S3-compatible bucket for the exercise library's pictures and video, so several server processes share
+     * them; without it they are kept in <DATA_DIR>/uploads/media. Credentials come the AWS SDK's own way
+     * (AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY, or the machine's role).
+     */
+    MEDIA_S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/).optional(),
+    MEDIA_S3_ENDPOINT: z.string().url().optional(),
+    MEDIA_S3_REGION: z.string().regex(/^[a-z0-9-]{1,32}$/).default('eu-north-1'),
+    MEDIA_S3_PREFIX: z.string().regex(/^[A-Za-z0-9/_-]{0,100}$/).default('media/'),
     /** The portal's public address, for links in mails and the BankID return; required in production. */
     PUBLIC_URL: z.string().url().optional(),
     /** GrandID (BankID) endpoint and keys, all three or none; without them a local GrandID double runs outside production. */
@@ -63,6 +72,10 @@ const expected: Partial<Record<string, string>> = {
   REDIS_PREFIX: '1 to 64 letters, digits, colons, dashes or underscores',
   UPLOAD_MAX_BYTES: 'a whole number of bytes from 1024 to 1073741824',
   PUBLIC_URL: 'an address such as https://rehab.example.se',
+  MEDIA_S3_BUCKET: 'an S3 bucket name (3 to 63 lower-case letters, digits, dots or dashes)',
+  MEDIA_S3_ENDPOINT: 'an https:// address of the object store',
+  MEDIA_S3_REGION: 'a region such as eu-north-1',
+  MEDIA_S3_PREFIX: 'letters, digits, slashes, dashes or underscores',
   GRANDID_BASE_URL: 'an https:// address',
   METRICS_ALLOW: 'comma-separated addresses or ranges, such as 127.0.0.1/32,10.0.0.0/8',
 };
@@ -105,6 +118,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
     redisUrl: e.REDIS_URL,
     redisPrefix: e.REDIS_PREFIX,
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
+    mediaS3: e.MEDIA_S3_BUCKET
+      ? { bucket: e.MEDIA_S3_BUCKET, endpoint: e.MEDIA_S3_ENDPOINT, region: e.MEDIA_S3_REGION, prefix: e.MEDIA_S3_PREFIX }
+      : undefined,
     publicUrl: e.PUBLIC_URL ?? `http://${e.HOST === '0.0.0.0' ? 'localhost' : e.HOST}:${e.PORT}`,
     grandId:
       e.GRANDID_BASE_URL && e.GRANDID_API_KEY && e.GRANDID_SERVICE_KEY

@@ -9,6 +9,8 @@ import { chatFilesDir, diskStorage } from './modules/chats/storage';
 import { outboxMailer, smtpMailer } from './mail/mailer';
 import { grandIdClient } from './modules/grandid/client';
 import { startGrandIdDouble } from './modules/grandid/grandid-double';
+import { diskMediaStorage, mediaDir } from './storage/media-storage';
+import { s3Client, s3MediaStorage } from './storage/s3-media-storage';
 
 const config = (() => {
   try {
@@ -34,6 +36,15 @@ const grandIdConfig = config.grandId ?? grandIdDouble;
 
 const mailer = config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : outboxMailer(config.dataDir, config.mailFrom, logger);
 const jwtSecret = loadJwtSecret(config.jwtSecret, config.dataDir);
+// The library's pictures and video: in the data folder, or in the object store every server process shares.
+const mediaStorage = config.mediaS3
+  ? s3MediaStorage({
+      bucket: config.mediaS3.bucket,
+      prefix: config.mediaS3.prefix,
+      // A store of one's own (MinIO, Ceph, Garage) names its buckets in the path.
+      client: s3Client({ region: config.mediaS3.region, endpoint: config.mediaS3.endpoint, forcePathStyle: config.mediaS3.endpoint !== undefined }),
+    })
+  : diskMediaStorage(mediaDir(config.dataDir));
 const app = await buildApp({
   db: database.db,
   jwtSecret,
@@ -46,6 +57,7 @@ const app = await buildApp({
   redisUrl: config.redisUrl,
   redisPrefix: config.redisPrefix,
   uploadMaxBytes: config.uploadMaxBytes,
+  mediaStorage,
   portalUrl: config.publicUrl,
   grandId: grandIdConfig && grandIdClient(grandIdConfig),
   metricsAllow: config.metricsAllow,
@@ -59,7 +71,7 @@ app.addHook('onClose', async () => {
   app.log.info('database closed');
 });
 
-await prepareDatabase(database, app.log, diskStorage(chatFilesDir(config.dataDir)), jwtSecret);
+await prepareDatabase(database, app.log, diskStorage(chatFilesDir(config.dataDir)), jwtSecret, mediaStorage);
 app.log.info({ database: database.kind, dataDir: config.dataDir }, 'database ready');
 
 // SIGTERM (or SIGINT): stop taking connections, let calls in flight finish, end the sockets, close the database

@@ -7,3 +7,6 @@ export const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
 
 /** Drizzle's migrations, read at start; the build leaves them where they are. */
 export const migrationsFolder = fileURLToPath(new URL('../drizzle', import.meta.url));
+
+/** The demo library's committed videos (made by src/db/library/make-demo-videos.ts). */
+export const demoMediaFolder = fileURLToPath(new URL('../demo-media', import.meta.url));

@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import { loadJwtSecret } from '../auth/tokens';
 import { loadConfig } from '../config';
 import { chatFilesDir, diskStorage } from '../modules/chats/storage';
+import { diskMediaStorage, mediaDir } from '../storage/media-storage';
 import { openDatabase } from './client';
 import { demoPhysio, seed, wipe } from './seed';
 
@@ -30,6 +31,7 @@ try {
     weeks,
     files: diskStorage(chatFilesDir(config.dataDir)),
     secret: loadJwtSecret(config.jwtSecret, config.dataDir),
+    media: diskMediaStorage(mediaDir(config.dataDir)),
   });
   console.log(`Seeded ${database.kind} in ${Date.now() - started} ms:`, summary.counts);
   console.log(`Demo physio: ${demoPhysio.email} / ${demoPhysio.password}`);

@@ -214,6 +214,18 @@ export const patients = pgTable(
   ],
 );
 
+/** An exercise's default dosage, or a program's dosage of it (contract `dosage`). */
+export type Dosage = {
+  sets?: number | null;
+  repetitions?: number | null;
+  holdSeconds?: number | null;
+  durationSeconds?: number | null;
+  restSeconds?: number | null;
+  timesPerWeek?: number | null;
+  load?: string | null;
+};
+export type MediaVariant = { name: string; storageKey: string; contentType: string; width: number; height: number; size: number };
+
 export const exercises = pgTable('exercises', {
   id: uuid('id').primaryKey().defaultRandom(),
   type: exerciseType('type').notNull(),
@@ -227,7 +239,57 @@ export const exercises = pgTable('exercises', {
   instruction: text('instruction').notNull().default(''),
   imageUrl: text('image_url'),
   lessonNumber: integer('lesson_number'),
-});
+  /*
+   * The exercise library (migration 0024, docs/rules/library.md). A row without an organization is the
+   * base set every organization sees; a row with one is that organization's own.
+   */
+  organizationId: uuid('organization_id').references(() => organizations.id, { onDelete: 'cascade' }),
+  /** The name in English; `name` is the Swedish one. */
+  nameEn: text('name_en').notNull().default(''),
+  stepsSv: jsonb('steps_sv').$type<string[]>().notNull().default([]),
+  stepsEn: jsonb('steps_en').$type<string[]>().notNull().default([]),
+  watchOutsSv: text('watch_outs_sv').notNull().default(''),
+  watchOutsEn: text('watch_outs_en').notNull().default(''),
+  /** Body regions and goals, as the contract's words. */
+  regions: jsonb('regions').$type<string[]>().notNull().default([]),
+  tags: jsonb('tags').$type<string[]>().notNull().default([]),
+  dosage: jsonb('dosage').$type<Dosage>().notNull().default({}),
+  /** The progression the exercise is a step of: its easier and harder versions share the chain, ordered by `level`. */
+  chainId: uuid('chain_id').notNull().defaultRandom(),
+  /** The base exercise an organization's own was copied from. */
+  copiedFrom: uuid('copied_from'),
+  /** A retired exercise is offered no more, but stays in the programs and tasks that hold it. */
+  retiredAt: timestamp('retired_at', { withTimezone: true }),
+  createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+}, (t) => [
+  // The library's order, name then id, within the base set and each organization's own.
+  index('exercises_library_idx').on(t.organizationId, sql`lower(${t.name})`, t.id),
+  index('exercises_chain_idx').on(t.chainId, t.level),
+  index('exercises_search_idx').using('gin', sql`search_fold(${t.name} || ' ' || ${t.nameEn}) gin_trgm_ops`),
+]);
+
+/** A picture or video of an exercise; its files are in the media storage under `storageKey` and its variants. */
+export const exerciseMedia = pgTable(
+  'exercise_media',
+  {
+    id: id(),
+    exerciseId: uuid('exercise_id')
+      .notNull()
+      .references(() => exercises.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['picture', 'video'] }).notNull(),
+    position: smallint('position').notNull().default(0),
+    /** The type told from the content, of the file kept under `storageKey`. */
+    contentType: text('content_type').notNull(),
+    storageKey: text('storage_key').notNull(),
+    size: integer('size').notNull(),
+    /** A picture's resized files (WebP) by the width the screens show; a video's poster picture. */
+    variants: jsonb('variants').$type<MediaVariant[]>().notNull().default([]),
+    createdAt: createdAt(),
+  },
+  (t) => [index('exercise_media_exercise_idx').on(t.exerciseId, t.position)],
+);
 
 /** The level a patient is on, per kind of exercise. */
 export const userExercises = pgTable(
@@ -273,6 +335,74 @@ export const programUpdates = pgTable(
   (t) => [index('program_updates_program_idx').on(t.programId)],
 );
 
+/** The exercises of one program line, in order, each with its dosage and a word to the patient. */
+export const programLineExercises = pgTable(
+  'program_line_exercises',
+  {
+    id: id(),
+    lineId: uuid('line_id')
+      .notNull()
+      .references(() => programUpdates.id, { onDelete: 'cascade' }),
+    exerciseId: uuid('exercise_id')
+      .notNull()
+      .references(() => exercises.id),
+    position: smallint('position').notNull(),
+    dosage: jsonb('dosage').$type<Dosage>().notNull(),
+    comment: text('comment').notNull().default(''),
+  },
+  (t) => [index('program_line_exercises_line_idx').on(t.lineId, t.position), index('program_line_exercises_exercise_idx').on(t.exerciseId)],
+);
+
+/** An organization's named program (a protocol), applied to a patient in one step. */
+export const programTemplates = pgTable(
+  'program_templates',
+  {
+    id: id(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** How long the program runs from the day it is applied. */
+    weeks: smallint('weeks').notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('program_templates_org_idx').on(t.organizationId, t.name)],
+);
+
+/** A template's lines: the weekday, kind and level, and the exercises with their dosage (jsonb, in order). */
+export const programTemplateLines = pgTable(
+  'program_template_lines',
+  {
+    id: id(),
+    templateId: uuid('template_id')
+      .notNull()
+      .references(() => programTemplates.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+    day: smallint('day').notNull(),
+    type: exerciseType('type').notNull(),
+    level: integer('level').notNull(),
+  },
+  (t) => [index('program_template_lines_template_idx').on(t.templateId, t.position)],
+);
+
+export const programTemplateExercises = pgTable(
+  'program_template_exercises',
+  {
+    id: id(),
+    lineId: uuid('line_id')
+      .notNull()
+      .references(() => programTemplateLines.id, { onDelete: 'cascade' }),
+    exerciseId: uuid('exercise_id')
+      .notNull()
+      .references(() => exercises.id),
+    position: smallint('position').notNull(),
+    dosage: jsonb('dosage').$type<Dosage>().notNull(),
+    comment: text('comment').notNull().default(''),
+  },
+  (t) => [index('program_template_exercises_line_idx').on(t.lineId, t.position)],
+);
+
 export const tasks = pgTable(
   'tasks',
   {
@@ -294,6 +424,8 @@ export const tasks = pgTable(
     comments: text('comments'),
     result: text('result'),
     lessonNumber: integer('lesson_number'),
+    /** The dosage the task is planned at, kept as it was when done (migration 0024). */
+    dosage: jsonb('dosage').$type<Dosage>(),
   },
   (t) => [
     index('tasks_patient_date_idx').on(t.patientId, t.bookedDate),

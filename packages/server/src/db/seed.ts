@@ -1,4 +1,5 @@
 import type { Difficulty, ExerciseType, HealthMeasureKind } from '@rehab/contract';
+import { createHash } from 'node:crypto';
 import { seal } from '../auth/sealed';
 import { getTableColumns, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
@@ -11,6 +12,8 @@ import * as chat from './chat-schema';
 import * as t from './schema';
 import { demoChats, demoPatientPassword, demoProgramPdf } from './seed-chats';
 import { demoNotesOf, demoTemplates, type TemplateKey } from './seed-journal';
+import { seedBaseLibrary } from './library/seed-library';
+import type { MediaStorage } from '../storage/media-storage';
 import type { FileStorage } from '../modules/chats/storage';
 import { errorMessageNotification } from '../modules/notifications/service';
 
@@ -52,6 +55,8 @@ export interface SeedOptions {
   files?: FileStorage;
   /** The server's token secret, which seals the demo authenticator app's secret; without it that physio has none. */
   secret?: Uint8Array;
+  /** Where the base library's pictures and videos are written; without it the exercises have none. */
+  media?: MediaStorage;
 }
 
 export interface SeedSummary {
@@ -144,6 +149,15 @@ const questionnaireItems: Record<'welcome' | 'well-being' | 'physical-activity',
   ],
 };
 
+/**
+ * The progression of one place in the catalogue, named as migration 0024 names the existing ones; not
+ * drawn from `random`, so the rest of the demo stays as it was.
+ */
+function catalogueChain(type: ExerciseType, groupIndex: number) {
+  const hex = createHash('md5').update(`chain:${type}:${groupIndex}`).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
 /** Which task a program line becomes, per kind of exercise. */
 const taskTypeOf = { strength: 'exercise-strength', walking: 'exercise-pulse', breathing: 'breathing', mindfulness: 'mindfulness', 'theory-lesson': 'theory-lesson' } as const;
 
@@ -160,7 +174,7 @@ function patientName(random: Random) {
  * calendar entries and notifications. Same seed, same data, every time; dates
  * follow the real calendar so this week always has tasks.
  */
-export async function seed(db: Db, { patients: patientCount = demoPatientCount, weeks = 12, now = new Date(), files, secret }: SeedOptions = {}): Promise<SeedSummary> {
+export async function seed(db: Db, { patients: patientCount = demoPatientCount, weeks = 12, now = new Date(), files, secret, media }: SeedOptions = {}): Promise<SeedSummary> {
   const random = seededRandom(20_261_122);
   const passwordHash = await hashPassword(demoPhysio.password);
   const patientPasswordHash = await hashPassword(demoPatientPassword);
@@ -196,6 +210,8 @@ export async function seed(db: Db, { patients: patientCount = demoPatientCount, 
           groupName: group.groupName,
           groupDisplayName: group.groupDisplayName,
           groupIndex: groupIndex + i,
+          // One progression per place in the catalogue, its levels the chain's steps.
+          chainId: catalogueChain(group.type, groupIndex + i),
           level,
           repetitions: group.type === 'strength' ? 6 + level * 2 : null,
           instruction: group.type === 'walking' ? `Gå ${10 + level * 5} minuter i en takt där du blir lätt andfådd.` : `Utför ${name.toLowerCase()} lugnt och kontrollerat.`,
@@ -214,6 +230,7 @@ export async function seed(db: Db, { patients: patientCount = demoPatientCount, 
     groupName: 'theory',
     groupDisplayName: 'Teori',
     groupIndex: i,
+    chainId: catalogueChain('theory-lesson', i),
     level: 1,
     repetitions: null,
     instruction: `Lektion ${i + 1}: ${title}.`,
@@ -546,6 +563,7 @@ export async function seed(db: Db, { patients: patientCount = demoPatientCount, 
     await insertAll(tx, chat.chatFiles, chatsOfDemo.files);
     await insertAll(tx, chat.chatMessages, chatsOfDemo.messages);
   });
+  await seedBaseLibrary(db, organizations.map((organization) => organization.id), media);
   // Fresh statistics and visibility map, so lists page through their indexes and counts read only them (PGlite has no autovacuum).
   await db.execute(sql`vacuum analyze`);
   if (files) for (const file of chatsOfDemo.files) await files.save(file.storageKey, demoProgramPdf);
@@ -577,6 +595,7 @@ export async function wipe(db: Db) {
   await db.execute(
     sql`truncate ${chat.chatMessages}, ${chat.chatFiles}, ${chat.chats}, ${t.auditLog}, ${t.revokedTokens}, ${t.grandIdSessions}, ${t.oneTimeCodes}, ${t.notifications}, ${t.healthMeasures}, ${t.feedbackItems},
         ${t.journalNoteVersions}, ${t.journalNotes}, ${t.noteTemplates}, ${t.questionnaireAnswers}, ${t.questionnaires}, ${t.calendarEntries},
+        ${t.programTemplateExercises}, ${t.programTemplateLines}, ${t.programTemplates}, ${t.programLineExercises}, ${t.exerciseMedia},
         ${t.tasks}, ${t.programUpdates}, ${t.programs}, ${t.userExercises}, ${t.exercises}, ${t.patients},
         ${t.organizationMembers}, ${t.physioProfiles}, ${t.organizations}, ${t.users} cascade`,
   );

@@ -41,6 +41,12 @@ const guardedTables = [
   'notifications',
   'feedback_items',
   'user_exercises',
+  'exercises',
+  'exercise_media',
+  'program_line_exercises',
+  'program_templates',
+  'program_template_lines',
+  'program_template_exercises',
 ];
 
 const runsPerRoute = 12;

@@ -1,8 +1,8 @@
 import type { ActivityType, ExerciseType } from '@rehab/contract';
-import { and, desc, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, desc, eq, gte, inArray, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { exercises, programs, programUpdates, tasks, userExercises } from '../../db/schema';
+import { patients, programLineExercises, programs, programUpdates, tasks, userExercises, type Dosage } from '../../db/schema';
+import { versionsAt } from '../library/chains';
 import { HttpError } from '../../errors';
 
 /** The tasks a kind of exercise is planned as. */
@@ -25,6 +25,8 @@ export function refuseEndedTreatment(patient: { status: string }) {
  * where the level differs, so the program keeps what was planned before), and the planned tasks
  * from that day, each at the same exercise of the new level. Done, skipped and earlier tasks keep
  * the level they were done at. Run it in the transaction of the change.
+ * History: before the library (migration 0024) a task moved to the same place in the seed catalogue; now it
+ * moves along its exercise's progression, which the migration made of those places.
  */
 export async function changeLevel(
   tx: Db,
@@ -44,37 +46,31 @@ export async function changeLevel(
     .where(and(eq(programs.patientId, patientId), eq(programUpdates.type, exerciseType)))
     // Per weekday the line in force: the latest start, then the one written last.
     .orderBy(programUpdates.day, desc(programUpdates.start), desc(programUpdates.createdAt), desc(programUpdates.id));
-  const changed = lines
-    .map(({ line }) => line)
-    .filter((line) => line.finish >= from && line.level !== level)
-    .map((line) => ({
-      programId: line.programId,
-      day: line.day,
-      start: line.start > from ? line.start : from,
-      finish: line.finish,
-      level,
-      type: exerciseType,
-      createdBy: actorId,
-    }));
-  if (changed.length > 0) await tx.insert(programUpdates).values(changed);
+  const [patient] = await tx.select({ organizationId: patients.organizationId }).from(patients).where(eq(patients.userId, patientId));
+  const organizationId = patient?.organizationId ?? '';
+  const changed = lines.map(({ line }) => line).filter((line) => line.finish >= from && line.level !== level);
+  if (changed.length > 0) {
+    const inserted = await tx
+      .insert(programUpdates)
+      .values(
+        changed.map((line) => ({
+          programId: line.programId,
+          day: line.day,
+          start: line.start > from ? line.start : from,
+          finish: line.finish,
+          level,
+          type: exerciseType,
+          createdBy: actorId,
+        })),
+      )
+      .returning({ id: programUpdates.id });
+    await moveLineExercises(tx, organizationId, exerciseType, level, changed.map((line, index) => ({ from: line.id, to: inserted[index]?.id ?? '' })));
+  }
 
-  // The same exercise (its place in the catalogue) at the new level, else the first of that level.
-  const planned = alias(exercises, 'planned_exercise');
-  const samePlace = tx
-    .select({ id: exercises.id })
-    .from(exercises)
-    .innerJoin(planned, eq(planned.id, tasks.exerciseId))
-    .where(and(eq(exercises.type, exerciseType), eq(exercises.level, level), eq(exercises.groupIndex, planned.groupIndex)))
-    .limit(1);
-  const firstAtLevel = tx
-    .select({ id: exercises.id })
-    .from(exercises)
-    .where(and(eq(exercises.type, exerciseType), eq(exercises.level, level)))
-    .orderBy(exercises.groupIndex, exercises.name)
-    .limit(1);
-  await tx
-    .update(tasks)
-    .set({ level, exerciseId: sql`coalesce((${samePlace}), (${firstAtLevel}))` })
+  // Each planned task from that day on moves to its exercise's version of the new level in its progression.
+  const planned = await tx
+    .select({ id: tasks.id, exerciseId: tasks.exerciseId })
+    .from(tasks)
     .where(
       and(
         eq(tasks.patientId, patientId),
@@ -85,5 +81,47 @@ export async function changeLevel(
         isNotNull(tasks.level),
       ),
     );
+  const versions = await versionsAt(tx, organizationId, planned.flatMap((task) => (task.exerciseId ? [task.exerciseId] : [])), level, exerciseType);
+  const byTarget = new Map<string, { exerciseId: string | null; dosage: Dosage | undefined; ids: string[] }>();
+  for (const task of planned) {
+    const version = task.exerciseId ? versions.get(task.exerciseId) : undefined;
+    const target = version ? `${version.id}:${version.changed}` : 'none';
+    const group = byTarget.get(target) ?? { exerciseId: version?.id ?? task.exerciseId, dosage: version?.changed ? version.dosage : undefined, ids: [] };
+    group.ids.push(task.id);
+    byTarget.set(target, group);
+  }
+  for (const group of byTarget.values()) {
+    await tx
+      .update(tasks)
+      // A task moved to another version is planned at that version's dosage; one that stays keeps its own.
+      .set({ level, exerciseId: group.exerciseId, ...(group.dosage && { dosage: group.dosage }) })
+      .where(inArray(tasks.id, group.ids));
+  }
   return row ?? { exerciseType, level };
+}
+
+/**
+ * The exercises of the lines a level change replaced, on the new lines: each of the line's kind at its
+ * version of the new level (with that version's dosage), the comment to the patient kept.
+ */
+async function moveLineExercises(tx: Db, organizationId: string, kind: ExerciseType, level: number, moves: readonly { from: string; to: string }[]) {
+  const held = await tx
+    .select()
+    .from(programLineExercises)
+    .where(inArray(programLineExercises.lineId, moves.map((move) => move.from)));
+  if (held.length === 0) return;
+  const versions = await versionsAt(tx, organizationId, held.map((row) => row.exerciseId), level, kind);
+  const target = new Map(moves.map((move) => [move.from, move.to]));
+  await tx.insert(programLineExercises).values(
+    held.map((row) => {
+      const version = versions.get(row.exerciseId);
+      return {
+        lineId: target.get(row.lineId) ?? row.lineId,
+        exerciseId: version?.id ?? row.exerciseId,
+        position: row.position,
+        dosage: version?.changed ? version.dosage : row.dosage,
+        comment: row.comment,
+      };
+    }),
+  );
 }

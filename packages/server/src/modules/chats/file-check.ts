@@ -50,3 +50,24 @@ export async function detectContentType(bytes: Buffer, name: string): Promise<st
     { property: 'file', constraints: { type: 'file type is invalid' } },
   ]);
 }
+
+/** What the exercise library keeps: pictures and video, told by their content like a chat file. */
+const mediaTypes = {
+  'image/jpeg': 'picture',
+  'image/png': 'picture',
+  'image/webp': 'picture',
+  'video/mp4': 'video',
+  'video/webm': 'video',
+} as const;
+export type MediaKind = (typeof mediaTypes)[keyof typeof mediaTypes];
+
+/** A library medium's real type and kind, or a 415 when it is not a JPEG, PNG or WebP picture or an MP4 or WebM video. */
+export async function detectMediaType(bytes: Buffer): Promise<{ contentType: keyof typeof mediaTypes; kind: MediaKind }> {
+  if (bytes.length === 0) throw badField('file', 'required', 'file is empty');
+  const detected = await fileTypeFromBuffer(bytes);
+  const mime = detected?.mime as keyof typeof mediaTypes | undefined;
+  if (mime && mime in mediaTypes) return { contentType: mime, kind: mediaTypes[mime] };
+  throw new HttpError(415, 'Unsupported file type: JPEG, PNG or WebP pictures and MP4 or WebM video only', [
+    { property: 'file', constraints: { type: 'file type is invalid' } },
+  ]);
+}

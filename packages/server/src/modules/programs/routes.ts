@@ -1,0 +1,73 @@
+import {
+  applyTemplateBody,
+  applyTemplateParams,
+  applyTemplateResponse,
+  libraryParams,
+  lineExercisesBody,
+  lineExercisesResponse,
+  noQuery,
+  programLineParams,
+  programTemplate,
+  programTemplateBody,
+  programTemplateList,
+} from '@rehab/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { announceActivitiesChanged } from '../activities/announce';
+import { sessionOf } from '../../auth/plugin';
+import { checkScopeOnArrival } from '../../auth/scope-on-arrival';
+import type { Db } from '../../db/client';
+import { findLibraryOrganization } from '../library/scope';
+import { guardPatientRecord, patientOf } from '../patients/record';
+import { exercisesOfLines, findLine, setLineExercises } from './line-exercises';
+import { applyTemplate, createTemplate, listTemplates } from './templates';
+
+/** A patient's program lines' exercises and the templates applied to them: one patient's record, scoped and audited. */
+const programLineRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  guardPatientRecord(app, db);
+  const line = '/patients/list/:userId/program/lines/:lineId/exercises';
+
+  app.get(line, { config: { access: 'staff', audit: 'read:program' }, schema: { params: programLineParams, querystring: noQuery, response: { 200: lineExercisesResponse } } }, async (request) => {
+    const found = await findLine(db, patientOf(request), request.params.lineId);
+    return { lineId: found.id, exercises: (await exercisesOfLines(db, [found.id])).get(found.id) ?? [] };
+  });
+
+  app.put(
+    line,
+    { config: { access: 'staff', audit: 'write:program' }, schema: { params: programLineParams, querystring: noQuery, body: lineExercisesBody, response: { 200: lineExercisesResponse } } },
+    async (request) => {
+      const changed = await setLineExercises(db, patientOf(request), request.params.lineId, request.body);
+      await announceActivitiesChanged(db, app.realtime, request.log, request.params.userId);
+      return changed;
+    },
+  );
+
+  app.post(
+    '/patients/list/:userId/program/templates/:templateId',
+    { config: { access: 'staff', audit: 'write:program' }, schema: { params: applyTemplateParams, querystring: noQuery, body: applyTemplateBody, response: { 201: applyTemplateResponse } } },
+    async (request, reply) => {
+      const applied = await applyTemplate(db, patientOf(request), sessionOf(request).userId, request.params.templateId, request.body.start);
+      await announceActivitiesChanged(db, app.realtime, request.log, request.params.userId);
+      return reply.code(201).send(applied);
+    },
+  );
+};
+
+/** An organization's program templates (protocols). */
+const templateRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  checkScopeOnArrival(app, db, 'organization', ['id'], (session, id) => findLibraryOrganization(db, session, id));
+
+  app.get('/organizations/:id/program-templates', { config: { access: 'staff' }, schema: { params: libraryParams, querystring: noQuery, response: { 200: programTemplateList } } }, async (request) =>
+    listTemplates(db, request.params.id),
+  );
+
+  app.post(
+    '/organizations/:id/program-templates',
+    { config: { access: 'staff' }, schema: { params: libraryParams, querystring: noQuery, body: programTemplateBody, response: { 201: programTemplate } } },
+    async (request, reply) => reply.code(201).send(await createTemplate(db, request.params.id, sessionOf(request).userId, request.body)),
+  );
+};
+
+export const programRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  await app.register(programLineRoutes, { db });
+  await app.register(templateRoutes, { db });
+};
