@@ -17,6 +17,7 @@ const camel = {
   groupId: 1,
   groupIndex: 0,
   feedback: 'hard',
+  pain: 6,
   feedbackNote: 'Ont i knät',
   created: '2026-11-20T10:00:00.000Z',
 };

@@ -16,7 +16,7 @@ const patientCalls = (templateId = randomUUID(), programId = randomUUID()) => [
   { method: 'PUT', url: '/patients/list/:id/program', payload: { day: 1, start: '2026-01-05', finish: '2026-02-01', level: 2, programId, type: 'strength' } },
   { method: 'GET', url: '/patients/list/:id/medical-notes/list' },
   { method: 'GET', url: '/patients/list/:id/medical-notes/templates' },
-  { method: 'POST', url: '/patients/list/:id/medical-note', payload: { id: templateId, index: 6 } },
+  { method: 'POST', url: '/patients/list/:id/medical-notes', payload: { templateId } },
   { method: 'POST', url: '/patients/list/:id/end-treatment', payload: {} },
   { method: 'GET', url: '/patients/list/:id/audit' },
   { method: 'GET', url: '/activities/:id?weekOffset=0' },
