@@ -39,6 +39,7 @@ describe('signing in', () => {
     await page.getByText(/^Version/).waitFor();
     // Offered because the server runs with its local GrandID double.
     await page.getByRole('button', { name: 'Logga in med BankID' }).waitFor();
+    await page.getByRole('button', { name: 'Glömt lösenordet?' }).waitFor();
     await expectNoAxeViolations(page);
     await expectScreenshot(page, 'sign-in');
   });
