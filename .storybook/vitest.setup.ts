@@ -1,6 +1,7 @@
 import { setInteractionModality, type Modality } from 'react-aria';
 import { configure } from 'storybook/test';
-import { afterEach, expect } from 'vitest';
+import { toastQueue } from '@rehab/ui';
+import { afterEach, beforeEach, expect } from 'vitest';
 import { page } from 'vitest/browser';
 
 // The story files share one page (vitest.config.ts, isolate: false), and react-aria keeps the last input's modality
@@ -10,6 +11,9 @@ setInteractionModality(null as unknown as Modality);
 
 // A story's findBy and waitFor wait on a state of the page: a busy machine can take far longer than their default second.
 configure({ asyncUtilTimeout: 10_000 });
+
+// The toasts are one queue in the page: a toast a story raised (a saved setting) is not shown over the next story.
+beforeEach(() => toastQueue.clear());
 
 const screenshotTestId = 'story-screenshot';
 
