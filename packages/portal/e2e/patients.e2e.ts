@@ -196,7 +196,7 @@ describe('the patients area', { timeout: 90_000 }, () => {
       ['Frågeformulär', page.getByRole('heading', { level: 2, name: 'Välkomstformulär' })],
       ['Program', page.getByRole('heading', { level: 2, name: /^v\. \d+/ })],
       ['Statistik', page.getByRole('figure', { name: 'Aktiviteter per vecka' })],
-      ['Medicinska anteckningar', page.getByRole('heading', { level: 2, name: 'Lägg till från mall' })],
+      ['Medicinska anteckningar', page.getByRole('heading', { level: 2, name: 'Ny anteckning' })],
       ['Återkoppling', page.getByRole('heading', { level: 2, name: 'Återkoppling' })],
     ] as const) {
       await page.getByRole('tab', { name: tab }).click();
