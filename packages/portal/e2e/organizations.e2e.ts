@@ -103,6 +103,8 @@ describe('organizations and physio management', { timeout: 120_000 }, () => {
     await page.getByRole('heading', { level: 2, name: newOrganization.title }).waitFor();
     await page.getByText(newOrganization.hash).waitFor();
     await page.getByText('0 av 25').waitFor();
+    // The two-step-verification card can be changed once its rule has come from the server.
+    await page.getByRole('switch', { name: 'Kräv tvåstegsverifiering för personalen', disabled: false }).waitFor();
     await expectNoAxeViolations(page);
     await hideToasts(page);
     await expectScreenshot(page, 'organization-general');
