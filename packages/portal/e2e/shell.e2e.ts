@@ -262,6 +262,7 @@ describe('the portal frame on a phone and a tablet', () => {
       await signIn.goto('/sign-in');
       // As drawn at build time, before the reader acts: the server's version comes with the app (signIn.e2e.ts).
       await signIn.getByRole('button', { name: 'Logga in', exact: true }).waitFor();
+      await signIn.getByRole('button', { name: 'Glömt lösenordet?' }).waitFor();
       expect(await pageWidth(signIn)).toBeLessThanOrEqual(viewport.width);
       await expectScreenshot(signIn, `sign-in-${name}`);
       await signIn.context().close();
