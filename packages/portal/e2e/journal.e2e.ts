@@ -2,12 +2,15 @@ import type { PatientListItem } from '@rehab/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { expectNoAxeViolations, expectScreenshot, launchChromium, openPage } from '@rehab/test-kit/browser';
+import { now } from '@rehab/test-kit/clock';
 import { allPatients, signInAs } from '@rehab/test-kit/session';
+import { dayInSweden } from '@rehab/contract/dates';
 
 /*
  * The journal as a physio keeps it: a note from a template, saved as a draft while typed, found again after a
  * reload, signed, and corrected by an amendment with its reason. This file's patient is the 10th active patient of
- * the demo physio's list sorted by id; only this file writes notes on them.
+ * the demo physio's list sorted by id; only this file writes notes on them. Active counts as when the run began:
+ * patients.e2e.ts and program.e2e.ts end a treatment today, and a patient ended meanwhile must not move this one.
  */
 const patientIndex = 9;
 
@@ -23,7 +26,10 @@ describe('the journal', { timeout: 120_000 }, () => {
     page = await openPage(browser, inject('baseUrl'));
     page.setDefaultTimeout(20_000);
     const token = await signInAs(page);
-    const active = (await allPatients(token)).filter((each) => each.status === 'active').sort((a, b) => a.id.localeCompare(b.id));
+    const today = dayInSweden(now());
+    const activeAtStart = (each: PatientListItem) =>
+      each.status === 'active' || (each.treatmentEnd !== null && dayInSweden(each.treatmentEnd) === today);
+    const active = (await allPatients(token)).filter(activeAtStart).sort((a, b) => a.id.localeCompare(b.id));
     patient = active[patientIndex] as PatientListItem;
     expect(patient).toBeTruthy();
   });

@@ -165,7 +165,7 @@ export function DraftEditor({ patientId, note, onDone }: DraftEditorProps) {
           </div>
         )}
         <Box display="flex" flexWrap="wrap" alignItems="center" justifyContent="space-between" gap="md">
-          <p className={mutedText} role="status" data-draft-status>
+          <p className={`${mutedText} ${styles.draftStatus}`} role="status" data-draft-status>
             {status}
           </p>
           <Box display="flex" flexWrap="wrap" gap="sm">

@@ -23,3 +23,6 @@ export const summary = style({ cursor: 'pointer', fontWeight: vars.font.weight.m
 export const versionList = style({ margin: 0, paddingInlineStart: vars.space.lg, display: 'flex', flexDirection: 'column', gap: vars.space.md });
 export const struckTitle = style({ textDecorationLine: 'line-through' });
 export const strikeReason = style({ margin: 0, color: vars.color.errorText, fontSize: vars.font.size.small });
+
+/** The autosave's status keeps one width and steady digits as its time changes, so the row does not shift. */
+export const draftStatus = style({ minWidth: '16em', fontVariantNumeric: 'tabular-nums', margin: 0 });
