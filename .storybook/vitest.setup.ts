@@ -13,7 +13,15 @@ setInteractionModality(null as unknown as Modality);
 configure({ asyncUtilTimeout: 10_000 });
 
 // The toasts are one queue in the page: a toast a story raised (a saved setting) is not shown over the next story.
-beforeEach(() => toastQueue.clear());
+beforeEach(() => {
+  toastQueue.clear();
+  // An element an earlier file's story left in the page, labelled by an element gone with that story, is nothing
+  // of the next story's: it would fail the next story's axe check (role-img-alt) for a picture it never drew.
+  for (const stale of document.querySelectorAll('[aria-labelledby]')) {
+    const labels = (stale.getAttribute('aria-labelledby') ?? '').split(/\s+/).filter(Boolean);
+    if (labels.length > 0 && labels.every((id) => !document.getElementById(id))) stale.remove();
+  }
+});
 
 const screenshotTestId = 'story-screenshot';
 
