@@ -81,8 +81,14 @@ describe('the care relationship in the portal', { timeout: 120_000 }, () => {
     await expect
       .poll(async () => emergencyAccessListResponse.parse(await api(`/organizations/${south.id}/emergency-accesses`)).items.find((each) => each.patient?.id === patient.id)?.reads ?? 0)
       .toBeGreaterThan(0);
-    const log = organizationAuditResponse.parse(await api(`/organizations/${south.id}/audit?patient=${patient.id}&outcome=allowed`));
-    expect(log.items.some((row) => row.reason === reason && row.action === 'read:medical-notes')).toBe(true);
+    // The notes tab's read lands after the program's, so wait for that row itself, not for any read.
+    await expect
+      .poll(async () =>
+        organizationAuditResponse
+          .parse(await api(`/organizations/${south.id}/audit?patient=${patient.id}&outcome=allowed`))
+          .items.some((row) => row.reason === reason && row.action === 'read:medical-notes'),
+      )
+      .toBe(true);
 
     await page.goto(`/organizations/${south.id}/audit`);
     const table = page.getByRole('grid', { name: 'Åtkomstlogg' });
