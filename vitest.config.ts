@@ -169,8 +169,11 @@ export default defineConfig({
                 comparatorName: 'pixelmatch',
                 // A busy machine can take a while to settle two identical frames (30 s was seen to fall short).
                 timeout: 60_000,
-                // Rendering here is deterministic, so any visibly changed pixel fails; the small threshold absorbs off-by-one anti-aliasing.
-                comparatorOptions: { threshold: 0.03, allowedMismatchedPixels: 0 },
+                // Any visibly changed pixel fails; the small threshold absorbs off-by-one anti-aliasing. The edge of a
+                // small curved icon (the composer's paper clip) was seen to come out a few shades apart in up to six
+                // pixels depending on which story files ran before it: sixteen such pixels are allowed, far fewer than
+                // any changed word, border or colour makes.
+                comparatorOptions: { threshold: 0.03, allowedMismatchedPixels: 16 },
               },
             },
           },
