@@ -28,6 +28,11 @@ export const organizationAuditCsvQuery = z.strictObject(auditFilters).check(...p
 export const auditCsvMaxRows = 50_000;
 
 const person = z.object({ id: z.uuid(), firstName: z.string(), lastName: z.string() });
+/**
+ * The patient a row is about. The system admin manages organizations and reads no patient data: to them the
+ * patient is only an id (names null), and a row's emergency access reason is null too.
+ */
+const patientRef = z.object({ id: z.uuid(), firstName: z.nullable(z.string()), lastName: z.nullable(z.string()) });
 export const organizationAuditEntry = z.object({
   id: z.int(),
   at: isoDateTime,
@@ -37,7 +42,7 @@ export const organizationAuditEntry = z.object({
   path: z.string(),
   ip: z.nullable(z.string()),
   actor: z.nullable(z.extend(person, { role: z.string() })),
-  patient: z.nullable(person),
+  patient: z.nullable(patientRef),
   /** The reason given for the emergency access the call was made under (nödåtkomst); null otherwise. */
   reason: z.nullable(z.string()),
 });

@@ -44,8 +44,9 @@ export const emergencyAccessListQuery = z.strictObject({ limit: pageLimit });
 export const emergencyAccessListItem = z.object({
   id: z.uuid(),
   actor: z.nullable(z.extend(person, { role: z.string() })),
-  patient: z.nullable(person),
-  reason: z.string(),
+  /** To the system admin, who reads no patient data, the patient is only an id and the reason is null. */
+  patient: z.nullable(z.object({ id: z.uuid(), firstName: z.nullable(z.string()), lastName: z.nullable(z.string()) })),
+  reason: z.nullable(z.string()),
   startsAt: isoDateTime,
   endsAt: isoDateTime,
   /** How many reads of the record the access log holds under this access. */

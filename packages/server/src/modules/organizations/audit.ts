@@ -41,7 +41,10 @@ function selectEntries(db: Db, where: SQL | undefined, limit: number) {
 
 type Row = Awaited<ReturnType<typeof selectEntries>>[number];
 
-const entryOf = ({ entry, actor: who, patient: whose }: Row): OrganizationAuditEntry => ({
+/** Whether the reader may see who a patient is: the system admin reads no patient data, only ids. */
+export type AuditReader = { seesPatients: boolean };
+
+const entryOf = (reader: AuditReader) => ({ entry, actor: who, patient: whose }: Row): OrganizationAuditEntry => ({
   id: entry.id,
   at: iso(entry.at),
   outcome: entry.outcome,
@@ -50,21 +53,21 @@ const entryOf = ({ entry, actor: who, patient: whose }: Row): OrganizationAuditE
   path: entry.path,
   ip: entry.ip,
   actor: who?.id ? who : null,
-  patient: whose?.id ? whose : null,
-  reason: entry.reason,
+  patient: whose?.id ? (reader.seesPatients ? whose : { id: whose.id, firstName: null, lastName: null }) : null,
+  reason: reader.seesPatients ? entry.reason : null,
 });
 
 /** A page of the organization's access log, newest first; the cursor is the last row's id. */
-export async function organizationAudit(db: Db, organizationId: string, { cursor, limit, ...filters }: OrganizationAuditQuery) {
+export async function organizationAudit(db: Db, organizationId: string, { cursor, limit, ...filters }: OrganizationAuditQuery, reader: AuditReader) {
   const rows = await selectEntries(db, and(kept(organizationId, filters), cursor ? lt(auditLog.id, cursor) : undefined), limit + 1);
-  const items = rows.slice(0, limit).map(entryOf);
+  const items = rows.slice(0, limit).map(entryOf(reader));
   return { items, nextCursor: rows.length > limit ? (items.at(-1)?.id ?? null) : null };
 }
 
 /** The whole filtered log as CSV, newest first, at most `auditCsvMaxRows` rows. */
-export async function organizationAuditCsv(db: Db, organizationId: string, filters: Filters): Promise<string> {
-  const rows = (await selectEntries(db, kept(organizationId, filters), auditCsvMaxRows)).map(entryOf);
-  const name = (person: { firstName: string; lastName: string } | null) => (person ? `${person.firstName} ${person.lastName}` : '');
+export async function organizationAuditCsv(db: Db, organizationId: string, filters: Filters, reader: AuditReader): Promise<string> {
+  const rows = (await selectEntries(db, kept(organizationId, filters), auditCsvMaxRows)).map(entryOf(reader));
+  const name = (person: { firstName: string | null; lastName: string | null } | null) => [person?.firstName, person?.lastName].filter(Boolean).join(' ');
   return [
     csvLine('time', 'outcome', 'actor', 'actor id', 'role', 'patient', 'patient id', 'action', 'method', 'path', 'ip', 'emergency access reason'),
     ...rows.map((row) =>

@@ -20,8 +20,9 @@ import {
   emergencyAccessListResponse,
 } from '@rehab/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
 import { writeAudit } from '../../audit/log';
-import { organizationAudit, organizationAuditCsv } from './audit';
+import { organizationAudit, organizationAuditCsv, type AuditReader } from './audit';
 import { listEmergencyAccesses } from '../patients/emergency-access';
 import { sessionOf } from '../../auth/plugin';
 import { checkScopeOnArrival } from '../../auth/scope-on-arrival';
@@ -39,6 +40,9 @@ import {
   updateOrganization,
 } from './service';
 import { organizationStatistics as computeStatistics } from './statistics';
+
+/** The system admin manages organizations and reads no patient data: in the access log a patient is an id to them. */
+const auditReader = (request: FastifyRequest): AuditReader => ({ seesPatients: sessionOf(request).role !== 'system_admin' });
 
 /** Organizations, their statistics, report and physios; who may do what is decided in patients/scope.ts. */
 export const organizationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
@@ -126,7 +130,7 @@ export const organizationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
   app.get(
     '/organizations/:id/audit',
     { config: { access: 'admin' }, schema: { params: organizationParams, querystring: organizationAuditQuery, response: { 200: organizationAuditResponse } } },
-    async (request) => organizationAudit(db, request.params.id, request.query),
+    async (request) => organizationAudit(db, request.params.id, request.query, auditReader(request)),
   );
 
   // Emergency accesses to the organization's records, for the log review's follow-up.
@@ -134,7 +138,7 @@ export const organizationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
     '/organizations/:id/emergency-accesses',
     { config: { access: 'admin' }, schema: { params: organizationParams, querystring: emergencyAccessListQuery, response: { 200: emergencyAccessListResponse } } },
     async (request) => {
-      const items = await listEmergencyAccesses(db, request.params.id, request.query.limit);
+      const items = await listEmergencyAccesses(db, request.params.id, request.query.limit, auditReader(request));
       const patientIds = items.flatMap((item) => (item.patient ? [item.patient.id] : []));
       await writeAudit(db, request, { action: 'read:emergency-accesses', organizationId: request.params.id, ...(patientIds.length > 0 && { patientIds }) });
       return { items };
@@ -151,7 +155,7 @@ export const organizationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="access-log-${found.code}.csv"`)
         .header('cache-control', 'no-store')
-        .send(`\uFEFF${await organizationAuditCsv(db, found.id, request.query)}`);
+        .send(`\uFEFF${await organizationAuditCsv(db, found.id, request.query, auditReader(request))}`);
     },
   );
 

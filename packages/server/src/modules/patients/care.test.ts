@@ -6,6 +6,7 @@ import {
   emergencyAccessHours,
   emergencyAccessListResponse,
   patientDetails,
+  organizationAuditResponse,
   patientListResponse,
   socketPath,
   todoResponse,
@@ -203,6 +204,21 @@ describe('the care relationship', () => {
     const review = emergencyAccessListResponse.parse((await call(admin, 'GET', `/organizations/${south}/emergency-accesses`)).json());
     expect(review.items).toEqual([expect.objectContaining({ id: access.id, reason, reads: 2, actor: expect.objectContaining({ id: ids.admin }), patient: expect.objectContaining({ id: patientId }) })]);
     expect((await call(admin, 'GET', `/organizations/${north}/emergency-accesses`)).statusCode).toBe(404);
+
+    // The system admin reads no patient data: in the review and the access log the patient is an id, the reason hidden.
+    const system = present(tokens.system);
+    const systemReview = emergencyAccessListResponse.parse((await call(system, 'GET', `/organizations/${south}/emergency-accesses`)).json());
+    expect(systemReview.items).toEqual([expect.objectContaining({ id: access.id, reason: null, reads: 2, patient: { id: patientId, firstName: null, lastName: null } })]);
+    const logPath = `/organizations/${south}/audit?patient=${patientId}&outcome=allowed`;
+    const adminLog = organizationAuditResponse.parse((await call(admin, 'GET', logPath)).json());
+    expect(adminLog.items.some((row) => row.reason === reason && row.patient?.firstName)).toBe(true);
+    const systemLog = organizationAuditResponse.parse((await call(system, 'GET', logPath)).json());
+    expect(systemLog.items.length).toBe(adminLog.items.length);
+    expect(systemLog.items.every((row) => row.reason === null && row.patient?.id === patientId && row.patient.firstName === null && row.patient.lastName === null)).toBe(true);
+    const csv = (await call(system, 'GET', `/organizations/${south}/audit.csv?patient=${patientId}`)).body;
+    expect(csv).toContain(patientId);
+    expect(csv).not.toContain(reason);
+    expect(csv).not.toContain(details.lastName);
 
     // Its time is up: the record is closed again.
     await server.database.db.update(emergencyAccesses).set({ endsAt: new Date(Date.now() - 1000) }).where(eq(emergencyAccesses.id, access.id));

@@ -75,7 +75,7 @@ const actor = alias(users, 'actor');
 const patientUser = alias(users, 'patient_user');
 
 /** An organization's emergency accesses, newest first, each with how many reads the access log holds under it. */
-export async function listEmergencyAccesses(db: Db, organizationId: string, limit: number): Promise<EmergencyAccessListItem[]> {
+export async function listEmergencyAccesses(db: Db, organizationId: string, limit: number, reader: { seesPatients: boolean }): Promise<EmergencyAccessListItem[]> {
   const rows = await db
     .select({ access: emergencyAccesses, actor, patient: patientUser })
     .from(emergencyAccesses)
@@ -97,8 +97,10 @@ export async function listEmergencyAccesses(db: Db, organizationId: string, limi
   return rows.map((row) => ({
     id: row.access.id,
     actor: row.actor ? { id: row.actor.id, firstName: row.actor.firstName, lastName: row.actor.lastName, role: row.actor.role } : null,
-    patient: row.patient ? { id: row.patient.id, firstName: row.patient.firstName, lastName: row.patient.lastName } : null,
-    reason: row.access.reason,
+    patient: row.patient
+      ? { id: row.patient.id, firstName: reader.seesPatients ? row.patient.firstName : null, lastName: reader.seesPatients ? row.patient.lastName : null }
+      : null,
+    reason: reader.seesPatients ? row.access.reason : null,
     startsAt: iso(row.access.startsAt),
     endsAt: iso(row.access.endsAt),
     reads: readsOf.get(row.access.id) ?? 0,

@@ -12,7 +12,7 @@ import { errorText } from '@rehab/web/serverErrors';
 const outcomes = ['all', 'allowed', 'denied'] as const;
 type OutcomeChoice = (typeof outcomes)[number];
 
-const fullName = (person: { firstName: string; lastName: string } | null) => (person ? `${person.firstName} ${person.lastName}` : '');
+const fullName = (person: { firstName: string | null; lastName: string | null } | null) => [person?.firstName, person?.lastName].filter(Boolean).join(' ');
 
 /**
  * The organization's access log for its admin (Patientdatalagen): who read or tried to read which
@@ -60,7 +60,12 @@ export function OrganizationAuditLog({ organizationId }: { organizationId: strin
       name: t('audit.columns.actor'),
       render: (row) => (row.actor ? `${fullName(row.actor)} (${t(`audit.roles.${row.actor.role}`, { defaultValue: row.actor.role })})` : ''),
     },
-    { id: 'patient', name: t('audit.columns.patient'), render: (row) => fullName(row.patient) || t('audit.noPatient') },
+    {
+      id: 'patient',
+      name: t('audit.columns.patient'),
+      // Without a name (the system admin reads no patient data) the patient is told apart by the start of their id.
+      render: (row) => (row.patient ? fullName(row.patient) || t('audit.hiddenPatient', { id: row.patient.id.slice(0, 8) }) : t('audit.noPatient')),
+    },
     {
       id: 'action',
       name: t('audit.columns.action'),
