@@ -83,6 +83,12 @@ export const newNoteBody = z.strictObject({
   title: z.optional(titleField),
 });
 
+/**
+ * GET /patients/list/{userId}/medical-notes.pdf, …/medical-notes/{noteId}.pdf and /patient-app/journal.pdf: the
+ * signed notes as an accessible PDF, in `language`. Each print is an access-log row of its own kind.
+ */
+export const journalPrintQuery = z.strictObject({ language: z._default(z.enum(appLanguages), 'sv') });
+
 /** PUT /patients/list/{userId}/medical-notes/{noteId}/draft: the draft's text, saved from `revision`. */
 export const saveDraftBody = z.strictObject({
   revision: z.int().check(z.minimum(0), z.maximum(1_000_000)),

@@ -49,6 +49,14 @@ describe("the patient's journal", { timeout: 120_000 }, () => {
     await note.getByText(/^Signerad av Anna Lindqvist/).waitFor();
     await expectNoAxeViolations(page);
 
+    // The patient's own copy of the record, as a PDF download.
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Ladda ner journalen (PDF)' }).click()]);
+    expect(download.suggestedFilename()).toBe('journal.pdf');
+    const stream = await download.createReadStream();
+    const chunks: Buffer[] = [];
+    for await (const chunk of stream) chunks.push(chunk as Buffer);
+    expect(Buffer.concat(chunks).subarray(0, 8).toString()).toBe('%PDF-1.7');
+
     await page.getByRole('link', { name: 'Vem har läst min journal' }).click();
     await page.getByRole('heading', { level: 1, name: 'Vem har läst min journal' }).waitFor();
     await page.getByText('Anna Lindqvist, fysioterapeut, Rehabkliniken Syd AB').first().waitFor();

@@ -12,4 +12,4 @@ export const apiFetch = createApiFetch({
   },
 });
 
-export const { apiFetchFile } = createFileFetch({ getAccessToken });
+export const { apiFetchFile, apiDownload } = createFileFetch({ getAccessToken });

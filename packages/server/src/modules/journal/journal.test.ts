@@ -14,6 +14,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, journalNotes, journalNoteVersions, organizations } from '../../db/schema';
 import { bearer, present, seededOrganization, seededStaff, startTestServer, type TestServer } from '../../testing';
+import { readPdf } from './pdf-testing';
 
 /** The journal (docs/rules/journal.md): drafts, stale saves, signing, amendments, strikes, and what the database refuses. */
 describe('the journal', () => {
@@ -241,6 +242,54 @@ describe('the journal', () => {
     }
     // Staff do not reach the patient's own calls.
     expect((await call(anna, 'GET', '/patient-app/journal')).statusCode).toBe(403);
+  });
+
+  it('prints the signed notes as a tagged PDF, never a draft, each print a row of its own', async () => {
+    const draft = await newDraft();
+    expect((await save(draft, 'Utkast som inte skrivs ut')).statusCode).toBe(200);
+    const signed = await signedNote();
+    journalNote.parse(
+      (await call(anna, 'POST', `${notesUrl()}/${signed.id}/amendments`, { reason: 'Fel skala', title: 'Rättad bedömning', sections: [{ heading: 'Bedömning', text: '- Smärta NRS 2/10\n- Går i trappor' }] })).json(),
+    );
+    const whole = await call(anna, 'GET', `${notesUrl()}.pdf`);
+    expect(whole.statusCode, whole.body).toBe(200);
+    expect(whole.headers['content-type']).toBe('application/pdf');
+    expect(whole.headers['content-disposition']).toMatch(/^attachment; filename="journal-\d{4}-\d{2}-\d{2}\.pdf"$/);
+    const pdf = await readPdf(whole.rawPayload);
+    expect(pdf).toMatchObject({ tagged: true, language: 'sv-SE', title: expect.stringMatching(/^Journal – /) });
+    expect(pdf.text).toContain('Rättad bedömning');
+    expect(pdf.text).toContain('Smärta NRS 2/10');
+    expect(pdf.text).toMatch(/Utskriven .* av Anna/);
+    expect(pdf.text).not.toContain('Utkast som inte skrivs ut');
+    expect(pdf.roles).toEqual(expect.arrayContaining(['Document', 'H1', 'Sect', 'H2', 'H3', 'P', 'L', 'LI']));
+
+    const one = await call(anna, 'GET', `${notesUrl()}/${signed.id}.pdf?language=en`);
+    expect(one.statusCode).toBe(200);
+    const printed = await readPdf(one.rawPayload);
+    expect(printed).toMatchObject({ language: 'en-GB', title: expect.stringMatching(/^Medical record – /) });
+    expect(printed.text).toContain('Signed notes: 1');
+    // A draft is not part of the journal yet, and another's draft is not told to exist.
+    expect((await call(anna, 'GET', `${notesUrl()}/${draft.id}.pdf`)).statusCode).toBe(404);
+    expect((await call(anna, 'GET', `${notesUrl()}.pdf?language=fi`)).statusCode).toBe(400);
+
+    const rows = await server.database.db
+      .select({ action: auditLog.action })
+      .from(auditLog)
+      .where(and(eq(auditLog.patientId, patientId), sql`${auditLog.action} like 'print:%'`));
+    // The journal, the note, and the refused draft's call (the record was reached); the bad language was refused before.
+    expect(rows.map((row) => row.action).sort()).toEqual(['print:medical-note', 'print:medical-note', 'print:medical-notes']);
+
+    // The patient downloads their own copy: the notes Min journal shows, logged as their download.
+    const patient = await server.signInPatient(patientId);
+    const own = await call(patient, 'GET', '/patient-app/journal.pdf');
+    expect(own.statusCode).toBe(200);
+    const copy = await readPdf(own.rawPayload);
+    expect(copy.text).toContain('Rättad bedömning');
+    expect(copy.text).toMatch(/Hämtad av patienten/);
+    expect(copy.tagged).toBe(true);
+    const downloads = await server.database.db.select().from(auditLog).where(and(eq(auditLog.patientId, patientId), eq(auditLog.action, 'download:own-journal')));
+    expect(downloads).toHaveLength(1);
+    expect((await call(anna, 'GET', '/patient-app/journal.pdf')).statusCode).toBe(403);
   });
 
   it('seeds real signed notes, some amended', async () => {

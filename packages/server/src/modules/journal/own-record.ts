@@ -1,5 +1,5 @@
 import type { JournalReader, PatientJournalResponse } from '@rehab/contract';
-import { journalReadersQuery, journalReadersResponse, noQuery, patientJournalResponse } from '@rehab/contract';
+import { journalPrintQuery, journalReadersQuery, journalReadersResponse, noQuery, patientJournalResponse } from '@rehab/contract';
 import { and, desc, eq, isNotNull, ne } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessionOf } from '../../auth/plugin';
@@ -7,6 +7,8 @@ import type { Db } from '../../db/client';
 import { auditLog, journalNotes, organizations, patients, users } from '../../db/schema';
 import { iso } from '../../dates';
 import { notFound } from '../../errors';
+import { writeAudit } from '../../audit/log';
+import { sendJournalPdf } from './print-routes';
 import { noteViews } from './view';
 
 /** The patient's organization and what it shows them of their journal. */
@@ -82,6 +84,22 @@ export const ownRecordRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
     { config: { access: 'patient' }, schema: { querystring: noQuery, response: { 200: patientJournalResponse } } },
     async (request) => ownJournal(db, sessionOf(request).userId),
   );
+
+  // The patient's own copy of their record (GDPR art. 15): the notes "Min journal" shows, as an accessible PDF.
+  app.get('/patient-app/journal.pdf', { config: { access: 'patient' }, schema: { querystring: journalPrintQuery } }, async (request, reply) => {
+    const patientId = sessionOf(request).userId;
+    const journal = await ownJournal(db, patientId);
+    if (!journal.shared) throw notFound('Your care provider does not share the journal in the app');
+    const [patient] = await db
+      .select({ firstName: users.firstName, lastName: users.lastName, birthDate: patients.birthDate, organization: organizations.title })
+      .from(patients)
+      .innerJoin(users, eq(users.id, patients.userId))
+      .innerJoin(organizations, eq(organizations.id, patients.organizationId))
+      .where(eq(patients.userId, patientId));
+    if (!patient) throw notFound();
+    await writeAudit(db, request, { action: 'download:own-journal', patientIds: [patientId] });
+    return sendJournalPdf(reply, { patient, organization: patient.organization, notes: journal.notes, lang: request.query.language, printedBy: null });
+  });
 
   app.get(
     '/patient-app/journal/readers',

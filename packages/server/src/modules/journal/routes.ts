@@ -4,6 +4,7 @@ import {
   journalNote,
   journalNoteListResponse,
   journalNoteParams,
+  journalPrintQuery,
   journalSettings,
   newNoteBody,
   noQuery,
@@ -21,9 +22,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessionOf } from '../../auth/plugin';
 import { checkScopeOnArrival } from '../../auth/scope-on-arrival';
 import type { Db } from '../../db/client';
+import { notFound } from '../../errors';
 import { auditAccess, guardPatientRecord, patientOf } from '../patients/record';
 import { carePatients } from '../patients/scope';
 import { amendNote, createDraft, discardDraft, getNote, listNotes, listOwnDrafts, offeredTemplates, saveDraft, signNote, strikeNote } from './service';
+import { printedNotes, sendJournalPdf, staffName } from './print-routes';
 import { createTemplate, findTemplateOrganization, journalSettingsOf, listTemplates, updateJournalSettings, updateTemplate } from './templates';
 
 /**
@@ -57,6 +60,29 @@ export const journalRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     `${base}/:noteId`,
     { config: { access: 'staff', audit: 'read:medical-note' }, schema: { params: journalNoteParams, querystring: noQuery, response: { 200: journalNote } } },
     async (request) => getNote(db, patientOf(request), me(request), request.params.noteId),
+  );
+
+  // Print the whole journal or one note: only signed notes, as an accessible PDF; each print is logged as a print.
+  app.get(
+    `${base}.pdf`,
+    { config: { access: 'staff', audit: 'print:medical-notes' }, schema: { params: patientParams, querystring: journalPrintQuery } },
+    async (request, reply) => {
+      const patient = patientOf(request);
+      const notes = printedNotes(await listNotes(db, patient, me(request)));
+      return sendJournalPdf(reply, { patient, organization: patient.organizationTitle, notes, lang: request.query.language, printedBy: await staffName(db, me(request)) });
+    },
+  );
+
+  app.get(
+    `${base}/:noteId.pdf`,
+    { config: { access: 'staff', audit: 'print:medical-note' }, schema: { params: journalNoteParams, querystring: journalPrintQuery } },
+    async (request, reply) => {
+      const patient = patientOf(request);
+      const notes = printedNotes([await getNote(db, patient, me(request), request.params.noteId)]);
+      // A draft is not printed: it is not yet part of the journal.
+      if (notes.length === 0) throw notFound('Only a signed note is printed');
+      return sendJournalPdf(reply, { patient, organization: patient.organizationTitle, notes, lang: request.query.language, printedBy: await staffName(db, me(request)) });
+    },
   );
 
   app.put(

@@ -2,9 +2,8 @@ import type { OrganizationStatistics } from '@rehab/contract';
 import { formatInSweden } from '@rehab/contract/dates';
 import { csvLine } from '../../csv';
 import { colors } from '@rehab/tokens/values';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
 import PDFDocument from 'pdfkit';
+import { poppins } from '../../pdf';
 import en from '@rehab/locales/en/report.json' with { type: 'json' };
 import sv from '@rehab/locales/sv/report.json' with { type: 'json' };
 
@@ -18,10 +17,6 @@ export interface ReportInput {
   now?: Date;
 }
 
-const require = createRequire(import.meta.url);
-/** The product's font, from the same package the portal loads it from. */
-const poppins = (weight: 400 | 700) =>
-  join(dirname(require.resolve('@fontsource/poppins/package.json')), 'files', `poppins-latin-${weight}-normal.woff`);
 
 const percent = (value: number | null, text: ReportText, lang: 'sv' | 'en') =>
   value === null

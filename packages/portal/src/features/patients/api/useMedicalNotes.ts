@@ -11,7 +11,7 @@ import {
 import { ApiError } from '@rehab/web/ApiError';
 import useSWR from 'swr';
 import { z } from 'zod/mini';
-import { apiFetch, jsonBody } from '../../../lib/fetcher';
+import { apiDownload, apiFetch, jsonBody } from '../../../lib/fetcher';
 
 export const medicalNotesKey = (userId: string) => `/patients/list/${userId}/medical-notes/list`;
 const notePath = (userId: string, noteId: string) => `/patients/list/${userId}/medical-notes/${noteId}`;
@@ -57,4 +57,10 @@ export function amendNote(userId: string, noteId: string, body: AmendNoteBody) {
 
 export function strikeNote(userId: string, noteId: string, reason: string) {
   return apiFetch(`${notePath(userId, noteId)}/strike`, journalNote, jsonBody('POST', { reason }));
+}
+
+/** GET …/medical-notes.pdf or …/{noteId}.pdf: the signed notes, or one, as an accessible PDF in the reader's language. */
+export function printMedicalNotes(userId: string, noteId: string | undefined, language: 'sv' | 'en') {
+  const path = noteId ? notePath(userId, noteId) : `/patients/list/${userId}/medical-notes`;
+  return apiDownload(`${path}.pdf?language=${language}`, `journal-${userId.slice(0, 8)}.pdf`);
 }

@@ -3,12 +3,22 @@ import { Card, EmptyState } from '@rehab/ui';
 import { useTranslation } from 'react-i18next';
 import { plainList } from '../../../lib/views.css';
 import { NoteCard } from './NoteCard';
+import { PrintButton } from './PrintButton';
 
 /** The patient's signed (and struck) notes, newest first. */
 export function MedicalNoteList({ patientId, notes, onChanged }: { patientId: string; notes: JournalNote[]; onChanged: () => Promise<unknown> }) {
   const { t } = useTranslation('patients');
   return (
-    <Card title={t('medicalNotes.title')}>
+    <Card
+      title={t('medicalNotes.title')}
+      actions={
+        notes.length > 0 && (
+          <PrintButton patientId={patientId} label={t('medicalNotes.printAllLabel')}>
+            {t('medicalNotes.printAll')}
+          </PrintButton>
+        )
+      }
+    >
       {notes.length === 0 ? (
         <EmptyState title={t('medicalNotes.empty')} description={t('medicalNotes.emptyDescription')} />
       ) : (

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { amendNote, strikeNote } from '../api/useMedicalNotes';
 import { mutedText } from '../patients.css';
 import { formatWhen, personName, shownSections } from './noteFormat';
+import { PrintButton } from './PrintButton';
 import { ReasonDialog } from './ReasonDialog';
 import * as styles from './medicalNotes.css';
 
@@ -79,16 +80,21 @@ export function NoteCard({ patientId, note, onChanged }: NoteCardProps) {
           </ol>
         </details>
       )}
-      {!struck && (
-        <Box display="flex" flexWrap="wrap" gap="sm">
+      <Box display="flex" flexWrap="wrap" gap="sm">
+        {!struck && (
           <Button variant="outlined" aria-label={t('medicalNotes.amendLabel', { title: note.title })} onPress={() => setOpen('amend')}>
             {t('medicalNotes.amend')}
           </Button>
+        )}
+        <PrintButton patientId={patientId} noteId={note.id} label={t('medicalNotes.printLabel', { title: note.title })}>
+          {t('medicalNotes.print')}
+        </PrintButton>
+        {!struck && (
           <Button variant="text" tone="destructive" aria-label={t('medicalNotes.strikeLabel', { title: note.title })} onPress={() => setOpen('strike')}>
             {t('medicalNotes.strike')}
           </Button>
-        </Box>
-      )}
+        )}
+      </Box>
       {open === 'amend' && (
         <ReasonDialog
           isOpen
