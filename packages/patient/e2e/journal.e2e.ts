@@ -51,7 +51,7 @@ describe("the patient's journal", { timeout: 120_000 }, () => {
 
     // The patient's own copy of the record, as a PDF download.
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Ladda ner journalen (PDF)' }).click()]);
-    expect(download.suggestedFilename()).toBe('journal.pdf');
+    expect(download.suggestedFilename()).toMatch(/^journal-\d{4}-\d{2}-\d{2}\.pdf$/);
     const stream = await download.createReadStream();
     const chunks: Buffer[] = [];
     for await (const chunk of stream) chunks.push(chunk as Buffer);

@@ -1,3 +1,4 @@
+import { appointmentRoutes } from './modules/appointments/routes';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyBaseLogger, type FastifyRequest } from 'fastify';
@@ -196,6 +197,7 @@ export async function buildApp({
   await app.register(programRoutes, { db });
   await app.register(physioRoutes, { db, dataDir, mailer, portalUrl });
   await app.register(grandIdRoutes, { db, secret: jwtSecret, grandId, portalUrl });
+  await app.register(appointmentRoutes, { db, mailer, appUrl: `${portalUrl}/app/` });
 
   for (const [index, site] of sites.entries()) {
     await app.register(fastifyStatic, {

@@ -7,7 +7,7 @@ import type { Session } from './tokens';
 import { sessionOf } from './plugin';
 
 /** The kinds of record a path can name; a refused patient or organization is filed under its organization. */
-export type ScopedRecord = 'patient' | 'organization' | 'physio' | 'chat';
+export type ScopedRecord = 'patient' | 'organization' | 'physio' | 'chat' | 'calendar-entry';
 
 /**
  * Checks the record a path parameter names (a patient, an organization, a physio, a chat) as the request

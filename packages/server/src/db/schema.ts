@@ -447,6 +447,10 @@ export const calendarEntries = pgTable(
     title: text('title').notNull(),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    /** A video visit's link (https), sent to the patient with the invitation. */
+    videoUrl: text('video_url'),
+    /** The iCalendar SEQUENCE: one more each time the entry is moved, so a calendar app replaces the earlier invitation. */
+    sequence: integer('sequence').notNull().default(0),
     createdAt: createdAt(),
   },
   // Each list's keyset order (startsAt, endsAt, id) after its owner, so a page is an index range.

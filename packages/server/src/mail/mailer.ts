@@ -7,6 +7,8 @@ export interface Mail {
   to: string;
   subject: string;
   text: string;
+  /** A calendar invitation (an iCalendar file), which mail clients offer to add to the calendar. */
+  icalEvent?: { method: 'REQUEST' | 'CANCEL'; filename: string; content: string };
 }
 
 export interface Mailer {
