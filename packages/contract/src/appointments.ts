@@ -43,8 +43,8 @@ export const appointmentBody = z
   );
 export const calendarEntryParams = z.strictObject({ entryId: z.uuid() });
 
-/** The entry as the portal shows it after a change: the calendar's entry with its video link. */
-export const appointment = z.extend(calendarEntry, { videoUrl: z.nullable(z.string()) });
+/** The entry as the calendar lists it, answered after a change. */
+export const appointment = calendarEntry;
 
 /** GET /patient-app/appointments: the patient's coming appointments, soonest first, with their physio. */
 export const patientAppointment = z.object({

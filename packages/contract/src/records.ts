@@ -20,6 +20,8 @@ export const calendarEntry = z.object({
   startsAt: isoDateTime,
   endsAt: isoDateTime,
   patient: z.nullable(z.object({ id: z.uuid(), firstName: z.string(), lastName: z.string() })),
+  /** A video visit's link (https), or null. */
+  videoUrl: z.nullable(z.string()),
 });
 /** From `from` to `to` (days, inclusive), by start, then end, a page at a time. */
 export const calendarEntriesQuery = z

@@ -73,6 +73,7 @@ export function calendarEntries(withPatients: PatientListItem[]): CalendarEntry[
       startsAt: storyTime(day, 8),
       endsAt: storyTime(day, 8, 30),
       patient: null,
+      videoUrl: null,
     }));
   const kinds = [
     { type: 'appointment', title: 'Återbesök' },
@@ -83,7 +84,7 @@ export function calendarEntries(withPatients: PatientListItem[]): CalendarEntry[
     const kind = kinds[index % kinds.length] ?? kinds[0];
     const day = (index % 7) - 2;
     const hour = 9 + ((index * 2) % 7);
-    return { id: uuid(8, 200 + index), ...kind, startsAt: storyTime(day, hour), endsAt: storyTime(day, hour, 45), patient: patientOf(patient) };
+    return { id: uuid(8, 200 + index), ...kind, startsAt: storyTime(day, hour), endsAt: storyTime(day, hour, 45), patient: patientOf(patient), videoUrl: null };
   });
   return [...meetings, ...visits]
     .map((entry) => calendarEntry.parse(entry))

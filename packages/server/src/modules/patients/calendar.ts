@@ -61,5 +61,6 @@ export async function pageCalendarEntries(db: Db, owner: string, owned: SQL | un
     startsAt: iso(entry.startsAt),
     endsAt: iso(entry.endsAt),
     patient: patient?.id ? { id: patient.id, firstName: patient.firstName ?? '', lastName: patient.lastName ?? '' } : null,
+    videoUrl: entry.videoUrl,
   }));
 }
