@@ -9,7 +9,7 @@ export const player = style({
   gap: vars.space.xl,
   fontFamily: vars.font.family.body,
   color: vars.color.darkGrey,
-  '@media': { [tablet]: { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)', alignItems: 'start' } },
+  '@media': { [tablet]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)', alignItems: 'start' } },
 });
 
 export const about = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, minWidth: 0 });
