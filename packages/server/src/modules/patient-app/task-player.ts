@@ -20,8 +20,8 @@ const weekdayOf = (date: string) => ((fromIsoDate(date).getDay() + 6) % 7) + 1;
 
 /**
  * One of the patient's own tasks for the exercise player: the exercises of the program line it was
- * planned from (its kind, its weekday, in force on its day; the newest such line, as a level change adds
- * one from a day on), each with the line's dosage and the physio's comment. Without such exercises, the
+ * planned from (its kind, its weekday, in force on its day; of several, the latest start, then the last written,
+ * as a level change adds one from a day on), each with the line's dosage and the physio's comment. Without such exercises, the
  * task's own exercise at the task's dosage. Another patient's task is not found.
  */
 export async function taskForPlayer(db: Db, session: Pick<Session, 'userId' | 'role'>, taskId: string): Promise<PatientTaskPlayerResponse> {
@@ -49,7 +49,7 @@ export async function taskForPlayer(db: Db, session: Pick<Session, 'userId' | 'r
             gte(programUpdates.finish, task.bookedDate),
           ),
         )
-        .orderBy(desc(programUpdates.createdAt), desc(programUpdates.id))
+        .orderBy(desc(programUpdates.start), desc(programUpdates.createdAt), desc(programUpdates.id))
         .limit(1)
     : [];
   const held = line
