@@ -113,4 +113,21 @@ describe('the exercise player', { timeout: 120_000 }, () => {
     const week = await api(physio, `/activities/${patient.id}`, activitiesResponse);
     expect(week.tasks.find((task) => task.id === patient.task.id)).toMatchObject({ status: 'done', difficulty: 'moderate', pain: 3 });
   });
+
+  it('reads at arm’s length with "Större text" on a phone', async () => {
+    const page = await openPage(browser, inject('baseUrl'), viewports.phone);
+    page.setDefaultTimeout(20_000);
+    await page.addInitScript(() => window.localStorage.setItem('rehab.patientLargeText', '1'));
+    await signInToApp(page, { email: patient.email, password: demoPatientPassword });
+    await page.goto(`/app/tasks/${patient.task.id}`);
+    await page.getByRole('heading', { level: 1, name: exercise.name.sv }).waitFor();
+    await pictureShown(page);
+    // Done in the test before: the player says so instead of offering to finish.
+    await page.getByText('Du har redan gjort den här övningen idag').waitFor();
+    expect(await page.evaluate(() => getComputedStyle(document.body).fontSize)).toBe('18px');
+    await expectNoAxeViolations(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewports.phone.width);
+    await expectScreenshot(page, 'patient-player-large-text-phone', { baselineDir, fullPage: false });
+    await page.context().close();
+  });
 });
