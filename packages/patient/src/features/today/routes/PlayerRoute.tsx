@@ -111,6 +111,11 @@ export function Component() {
               {t('finish')}
             </Button>
           ) : null}
+          {index > 0 && (
+            <Button variant="text" onPress={() => setIndex(index - 1)}>
+              {t('previousExercise')}
+            </Button>
+          )}
         </ShownExercise>
       ) : (
         <Box as="p" padding="lg" background="white" borderRadius="lg">
