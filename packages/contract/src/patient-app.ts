@@ -3,6 +3,7 @@ import { exercise, task } from './activities';
 import { difficulty, questionnaireKind, type QuestionnaireKind } from './enums';
 import { chatMessage } from './chats';
 import { painRating } from './feedback';
+import { dosage, exerciseMedia } from './library';
 import { digitsField, emailField, freeText, isoDate, isoDateTime, nameField } from './validation';
 
 /*
@@ -89,6 +90,30 @@ export const patientWeekResponse = z.object({
 });
 export type PatientTask = z.infer<typeof patientTask>;
 export type PatientWeekResponse = z.infer<typeof patientWeekResponse>;
+
+/**
+ * One exercise as the player shows it: its name, steps and what to watch out for in both languages, the
+ * dosage it is planned at, the physio's comment to the patient, and its pictures and videos (addresses
+ * the patient fetches with the session; a video's `poster` when it has one).
+ */
+export const playerExercise = z.object({
+  exerciseId: z.uuid(),
+  name: z.object({ sv: z.string(), en: z.string() }),
+  steps: z.object({ sv: z.array(z.string()), en: z.array(z.string()) }),
+  watchOuts: z.object({ sv: z.string(), en: z.string() }),
+  dosage,
+  comment: z.string(),
+  media: z.array(exerciseMedia),
+});
+export type PlayerExercise = z.infer<typeof playerExercise>;
+
+/**
+ * GET /patient-app/tasks/{taskId}: one of the patient's own tasks for the exercise player, with the
+ * exercises of the program line it belongs to (the line of its kind on its weekday, in force on its day),
+ * in the line's order; a line without exercises gives the task's own exercise. Another patient's task is 404.
+ */
+export const patientTaskPlayerResponse = z.object({ task: patientTask, exercises: z.array(playerExercise) });
+export type PatientTaskPlayerResponse = z.infer<typeof patientTaskPlayerResponse>;
 
 /**
  * DELETE /patient-app/tasks/{taskId}/done → 200 task: the patient takes back a task they marked done,

@@ -203,6 +203,31 @@ describe("the patient's profile", { timeout: 120_000 }, () => {
     await page.context().close();
   });
 
+  it('sets every text larger with "Större text", kept on this device after a reload', async () => {
+    const page = await openProfile();
+    const bodySize = () => page.evaluate(() => getComputedStyle(document.body).fontSize);
+    expect(await bodySize()).toBe('14px');
+    const larger = page.getByRole('switch', { name: 'Större text' });
+    // The switch's own input is hidden under its drawn track; the patient taps the words.
+    await page.getByText('Större text', { exact: true }).click();
+    await expect(larger.isChecked()).resolves.toBe(true);
+    await expect.poll(bodySize).toBe('18px');
+    await expectNoAxeViolations(page);
+
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Profil' }).waitFor();
+    await expect(larger.isChecked()).resolves.toBe(true);
+    expect(await bodySize()).toBe('18px');
+    await page.getByRole('navigation', { name: 'Meny' }).getByRole('link', { name: 'Idag' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Idag' }).waitFor();
+    expect(await page.evaluate(() => getComputedStyle(document.querySelector('h1') as Element).fontSize)).toBe('34px');
+
+    await page.getByRole('navigation', { name: 'Meny' }).getByRole('link', { name: 'Profil' }).click();
+    await page.getByText('Större text', { exact: true }).click();
+    await expect.poll(bodySize).toBe('14px');
+    await page.context().close();
+  });
+
   it('switches the app to English and back, on this device and on the profile', async () => {
     const page = await openProfile();
     await page.getByText('English', { exact: true }).click();

@@ -1,4 +1,4 @@
-export { productText } from './global.css';
+export { largeText, productText } from './global.css';
 
 export { vars } from './theme.css';
 export { sprinkles, type Sprinkles } from './sprinkles.css';

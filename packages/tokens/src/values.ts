@@ -54,7 +54,25 @@ export const fontSize = {
   h6: '14px',
   body: '14px',
   small: '12px',
+  /** A figure read at arm's length: the player's countdown and set count. */
+  display: '48px',
 } as const;
+
+/**
+ * The same sizes a step larger, for the patient app's "Större text" (`largeText`): body text 18 px,
+ * so a patient who reads small print with difficulty need not zoom.
+ */
+export const largeFontSize: { [Key in keyof typeof fontSize]: string } = {
+  h1: '34px',
+  h2: '30px',
+  h3: '26px',
+  h4: '22px',
+  h5: '20px',
+  h6: '18px',
+  body: '18px',
+  small: '16px',
+  display: '60px',
+};
 
 export const lineHeight = {
   tight: '1.25',
@@ -81,6 +99,10 @@ export const size = {
   dialogWidth: '480px',
   /** The narrowest a day of the week view gets before the week scrolls sideways. */
   weekDayMinWidth: '120px',
+  /** The smallest a touch target gets (WCAG 2.5.5: 44 px). */
+  touchTarget: '44px',
+  /** The player's big buttons, pressed between sets without looking closely. */
+  bigButton: '72px',
 } as const;
 
 /** A 4 px based spacing scale. */

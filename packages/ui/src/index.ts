@@ -55,3 +55,6 @@ export * from './WeekNavigation';
 export * from './Composer';
 export * from './ChatListItem';
 export * from './ChatThread';
+export * from './ExercisePlayer';
+export * from './SetCounter';
+export * from './HoldTimer';

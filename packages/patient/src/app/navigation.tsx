@@ -1,4 +1,4 @@
-import { CalendarIcon, ChatIcon, FileIcon, UserIcon } from '@rehab/ui';
+import { CalendarIcon, ChatIcon, FileIcon, JournalIcon, UserIcon } from '@rehab/ui';
 import type { ReactNode } from 'react';
 import { ChatUnreadBadge } from '../features/chat/ChatUnreadBadge';
 
@@ -10,5 +10,6 @@ export const navigationItems: NavigationItem[] = [
   { href: '/', labelKey: 'nav.today', icon: <CalendarIcon />, end: true },
   { href: '/chat', labelKey: 'nav.chat', icon: <ChatIcon />, badge: <ChatUnreadBadge /> },
   { href: '/questionnaires', labelKey: 'nav.questionnaires', icon: <FileIcon /> },
+  { href: '/journal', labelKey: 'nav.journal', icon: <JournalIcon /> },
   { href: '/profile', labelKey: 'nav.profile', icon: <UserIcon /> },
 ];

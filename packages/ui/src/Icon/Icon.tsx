@@ -17,6 +17,7 @@ export { SendIcon } from './icons/SendIcon';
 export { DownloadIcon } from './icons/DownloadIcon';
 export { UploadIcon } from './icons/UploadIcon';
 export { FileIcon } from './icons/FileIcon';
+export { JournalIcon } from './icons/JournalIcon';
 export { EyeIcon } from './icons/EyeIcon';
 export { EyeOffIcon } from './icons/EyeOffIcon';
 export { MenuIcon } from './icons/MenuIcon';

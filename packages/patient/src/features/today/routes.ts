@@ -13,4 +13,6 @@ export const todayRoutes: RouteObject[] = [
     lazy: () => import('./routes/TodayRoute'),
     handle: { texts: ['patientToday'] },
   },
+  // Today's exercise in the player; finishing leads into today's feedback form, with its texts.
+  { path: '/tasks/:taskId', lazy: () => import('./routes/PlayerRoute'), handle: { texts: ['patientPlayer', 'patientToday'] } },
 ];

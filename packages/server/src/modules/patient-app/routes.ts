@@ -13,6 +13,7 @@ import {
   patientPasswordResetBody,
   patientTaskDoneBody,
   patientTaskParams,
+  patientTaskPlayerResponse,
   patientTaskUndoResponse,
   patientWeekQuery,
   patientFormAnswersBody,
@@ -36,6 +37,7 @@ import { accountWithAddress, currentExercises, joinMail, joinWithCompanyCode, re
 import { guardOwnTasks, refuseOthersTask } from './own-tasks';
 import { requestPatientCode, resetPatientPassword, signInPatientWithCode, type PatientCodePurpose } from './codes';
 import { patientWeek, undoTaskDone } from './week';
+import { taskForPlayer } from './task-player';
 import { answerForm, patientForms } from './questionnaires';
 import { announceActivitiesChanged } from '../activities/announce';
 import { patientProfileRoutes } from './profile-routes';
@@ -149,6 +151,12 @@ export const patientAppRoutes: FastifyPluginAsyncZod<{
     '/patient-app/week',
     { config: { access: 'patient' }, schema: { querystring: patientWeekQuery, response: { 200: patientWeekResponse } } },
     async (request) => patientWeek(db, sessionOf(request), request.query.weekOffset),
+  );
+
+  app.get(
+    '/patient-app/tasks/:taskId',
+    { config: { access: 'patient' }, schema: { params: patientTaskParams, querystring: noQuery, response: { 200: patientTaskPlayerResponse } } },
+    async (request) => taskForPlayer(db, sessionOf(request), request.params.taskId),
   );
 
   app.delete(

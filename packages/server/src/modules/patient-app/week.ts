@@ -1,4 +1,4 @@
-import type { PatientWeekResponse, Task } from '@rehab/contract';
+import type { PatientTask, PatientWeekResponse, Task } from '@rehab/contract';
 import { and, asc, between, eq, sql } from 'drizzle-orm';
 import type { Session } from '../../auth/tokens';
 import type { Db } from '../../db/client';
@@ -19,6 +19,26 @@ export async function ownPatient(db: Db, session: Pick<Session, 'userId' | 'role
   return patient;
 }
 
+/** A task as the patient app shows it, with the whole exercise at the task's own level (null without one). */
+export function patientTaskView(task: typeof tasks.$inferSelect, exercise: typeof exercises.$inferSelect | null): PatientTask {
+  return {
+    ...taskView(task, null),
+    exercise: exercise && {
+      id: exercise.id,
+      type: exercise.type,
+      name: exercise.name,
+      level: exercise.level,
+      repetitions: exercise.repetitions,
+      instruction: exercise.instruction,
+      groupId: exercise.groupId,
+      groupName: exercise.groupName,
+      groupDisplayName: exercise.groupDisplayName,
+      imageUrl: exercise.imageUrl,
+      lessonNumber: exercise.lessonNumber,
+    },
+  };
+}
+
 /** The patient's week, Monday to Sunday in Sweden, each task with the whole exercise at its own level. */
 export async function patientWeek(db: Db, session: Pick<Session, 'userId' | 'role'>, weekOffset: number, now = new Date()): Promise<PatientWeekResponse> {
   const patient = await ownPatient(db, session);
@@ -36,22 +56,7 @@ export async function patientWeek(db: Db, session: Pick<Session, 'userId' | 'rol
     weekEnd,
     today,
     treatmentEnd: patient.treatmentEnd ? dayInSweden(patient.treatmentEnd) : null,
-    tasks: rows.map(({ task, exercise }) => ({
-      ...taskView(task, null),
-      exercise: exercise && {
-        id: exercise.id,
-        type: exercise.type,
-        name: exercise.name,
-        level: exercise.level,
-        repetitions: exercise.repetitions,
-        instruction: exercise.instruction,
-        groupId: exercise.groupId,
-        groupName: exercise.groupName,
-        groupDisplayName: exercise.groupDisplayName,
-        imageUrl: exercise.imageUrl,
-        lessonNumber: exercise.lessonNumber,
-      },
-    })),
+    tasks: rows.map(({ task, exercise }) => patientTaskView(task, exercise)),
   };
 }
 

@@ -1,9 +1,10 @@
 import type { PatientTask } from '@rehab/contract';
-import { Button, ClockIcon, DoneIcon, ExerciseThumbnail } from '@rehab/ui';
+import { Button, ChevronRightIcon, ClockIcon, DoneIcon, ExerciseThumbnail } from '@rehab/ui';
 import type { ReactNode } from 'react';
+import { Link } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { formatTime } from '../../../lib/dates';
-import { kindOf } from '../taskRules';
+import { kindOf, takesFeedback } from '../taskRules';
 import * as styles from './TaskCard.css';
 
 export type TaskCardProps = {
@@ -18,10 +19,12 @@ export type TaskCardProps = {
   onUndo: () => void;
   /** Below the card's actions, e.g. the feedback form after marking an exercise done. */
   children?: ReactNode;
+  /** Offers the exercise in the player (today's exercises). */
+  canPlay?: boolean;
 };
 
 /** One of the day's tasks: its picture, name, level and instruction, and marking it done or taking that back. */
-export function TaskCard({ task, canMarkDone, canUndo, isBusy, waiting, onMarkDone, onUndo, children }: TaskCardProps) {
+export function TaskCard({ task, canMarkDone, canUndo, isBusy, waiting, onMarkDone, onUndo, children, canPlay = false }: TaskCardProps) {
   const { t } = useTranslation('patientToday');
   const name = taskName(task, t);
   const exercise = task.exercise;
@@ -69,7 +72,13 @@ export function TaskCard({ task, canMarkDone, canUndo, isBusy, waiting, onMarkDo
           )}
           {canMarkDone && (
             <div className={styles.mainAction}>
-              <Button variant="contained" onPress={onMarkDone} isLoading={isBusy} loadingLabel={t('marking')}>
+              {canPlay && takesFeedback(task) && (
+                <Link href={`/tasks/${task.id}`} className={styles.playLink} aria-label={t('playTask', { name })}>
+                  {t('play')}
+                  <ChevronRightIcon />
+                </Link>
+              )}
+              <Button variant={canPlay && takesFeedback(task) ? 'outlined' : 'contained'} onPress={onMarkDone} isLoading={isBusy} loadingLabel={t('marking')}>
                 {t('markDone')}
               </Button>
             </div>

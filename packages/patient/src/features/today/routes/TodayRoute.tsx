@@ -2,6 +2,7 @@ import type { PatientTask } from '@rehab/contract';
 import { Box, ErrorState, Skeleton, WeekNavigation } from '@rehab/ui';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
 import { useAnnounceHydrated } from '@rehab/web/hydration';
 import { errorText } from '@rehab/web/serverErrors';
 import { formatDay, weekLabel } from '../../../lib/dates';
@@ -29,7 +30,9 @@ export function Component() {
   const currentData = useDeferredValue(current.data);
   const shownData = useDeferredValue(shown.data);
   const [feedbackFor, setFeedbackFor] = useState<string>();
-  const [feedbackSent, setFeedbackSent] = useState<'sent' | 'queued'>();
+  // Back from the player, whose feedback form sent (or queued) the patient's answer.
+  const fromPlayer = (useLocation().state as { feedback?: 'sent' | 'queued' } | null)?.feedback;
+  const [feedbackSent, setFeedbackSent] = useState<'sent' | 'queued' | undefined>(fromPlayer);
   const waiting = useWaitingTasks();
   const actions = useTaskActions({
     onMarkedDone: (task) => {
@@ -99,6 +102,7 @@ export function Component() {
               waiting={waiting.done.has(task.id) ? 'done' : waiting.undone.has(task.id) ? 'undone' : undefined}
               onMarkDone={() => void actions.markDone(task)}
               onUndo={() => void actions.undo(task)}
+              canPlay
             >
               {feedbackFor === task.id && task.status === 'done' && task.exercise && (
                 <FeedbackForm

@@ -1,0 +1,1 @@
+export { ExercisePlayer, type ExercisePlayerMedia, type ExercisePlayerProps } from './ExercisePlayer';

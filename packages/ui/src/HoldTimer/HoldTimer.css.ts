@@ -1,0 +1,72 @@
+import { vars } from '@rehab/tokens';
+import { style, styleVariants } from '@vanilla-extract/css';
+import { reducedMotion } from '../shared/motion';
+
+export const timer = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'stretch',
+  gap: vars.space.lg,
+  padding: vars.space.lg,
+  background: vars.color.white,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.sm,
+  fontFamily: vars.font.family.body,
+  color: vars.color.darkGrey,
+});
+
+export const heading = style({ fontSize: vars.font.size.h4, fontWeight: vars.font.weight.bold });
+
+export const dial = style({ position: 'relative', alignSelf: 'center', width: '10em', height: '10em', fontSize: vars.font.size.body });
+
+export const ring = style({ width: '100%', height: '100%', transform: 'rotate(-90deg)' });
+
+export const track = style({ fill: 'none', stroke: vars.color.additional, strokeWidth: 8 });
+
+export const progress = style({
+  fill: 'none',
+  stroke: vars.color.primaryText,
+  strokeWidth: 8,
+  strokeLinecap: 'round',
+  transition: `stroke-dashoffset 1s linear`,
+  '@media': { [reducedMotion]: { transition: 'none' } },
+});
+
+export const figure = style({
+  position: 'absolute',
+  inset: 0,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  fontSize: vars.font.size.display,
+  fontWeight: vars.font.weight.bold,
+  fontVariantNumeric: 'tabular-nums',
+});
+
+export const actions = style({ display: 'flex', gap: vars.space.md, flexWrap: 'wrap' });
+
+const bigButton = style({
+  flex: '1 1 8em',
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minHeight: vars.size.bigButton,
+  paddingInline: vars.space.lg,
+  borderRadius: vars.radius.lg,
+  border: `${vars.size.focusRing} solid ${vars.color.primary}`,
+  fontFamily: vars.font.family.body,
+  fontSize: vars.font.size.h4,
+  fontWeight: vars.font.weight.bold,
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-focus-visible]': { outline: `${vars.size.focusRing} solid ${vars.color.primaryText}`, outlineOffset: vars.size.focusRing },
+  },
+});
+
+export const button = styleVariants({
+  main: [bigButton, { background: vars.color.primary, color: vars.color.onPrimary, selectors: { '&[data-hovered], &[data-pressed]': { background: vars.color.primaryPressed } } }],
+  quiet: [bigButton, { background: vars.color.white, color: vars.color.primaryText, selectors: { '&[data-hovered], &[data-pressed]': { background: vars.color.additional } } }],
+});
+
+export const status = style({ minHeight: '1.5em', textAlign: 'center', fontSize: vars.font.size.h5, fontWeight: vars.font.weight.medium, color: vars.color.primaryText });

@@ -1,0 +1,1 @@
+export { HoldTimer, type HoldTimerLabels, type HoldTimerProps } from './HoldTimer';

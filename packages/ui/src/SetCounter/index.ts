@@ -1,0 +1,1 @@
+export { SetCounter, type SetCounterLabels, type SetCounterProps } from './SetCounter';
