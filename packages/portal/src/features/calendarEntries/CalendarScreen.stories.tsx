@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, screen, userEvent, within } from 'storybook/test';
 import { calendarEntriesHandler, clinicDays } from '../../stories/dayHandlers';
 import { storyDay } from '../../stories/fixtures';
-import { clinic, frameHandlers } from '../../stories/handlers';
+import { clinic, frameHandlers, patientListHandler } from '../../stories/handlers';
 import { loadTimeout, screenMeta, type PortalScreen } from '../../stories/PortalScreen';
 
 const meta = {
@@ -11,7 +11,9 @@ const meta = {
   args: { path: '/calendar-entries' },
   parameters: {
     screen: true,
-    msw: { handlers: [calendarEntriesHandler(clinicDays.entries), ...frameHandlers(clinic.list)] },
+    msw: {
+      handlers: [calendarEntriesHandler(clinicDays.entries), patientListHandler(clinic.patients), ...frameHandlers(clinic.list)],
+    },
     docs: {
       description: {
         component:
@@ -50,6 +52,26 @@ export const ListOnPhone: Story = {
     await canvas.findByRole('region', { name: 'onsdag 18 november' }, loadTimeout);
     const visit = clinicDays.entries.find((entry) => entry.patient && entry.startsAt.startsWith(storyDay(0)));
     await expect(canvas.getByRole('link', { name: `${visit?.patient?.firstName} ${visit?.patient?.lastName}` })).toBeVisible();
+  },
+};
+
+/** "Ny tid": a visit with a patient picked by name, then the form tells what is missing and that the patient is mailed. */
+export const BookAVisit: Story = {
+  globals: { viewport: { value: 'desktop' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('region', { name: 'onsdag 18 november' }, loadTimeout);
+    await userEvent.click(canvas.getByRole('button', { name: 'Ny tid' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Boka en tid' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Boka' }));
+    await expect(await within(dialog).findByText('Fyll i fältet')).toBeVisible();
+    const patient = clinic.patients.find((each) => each.status === 'active');
+    await userEvent.type(within(dialog).getByRole('combobox', { name: /Patient/ }), patient?.firstName ?? '');
+    await userEvent.click(await screen.findByRole('option', { name: `${patient?.firstName} ${patient?.lastName}` }, loadTimeout));
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Rubrik/ }), 'Återbesök knä');
+    await expect(
+      within(dialog).getByText('Patienten får tiden i ett mejl med en kalenderfil och ser den i appen.'),
+    ).toBeVisible();
   },
 };
 

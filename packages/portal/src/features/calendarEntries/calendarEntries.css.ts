@@ -5,3 +5,6 @@ import { style } from '@vanilla-extract/css';
  * is as wide as the widest range ("00:00–00:00") rather than its own text.
  */
 export const timeColumn = style({ flexShrink: 0, minWidth: '6.5em', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' });
+
+/** A row's action keeps its width; the entry's text wraps beside it. */
+export const entryAction = style({ flexShrink: 0 });

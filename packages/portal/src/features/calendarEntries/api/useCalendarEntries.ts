@@ -10,7 +10,11 @@ export const calendarEntriesKey = (from: string, to: string, cursor: string | nu
 
 /** GET /specialists/calendar-entries/list: the specialist's own calendar from `from` to `to` (YYYY-MM-DD), every page of it. */
 export function useCalendarEntries(from: string, to: string) {
-  return useSWR(calendarEntriesKey(from, to), () => fetchAllPages((cursor) => calendarEntriesKey(from, to, cursor), calendarEntriesResponse), {
-    keepPreviousData: true,
-  });
+  return useSWR(
+    calendarEntriesKey(from, to),
+    () => fetchAllPages((cursor) => calendarEntriesKey(from, to, cursor), calendarEntriesResponse),
+    {
+      keepPreviousData: true,
+    },
+  );
 }

@@ -1,12 +1,13 @@
 import type { CalendarEntry } from '@rehab/contract';
-import { Box, Card, EmptyState, Link, Skeleton } from '@rehab/ui';
+import { Box, Button, Card, EmptyState, Link, Skeleton } from '@rehab/ui';
 import { useTranslation } from 'react-i18next';
 import { fromIsoDate, toIsoDate, weekDates } from '@rehab/contract/dates';
 import { dateLocale } from '@rehab/web/language';
 import { useCalendarEntries } from '../api/useCalendarEntries';
 import { CalendarScreen } from '../components/CalendarScreen';
+import { useAppointmentDialog } from '../components/useAppointmentDialog';
 import { useWeekParam } from '../components/useWeekParam';
-import { timeColumn } from '../calendarEntries.css';
+import { entryAction, timeColumn } from '../calendarEntries.css';
 import { plainList } from '../../../lib/views.css';
 import { WeekNavigation } from '../components/WeekNavigation';
 import { LoadError } from '../../../lib/LoadError';
@@ -18,6 +19,7 @@ export function Component() {
   const week = useWeekParam();
   const entries = useCalendarEntries(week.monday, week.sunday);
   const { data, error, isValidating } = entries;
+  const booking = useAppointmentDialog(() => entries.mutate());
   const dayName = new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long' });
   const time = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
   const days = weekDates(week.monday)
@@ -25,7 +27,7 @@ export function Component() {
     .filter((day) => day.entries.length > 0);
 
   return (
-    <CalendarScreen>
+    <CalendarScreen onBook={() => booking.open()}>
       <WeekNavigation week={week} />
       <section aria-label={t('entries')} aria-busy={isValidating || undefined}>
         {error && !data ? (
@@ -44,6 +46,7 @@ export function Component() {
                       key={entry.id}
                       entry={entry}
                       time={`${time.format(new Date(entry.startsAt))}–${time.format(new Date(entry.endsAt))}`}
+                      onChange={() => booking.open(entry)}
                     />
                   ))}
                 </Box>
@@ -52,33 +55,49 @@ export function Component() {
           </Box>
         )}
       </section>
+      {booking.dialog}
     </CalendarScreen>
   );
 }
 
-function EntryRow({ entry, time }: { entry: CalendarEntry; time: string }) {
+function EntryRow({ entry, time, onChange }: { entry: CalendarEntry; time: string; onChange: () => void }) {
   const { t } = useTranslation('calendarEntries');
   return (
-    <Box as="li" display="flex" alignItems="baseline" gap="lg">
-      <Box as="span" fontWeight="bold" className={timeColumn}>
-        {time}
-      </Box>
-      <Box display="flex" flexDirection="column" gap="xxs">
-        <Box as="span" fontWeight="medium">
-          {entry.title}
+    <Box as="li" display="flex" alignItems="baseline" justifyContent="space-between" gap="md">
+      <Box display="flex" alignItems="baseline" gap="lg">
+        <Box as="span" fontWeight="bold" className={timeColumn}>
+          {time}
         </Box>
-        <Box display="flex" flexWrap="wrap" gap="sm" color="mediumGrey">
-          <span>{t(`types.${entry.type}`)}</span>
-          <span aria-hidden="true">·</span>
-          {entry.patient ? (
-            <Link
-              href={`/patients/view/${entry.patient.id}/program`}
-            >{`${entry.patient.firstName} ${entry.patient.lastName}`}</Link>
-          ) : (
-            <span>{t('ownEntry')}</span>
-          )}
+        <Box display="flex" flexDirection="column" gap="xxs">
+          <Box as="span" fontWeight="medium">
+            {entry.title}
+          </Box>
+          <Box display="flex" flexWrap="wrap" gap="sm" color="mediumGrey">
+            <span>{t(`types.${entry.type}`)}</span>
+            <span aria-hidden="true">·</span>
+            {entry.patient ? (
+              <Link
+                href={`/patients/view/${entry.patient.id}/program`}
+              >{`${entry.patient.firstName} ${entry.patient.lastName}`}</Link>
+            ) : (
+              <span>{t('ownEntry')}</span>
+            )}
+            {entry.videoUrl && (
+              <>
+                <span aria-hidden="true">·</span>
+                <Link href={entry.videoUrl} target="_blank" rel="noreferrer">
+                  {t('videoVisit')}
+                </Link>
+              </>
+            )}
+          </Box>
         </Box>
       </Box>
+      <div className={entryAction}>
+        <Button variant="text" aria-label={t('form.changeLabel', { title: entry.title, time })} onPress={onChange}>
+          {t('form.change')}
+        </Button>
+      </div>
     </Box>
   );
 }
