@@ -28,3 +28,4 @@ export * from './care';
 export * from './account';
 export * from './journal';
 export * from './library';
+export * from './patients-in';
