@@ -9,12 +9,14 @@ import {
   patientInvitationsResponse,
   patientListItem as patientListItemSchema,
   patientParams,
+  patientPhysiosResponse,
 } from '@rehab/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessionOf } from '../../auth/plugin';
 import { checkScopeOnArrival } from '../../auth/scope-on-arrival';
 import type { Db } from '../../db/client';
 import type { Mailer } from '../../mail/mailer';
+import { listOrganizationPhysios } from './care';
 import { addPatient, findOwnOrganization, listInvitations, resendInvitation, withdrawInvitation } from './invitations';
 import { auditAccess, guardPatientRecord, patientOf } from './record';
 import { findListedPatient } from './scope';
@@ -37,6 +39,12 @@ export const patientInvitationRoutes: FastifyPluginAsyncZod<{ db: Db; mailer: Ma
         await auditAccess(db, request, [patientId], 'write:add-patient');
         return reply.code(201).send(patientListItem(await findListedPatient(db, session, patientId)));
       },
+    );
+    // Whom a new patient's responsible physio may be: the organization's physios, for the form to choose among.
+    scoped.get(
+      '/organizations/:id/patients/physios',
+      { config: { access: 'patientStaff' }, schema: { params: patientAddParams, querystring: noQuery, response: { 200: patientPhysiosResponse } } },
+      async (request) => listOrganizationPhysios(db, request.params.id),
     );
   };
   await app.register(adding);

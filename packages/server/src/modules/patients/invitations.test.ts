@@ -113,7 +113,7 @@ describe('staff adding a patient, who joins by the mailed invitation', () => {
     const before = await patientCount();
     const byNumber = await add(physioToken, south, { firstName: 'Karin', lastName: 'Isaksson', personalNumber: demoPatient.personalNumber, email: 'karin.ny@exempel.se' });
     expect(byNumber.statusCode).toBe(409);
-    expect(apiErrorBody.parse(byNumber.json()).errors).toEqual([{ property: 'personalNumber', constraints: { unique: 'A patient with this personal number already exists' } }]);
+    expect(apiErrorBody.parse(byNumber.json()).errors).toEqual([{ property: 'personalNumber', constraints: { unique: 'personalNumber is already in use' } }]);
     const byEmail = await add(physioToken, south, { firstName: 'Karin', lastName: 'Isaksson', personalNumber: personalNumber('19440506', '555'), email: demoPatient.email });
     expect(byEmail.statusCode).toBe(409);
     expect(byEmail.json().errors[0].property).toBe('email');

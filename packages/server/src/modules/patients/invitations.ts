@@ -57,7 +57,7 @@ export async function findOwnOrganization(db: Db, session: Session, organization
 
 type AddFields = z.output<typeof patientAddBody>;
 
-/** 409 when the person is a patient already: by personal number (staff's or BankID's) or by email (any account's). */
+/** 409 when the person is a patient already: by personal number (staff's or BankID's) or by email (any account's, as addresses are never reused). */
 async function assertNewPatient(db: Db, fields: AddFields) {
   const personalNumber = normalizePersonalNumber(fields.personalNumber);
   const [byNumber] = await db
@@ -68,13 +68,13 @@ async function assertNewPatient(db: Db, fields: AddFields) {
           where ${patientInvitations.personalNumber} = ${personalNumber})`,
     )
     .limit(1);
-  if (byNumber) throw conflict('personalNumber', 'A patient with this personal number already exists');
+  if (byNumber) throw conflict('personalNumber');
   const [byEmail] = await db
     .select({ id: users.id })
     .from(users)
     .where(eq(sql`lower(${users.email})`, fields.email.toLowerCase()))
     .limit(1);
-  if (byEmail) throw conflict('email', 'The email address already has an account');
+  if (byEmail) throw conflict('email');
 }
 
 /** The birth date a personal number tells (YYYYMMDD-NNNC → YYYY-MM-DD). */
@@ -95,7 +95,8 @@ export async function addPatient(
   const responsiblePhysioId = fields.responsiblePhysioId ?? (session.role === 'physio' ? session.userId : undefined);
   if (!responsiblePhysioId) throw badField('responsiblePhysioId', 'required', 'responsiblePhysioId is required');
   if (!(await isPhysioOfOrganization(db, responsiblePhysioId, organization.id))) {
-    throw badField('responsiblePhysioId', 'invalid', 'The responsible physio must be a physio of the organization');
+    // Not one of the organization's physios: the generic message, as for any id that names nothing here.
+    throw badField('responsiblePhysioId');
   }
   await assertNewPatient(db, fields);
   const personalNumber = normalizePersonalNumber(fields.personalNumber);
