@@ -87,7 +87,8 @@ export function Component() {
           onClose={() => setAdding(false)}
           onAdded={async () => {
             setAdding(false);
-            await mutate(isPatientListKey);
+            // This list reads its pages again through its own hook; every other cached list is refreshed too.
+            await Promise.all([patients.mutate(), mutate(isPatientListKey)]);
           }}
         />
       )}
