@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
-import { expect, screen, userEvent, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { clinic, frameHandlers, patientListHandler } from '../../../stories/handlers';
 import { patients, physio } from '../../../stories/fixtures';
 import { screenMeta, type PortalScreen } from '../../../stories/PortalScreen';
@@ -116,10 +116,13 @@ export const AddPatient: Story = {
   },
   play: async ({ canvasElement }) => {
     await firstRows(canvasElement);
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Lägg till patient' }));
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Lägg till patient' }, { timeout: 20_000 }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Lägg till patient' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Lägg till och skicka inbjudan' }));
     await expect(await dialog.findByText('Fyll i förnamn')).toBeVisible();
     await expect(dialog.getByText('Välj en organisation')).toBeVisible();
+    // The submit button announced its pending state through react-aria's live region, labelled by the button: gone
+    // with this story, it would be an unlabelled picture in the next file's page.
+    await waitFor(() => expect(document.querySelector('[aria-live] [role="img"]')).toBeNull(), { timeout: 15_000 });
   },
 };
