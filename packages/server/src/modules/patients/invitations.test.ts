@@ -135,6 +135,21 @@ describe('staff adding a patient, who joins by the mailed invitation', () => {
     expect(outsider.json().errors[0].property).toBe('responsiblePhysioId');
   });
 
+  it('lets a physio name another physio of the organization, and lists whom they may name', async () => {
+    const maria = seededStaff(server.summary, 'maria.ek@demo.se').id;
+    const choices = await server.app.inject({ url: `/organizations/${south}/patients/physios`, headers: bearer(physioToken) });
+    expect(choices.statusCode).toBe(200);
+    expect(choices.json().map((each: { id: string }) => each.id)).toEqual(expect.arrayContaining([physioId, maria]));
+    const mail = smtp.nextMail();
+    const added = await add(physioToken, south, { firstName: 'Mia', lastName: 'Maria', personalNumber: personalNumber('19920909', '963'), email: 'mia.maria@exempel.se', responsiblePhysioId: maria });
+    expect(added.statusCode, added.body).toBe(201);
+    expect(added.json().responsiblePhysio.id).toBe(maria);
+    await mail;
+    // Another organization's physios are not told to a stranger.
+    const sara = await as('sara.nyberg@demo.se');
+    expect((await server.app.inject({ url: `/organizations/${south}/patients/physios`, headers: bearer(sara) })).statusCode).toBe(404);
+  });
+
   it('lets an organization admin add to their organization with one of its physios, never without one', async () => {
     const admin = await as(demoAdmins.organization);
     const fields = { firstName: 'Alva', lastName: 'Admin', personalNumber: personalNumber('19700707', '456'), email: 'alva.admin@exempel.se' };
