@@ -42,14 +42,14 @@ describe('a physio adding a patient, who joins by the mailed invitation', { time
       body: JSON.stringify({ email: patient.email, password: patient.password }),
     });
     const { access_token } = (await signIn.json()) as { access_token?: string };
-    if (access_token) {
-      await fetch(`${inject('baseUrl')}/patient-app/account`, {
-        method: 'DELETE',
-        headers: { authorization: `Bearer ${access_token}`, 'content-type': 'application/json' },
-        body: JSON.stringify({ password: patient.password }),
-      });
-    }
     await browser.close();
+    if (!access_token) return;
+    const closed = await fetch(`${inject('baseUrl')}/patient-app/account`, {
+      method: 'DELETE',
+      headers: { authorization: `Bearer ${access_token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ password: patient.password }),
+    });
+    if (!closed.ok) throw new Error(`closing ${patient.email}'s account answered ${closed.status}`);
   });
 
   const dialog = () => portal.getByRole('dialog', { name: 'Lägg till patient' });
