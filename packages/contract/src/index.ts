@@ -29,3 +29,4 @@ export * from './account';
 export * from './journal';
 export * from './library';
 export * from './appointments';
+export * from './patients-in';

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { recordAccess } from './care';
+import { invitationState } from './patients-in';
 import { gender, patientStatus } from './enums';
 import { patientSorts, sortDirections } from './patientListOrder';
 import { emptyBody, isoDate, isoDateTime, page, pageCursor, pageLimit, searchText } from './validation';
@@ -24,6 +25,8 @@ export const patientListItem = z.object({
   treatmentEnd: z.nullable(isoDateTime),
   /** The physio who answers the patient (chat, notifications); null: every physio of the organization does. */
   responsiblePhysio: z.nullable(z.object({ id: z.uuid(), firstName: z.string(), lastName: z.string() })),
+  /** Set while the patient was added by staff and has not yet taken up the mailed invitation ("Inbjuden"). */
+  invitation: z.nullable(invitationState),
 });
 
 

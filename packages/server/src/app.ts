@@ -28,6 +28,7 @@ import { todayDrawer, type DrawToday } from './modules/patient-app/drawn-today';
 import { patientAppRoutes } from './modules/patient-app/routes';
 import { organizationRoutes } from './modules/organizations/routes';
 import { patientRoutes } from './modules/patients/routes';
+import { patientInvitationRoutes } from './modules/patients/invitation-routes';
 import { physioRoutes } from './modules/physios/routes';
 import { accountRoutes } from './modules/account/routes';
 import { profileRoutes } from './modules/profile/routes';
@@ -184,6 +185,7 @@ export async function buildApp({
   await app.register(accountRoutes, { db, secret: jwtSecret, mailer, failures, realtime: hub.realtime });
   await app.register(specialistRoutes, { db });
   await app.register(patientRoutes, { db });
+  await app.register(patientInvitationRoutes, { db, mailer, portalUrl });
   await app.register(journalRoutes, { db });
   await app.register(noteTemplateRoutes, { db });
   await app.register(ownRecordRoutes, { db });

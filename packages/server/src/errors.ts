@@ -110,6 +110,7 @@ const uniqueProperties: Record<string, string> = {
   users_email_key: 'email',
   physio_profiles_bank_id_key: 'bankId',
   patients_personal_number_key: 'personalNumber',
+  patient_invitations_personal_number_key: 'personalNumber',
   organizations_code_unique: 'code',
   organizations_org_number_key: 'hash',
   second_factors_credential_key: 'credential',

@@ -96,6 +96,7 @@ export function patients(count: number, { longNames = false } = {}): PatientList
       status: ended ? 'inactive' : 'active',
       treatmentEnd: ended ? minutesBefore(60 * 24 * (index + 1)) : null,
       responsiblePhysio: null,
+      invitation: null,
     });
   }).sort((a, b) => a.lastName.localeCompare(b.lastName, 'sv') || a.firstName.localeCompare(b.firstName, 'sv'));
 }

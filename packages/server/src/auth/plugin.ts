@@ -45,6 +45,8 @@ export const accessRoles = {
   public: null,
   signedIn: ['physio', 'org_admin', 'system_admin', 'patient'],
   staff: ['physio', 'org_admin', 'system_admin'],
+  /** Who lists an organization's patients and adds them (patients/scope.ts): never the system admin. */
+  patientStaff: ['physio', 'org_admin'],
   /** The two sides of a chat. */
   chatParty: ['physio', 'patient'],
   admin: ['org_admin', 'system_admin'],

@@ -214,6 +214,36 @@ export const patients = pgTable(
   ],
 );
 
+/**
+ * The invitation of a patient whom staff added (docs/rules/patients-in.md): one row per patient, its link's token
+ * replaced on every resend, so only the newest link works. Kept once taken up (`acceptedAt`), with the personal
+ * number staff registered: it is not the BankID link (`patients.personal_number`), which only the patient's own
+ * BankID login sets.
+ */
+export const patientInvitations = pgTable(
+  'patient_invitations',
+  {
+    patientId: uuid('patient_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** SHA-256 of the link's secret (base64url); null once the link is used. */
+    tokenHash: text('token_hash'),
+    /** YYYYMMDD-NNNC as staff typed it: one person, one patient. */
+    personalNumber: text('personal_number').notNull(),
+    invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('patient_invitations_token_key').on(t.tokenHash),
+    uniqueIndex('patient_invitations_personal_number_key').on(t.personalNumber),
+    // The pending ones, for the list of invitations and the patient list's status.
+    index('patient_invitations_pending_idx').on(t.sentAt).where(sql`${t.acceptedAt} is null`),
+  ],
+);
+
 /** An exercise's default dosage, or a program's dosage of it (contract `dosage`). */
 export type Dosage = {
   sets?: number | null;

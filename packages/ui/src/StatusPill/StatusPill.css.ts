@@ -17,6 +17,7 @@ export const pill = style({
 export const tone = styleVariants({
   active: { background: vars.color.additional, color: vars.color.primaryText },
   inactive: { background: vars.color.inputField, color: vars.color.mediumGrey },
+  invited: { background: vars.color.white, color: vars.color.primaryText, boxShadow: `inset 0 0 0 ${vars.size.focusRing} ${vars.color.primary}` },
 });
 
 export const dot = style({

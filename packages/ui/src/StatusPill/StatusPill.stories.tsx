@@ -26,4 +26,6 @@ export const Active: Story = {
 
 export const Inactive: Story = { args: { status: 'inactive', children: 'Inaktiv' } };
 
+export const Invited: Story = { args: { status: 'invited', children: 'Inbjuden' } };
+
 export const LongLabel: Story = { args: { status: 'inactive', children: 'Behandlingen avslutad' } };

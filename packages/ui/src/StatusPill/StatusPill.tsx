@@ -1,6 +1,7 @@
 import * as styles from './StatusPill.css';
 
-export type PatientStatus = 'active' | 'inactive';
+/** A treatment's status, or `invited`: added by staff, not yet joined. */
+export type PatientStatus = 'active' | 'inactive' | 'invited';
 
 export type StatusPillProps = {
   status: PatientStatus;
@@ -8,11 +9,11 @@ export type StatusPillProps = {
   children: string;
 };
 
-/** A patient's treatment status: a filled dot for active, a hollow one for inactive, and the word. */
+/** A patient's treatment status: a filled dot for active, a hollow one for inactive and invited (outlined), and the word. */
 export function StatusPill({ status, children }: StatusPillProps) {
   return (
     <span className={`${styles.pill} ${styles.tone[status]}`}>
-      <span aria-hidden="true" className={`${styles.dot} ${status === 'inactive' ? styles.hollow : ''}`} />
+      <span aria-hidden="true" className={`${styles.dot} ${status !== 'active' ? styles.hollow : ''}`} />
       {children}
     </span>
   );

@@ -1,5 +1,8 @@
 import {
   accessTokenResponse,
+  invitationAcceptBody,
+  invitationDetails as invitationDetailsSchema,
+  invitationLookupBody,
   noQuery,
   patientJoinBody,
   patientJoinCodeBody,
@@ -41,6 +44,7 @@ import { taskForPlayer } from './task-player';
 import { answerForm, patientForms } from './questionnaires';
 import { announceActivitiesChanged } from '../activities/announce';
 import { patientProfileRoutes } from './profile-routes';
+import { acceptInvitation, invitationDetails } from '../patients/invitations';
 
 /** The patient app's own calls; the chat calls are shared with the portal. */
 export const patientAppRoutes: FastifyPluginAsyncZod<{
@@ -135,6 +139,22 @@ export const patientAppRoutes: FastifyPluginAsyncZod<{
     { config: { access: 'public' }, schema: { querystring: noQuery, body: patientJoinBody, response: { 201: accessTokenResponse } } },
     async (request, reply) => {
       const user = await throttledByIp(request.ip, () => joinWithCompanyCode(db, secret, request.body));
+      return reply.code(201).send({ access_token: await startSession(db, secret, user, { userAgent: userAgentOf(request) }) });
+    },
+  );
+
+  // An invitation's link (docs/rules/patients-in.md): its secret is guessed no faster than a join code.
+  app.post(
+    '/patient-app/invitation',
+    { config: { access: 'public' }, schema: { querystring: noQuery, body: invitationLookupBody, response: { 200: invitationDetailsSchema } } },
+    async (request) => throttledByIp(request.ip, () => invitationDetails(db, request.body.token)),
+  );
+
+  app.post(
+    '/patient-app/invitation/accept',
+    { config: { access: 'public' }, schema: { querystring: noQuery, body: invitationAcceptBody, response: { 201: accessTokenResponse } } },
+    async (request, reply) => {
+      const user = await throttledByIp(request.ip, () => acceptInvitation(db, request.body));
       return reply.code(201).send({ access_token: await startSession(db, secret, user, { userAgent: userAgentOf(request) }) });
     },
   );

@@ -2,7 +2,7 @@ import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Session } from '../../auth/tokens';
 import type { Db } from '../../db/client';
-import { organizationMembers, organizations, patients, users } from '../../db/schema';
+import { organizationMembers, organizations, patientInvitations, patients, users } from '../../db/schema';
 import { HttpError, notFound } from '../../errors';
 
 /*
@@ -57,6 +57,11 @@ export const patientColumns = {
   responsiblePhysioId: responsibleUser.id,
   responsiblePhysioFirstName: responsibleUser.firstName,
   responsiblePhysioLastName: responsibleUser.lastName,
+  /** The pending invitation of a patient staff added (docs/rules/patients-in.md), read by its primary key. */
+  invitationSentAt: sql<Date | null>`(select ${patientInvitations.sentAt} from ${patientInvitations}
+    where ${patientInvitations.patientId} = ${patients.userId} and ${patientInvitations.acceptedAt} is null)`.mapWith(patientInvitations.sentAt),
+  invitationExpiresAt: sql<Date | null>`(select ${patientInvitations.expiresAt} from ${patientInvitations}
+    where ${patientInvitations.patientId} = ${patients.userId} and ${patientInvitations.acceptedAt} is null)`.mapWith(patientInvitations.expiresAt),
 };
 
 /**

@@ -22,6 +22,10 @@ export function patientListItem(patient: VisiblePatient, now = new Date()): Pati
     responsiblePhysio: patient.responsiblePhysioId
       ? { id: patient.responsiblePhysioId, firstName: patient.responsiblePhysioFirstName ?? '', lastName: patient.responsiblePhysioLastName ?? '' }
       : null,
+    invitation:
+      patient.invitationSentAt && patient.invitationExpiresAt
+        ? { sentAt: patient.invitationSentAt.toISOString(), expiresAt: patient.invitationExpiresAt.toISOString() }
+        : null,
   };
 }
 

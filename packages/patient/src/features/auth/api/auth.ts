@@ -1,5 +1,7 @@
 import {
   accessTokenResponse,
+  invitationDetails,
+  type InvitationAcceptBody,
   patientCodeRequestResponse,
   patientJoinCodeResponse,
   type PatientCodeRequestBody,
@@ -34,3 +36,9 @@ export const requestPasswordCode = (body: PatientCodeRequestBody) =>
   apiFetch('/patient-app/password/request-code', patientCodeRequestResponse, jsonBody('POST', body));
 
 export const resetPassword = (body: PatientPasswordResetBody) => signedIn('/patient-app/password/reset', body);
+
+/** POST /patient-app/invitation: who an invitation's link invites (docs/rules/patients-in.md). */
+export const lookUpInvitation = (token: string) => apiFetch('/patient-app/invitation', invitationDetails, jsonBody('POST', { token }));
+
+/** POST /patient-app/invitation/accept: the invited patient's password; signs them in. */
+export const acceptInvitation = (body: InvitationAcceptBody) => signedIn('/patient-app/invitation/accept', body);

@@ -1,14 +1,17 @@
 import type { PatientStatus } from '@rehab/contract';
-import { Box, Select, SelectItem, Table, type SortDescriptor } from '@rehab/ui';
-import { useCallback, useMemo } from 'react';
+import { Box, Button, PlusIcon, Select, SelectItem, Table, type SortDescriptor } from '@rehab/ui';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useSWRConfig } from 'swr';
 import { useProfile } from '../../profile/api/useProfile';
 import type { PatientListFilters } from '../api/patientListUrl';
 import { usePatientList } from '../api/usePatientList';
 import { filterField, mutedText, searchFilter } from '../patients.css';
 import { filtersFromParams, paramsFromFilters, sortDescriptorOf, sortFromDescriptor } from './patientListParams';
 import { usePatientColumns } from './usePatientColumns';
+import { AddPatientDialog } from './AddPatientDialog';
+import { isPatientListKey } from '../api/patientListUrl';
 import { ListSearchField } from '../../../lib/ListSearchField';
 import { useSearchParam } from '../../../lib/useSearchParam';
 import { useTableError } from '../../../lib/useTableError';
@@ -31,6 +34,10 @@ export function Component() {
   const [tableWidthOf, tableWidth] = useWidth();
   const columns = usePatientColumns(useViewport(), tableWidth);
   const profile = useProfile().data;
+  const { mutate } = useSWRConfig();
+  const [isAdding, setAdding] = useState(false);
+  // Physios and organization admins add patients; the system admin sees none.
+  const mayAdd = (profile?.role === 'physio' || profile?.role === 'org_admin') && profile.organizations.length > 0;
   const [tableArea, tableHeight] = useFillHeight(minTableHeight);
   const tableRef = useCallback(
     (element: HTMLElement | null) => {
@@ -63,9 +70,28 @@ export function Component() {
 
   return (
     <Box display="flex" flexDirection="column" gap="lg">
-      <Box as="h2" fontSize="h3" fontWeight="bold">
-        {t('list.title')}
+      <Box display="flex" flexWrap="wrap" gap="md" alignItems="center" justifyContent="space-between">
+        <Box as="h2" fontSize="h3" fontWeight="bold">
+          {t('list.title')}
+        </Box>
+        {mayAdd && (
+          <Button variant="contained" icon={<PlusIcon />} onPress={() => setAdding(true)}>
+            {t('add.action')}
+          </Button>
+        )}
       </Box>
+      {isAdding && profile && (
+        <AddPatientDialog
+          organizations={profile.organizations}
+          physioId={profile.role === 'physio' ? profile.id : undefined}
+          onClose={() => setAdding(false)}
+          onAdded={async () => {
+            setAdding(false);
+            // This list reads its pages again through its own hook; every other cached list is refreshed too.
+            await Promise.all([patients.mutate(), mutate(isPatientListKey)]);
+          }}
+        />
+      )}
       <Box role="search" aria-label={t('list.filters')} display="flex" flexWrap="wrap" gap="md" alignItems="flex-end">
         <div className={searchFilter}>
           <ListSearchField

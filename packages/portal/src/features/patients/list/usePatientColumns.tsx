@@ -107,7 +107,13 @@ function patientColumns(t: TFunction<'patients'>): TableColumn<PatientListItem>[
       // Room for the longer "Inaktiv" pill.
       width: 116,
       minWidth: 116,
-      render: (patient) => <StatusPill status={patient.status}>{t(`statuses.${patient.status}`)}</StatusPill>,
+      // Added by staff and not yet joined: "Inbjuden" until the patient takes up the invitation (docs/rules/patients-in.md).
+      render: (patient) =>
+        patient.invitation ? (
+          <StatusPill status="invited">{t('statuses.invited')}</StatusPill>
+        ) : (
+          <StatusPill status={patient.status}>{t(`statuses.${patient.status}`)}</StatusPill>
+        ),
     },
   ];
 }

@@ -5,6 +5,7 @@ import { dateLocale } from '@rehab/web/language';
 import { patientAge } from '../patientAge';
 import { detail, detailList, detailTerm, detailValue, mutedText, responsibleField } from '../patients.css';
 import { EndTreatmentButton } from './EndTreatmentButton';
+import { InvitationActions } from './InvitationActions';
 import { OpenChatButton } from './OpenChatButton';
 import { ReopenTreatmentButton } from './ReopenTreatmentButton';
 import { ResponsiblePhysioSelect } from './ResponsiblePhysioSelect';
@@ -20,6 +21,7 @@ export function PatientHeader({ patient }: { patient: PatientDetails }) {
     { id: 'phoneNumber', term: t('columns.phoneNumber'), value: patient.phoneNumber ?? t('missing') },
     { id: 'organization', term: t('columns.organization'), value: patient.organization.title },
   ];
+  const dateOf = (value: string) => new Intl.DateTimeFormat(dateLocale(i18n.language), { dateStyle: 'long' }).format(new Date(value));
   const ended = patient.treatmentEnd
     ? new Intl.DateTimeFormat(dateLocale(i18n.language), { dateStyle: 'long' }).format(new Date(patient.treatmentEnd))
     : null;
@@ -29,7 +31,16 @@ export function PatientHeader({ patient }: { patient: PatientDetails }) {
       title={`${patient.firstName} ${patient.lastName}`}
       subtitle={
         <Box as="span" display="inline-flex" flexWrap="wrap" alignItems="center" gap="md">
-          <StatusPill status={patient.status}>{t(`statuses.${patient.status}`)}</StatusPill>
+          {patient.invitation ? (
+            <>
+              <StatusPill status="invited">{t('statuses.invited')}</StatusPill>
+              <span className={mutedText} data-invitation>
+                {t('invitation.pending', { sent: dateOf(patient.invitation.sentAt), expires: dateOf(patient.invitation.expiresAt) })}
+              </span>
+            </>
+          ) : (
+            <StatusPill status={patient.status}>{t(`statuses.${patient.status}`)}</StatusPill>
+          )}
           {ended && patient.status === 'inactive' && (
             <span className={mutedText} data-treatment-end>
               {t('view.treatmentEnded', { date: ended })}
@@ -40,7 +51,13 @@ export function PatientHeader({ patient }: { patient: PatientDetails }) {
       actions={
         <>
           {patient.access === 'care' && <OpenChatButton patientId={patient.id} />}
-          {patient.status === 'active' ? <EndTreatmentButton patient={patient} /> : <ReopenTreatmentButton patient={patient} />}
+          {patient.invitation ? (
+            <InvitationActions patient={patient} />
+          ) : patient.status === 'active' ? (
+            <EndTreatmentButton patient={patient} />
+          ) : (
+            <ReopenTreatmentButton patient={patient} />
+          )}
         </>
       }
     >
