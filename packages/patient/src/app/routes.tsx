@@ -5,6 +5,7 @@ import { todayRoutes } from '../features/today/routes';
 import { profileRoutes } from '../features/profile/routes';
 import { chatRoutes } from '../features/chat/routes';
 import { questionnaireRoutes } from '../features/questionnaires/routes';
+import { appointmentRoutes } from '../features/appointments/routes';
 import { journalRoutes } from '../features/journal/routes';
 import { startFirstCalls } from '@rehab/web/firstCalls';
 import { getAccessToken } from '../lib/session';
@@ -47,7 +48,7 @@ export const appRoutes: RouteObject[] = [
         loader: (args) => requireSession() ?? startFrameCalls(args),
         lazy: () => import('./AppLayout'),
         handle: { signedIn: true },
-        children: [...todayRoutes, ...chatRoutes, ...questionnaireRoutes, ...journalRoutes, ...profileRoutes],
+        children: [...todayRoutes, ...chatRoutes, ...questionnaireRoutes, ...journalRoutes, ...appointmentRoutes, ...profileRoutes],
       },
       { path: '*', element: <Navigate to="/" replace /> },
     ],

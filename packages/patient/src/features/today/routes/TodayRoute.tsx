@@ -1,5 +1,5 @@
 import type { PatientTask } from '@rehab/contract';
-import { Box, ErrorState, Skeleton, WeekNavigation } from '@rehab/ui';
+import { Box, ErrorState, Link, Skeleton, WeekNavigation } from '@rehab/ui';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
@@ -72,6 +72,7 @@ export function Component() {
           <Box as="p" color="mediumGrey">
             {formatDay(week.today)}
           </Box>
+          <Link href="/appointments">{t('appointmentsLink')}</Link>
         </Box>
         <WeekProgress label={t('progress.thisWeek')} valueText={t('progress.value', progress)} done={progress.done} total={progress.total} />
         {week.treatmentEnd && (
