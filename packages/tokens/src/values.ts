@@ -81,6 +81,12 @@ export const size = {
   dialogWidth: '480px',
   /** The narrowest a day of the week view gets before the week scrolls sideways. */
   weekDayMinWidth: '120px',
+  /** The narrowest an exercise's card in the library's grid gets before the grid takes fewer columns. */
+  mediaCardMinWidth: '240px',
+  /** How tall the exercise picker's list is before it scrolls. */
+  pickerListHeight: '360px',
+  /** The narrowest a number field with its step buttons gets in a grid of them (the dosage). */
+  numberFieldMinWidth: '168px',
 } as const;
 
 /** A 4 px based spacing scale. */
