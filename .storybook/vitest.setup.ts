@@ -21,6 +21,9 @@ beforeEach(() => {
     const labels = (stale.getAttribute('aria-labelledby') ?? '').split(/\s+/).filter(Boolean);
     if (labels.length > 0 && labels.every((id) => !document.getElementById(id))) stale.remove();
   }
+  // What react-aria's live announcer still holds of the last story (a field's label it read out) is gone with
+  // that story's elements once the next one renders: it is nothing of the next story's either.
+  for (const announced of document.querySelectorAll('[data-live-announcer] [aria-labelledby]')) announced.remove();
 });
 
 const screenshotTestId = 'story-screenshot';
