@@ -111,7 +111,7 @@ export const ExerciseOnDesktop: Story = {
     await expect(canvas.getByRole('heading', { name: 'Så här gör du' })).toBeVisible();
     await expect(canvas.getByText('3 × 10 · vila 60 s · 3 gånger/vecka')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Sittande knästräckning (nivå 1)' })).toBeVisible();
-    await expect(canvasElement.querySelector('video')).toHaveAttribute('aria-label', 'Film: Knäböj mot stol');
+    await waitFor(() => expect(canvasElement.querySelector('video')).toHaveAttribute('aria-label', 'Film: Knäböj mot stol'), loadTimeout);
     await expect(canvas.getByRole('button', { name: 'Redigera' })).toBeVisible();
   },
 };
