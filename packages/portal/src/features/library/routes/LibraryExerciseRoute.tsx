@@ -44,7 +44,7 @@ export function Component() {
   const watchOuts = inLanguage(shown.watchOuts, i18n.language);
   const dosage = dosageText(t, shown.dosage);
   const refresh = async (changed: LibraryExercise) => {
-    await mutate(isLibraryKey(organizationId), undefined, { revalidate: true });
+    await mutate(isLibraryKey(organizationId));
     await exercise.mutate(changed, { revalidate: false });
   };
 
@@ -53,7 +53,7 @@ export function Component() {
     try {
       const copied = await copyExercise(organizationId, shown.id);
       showToast({ title: t('page.copied'), tone: 'success' });
-      await mutate(isLibraryKey(organizationId), undefined, { revalidate: true });
+      await mutate(isLibraryKey(organizationId));
       navigate(exercisePath(copied.id, organizationId));
     } catch (error) {
       showToast({ title: t('page.copyFailed'), description: errorText(t, error), tone: 'error' });

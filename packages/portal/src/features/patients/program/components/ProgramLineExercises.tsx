@@ -29,7 +29,8 @@ const isLibraryKind = (type: string): type is LibraryKind => (libraryKinds as re
 export function ProgramLineExercises({ patientId, organizationId, updates, hasEnded, onChanged }: ProgramLineExercisesProps) {
   const { t } = useTranslation(['program', 'library']);
   const [isApplying, setApplying] = useState(false);
-  const lines = currentLines(updates);
+  // A theory lesson's line holds no exercises of the library.
+  const lines = currentLines(updates).filter((line) => isLibraryKind(line.type));
   return (
     <Card
       title={t('lineExercises.title')}
