@@ -1,7 +1,7 @@
 import { dosage } from '@rehab/contract';
 import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
-import library from '../../../../locales/sv/library.json';
+import library from '@rehab/locales/sv/library.json';
 import { dosageText } from './dosage';
 
 const t = i18next.createInstance();
