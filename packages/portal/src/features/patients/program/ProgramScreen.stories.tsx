@@ -131,3 +131,15 @@ export const ApplyTemplateOnDesktop: Story = {
     await expect(dialog.getByText('3 programrader med totalt 6 övningar')).toBeVisible();
   },
 };
+
+/** The dosage and comment of an exercise on the line, changed in a dialog that fits a phone. */
+export const ChangeDosageOnPhone: Story = {
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvasElement }) => {
+    const { line } = await lineExercises(canvasElement);
+    await userEvent.click(line.getByRole('button', { name: 'Ändra dosering och kommentar: Knäböj mot stol' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Ändra Knäböj mot stol' }));
+    await expect(dialog.getByRole('textbox', { name: 'Set' })).toHaveValue('3');
+    await expect(dialog.getByRole('textbox', { name: 'Kommentar till patienten' })).toHaveValue('Res dig långsamt och utan att ta spjärn med händerna.');
+  },
+};
