@@ -14,21 +14,32 @@ export type BodyRegion = z.infer<typeof bodyRegion>;
 /** A goal tag: a short word or two, lower case, as a physio would file an exercise ("balans", "rörlighet"). */
 export const libraryTag = z.string().check(z.trim(), z.minLength(1), z.maxLength(40), z.regex(/^[\p{Ll}\p{N}][\p{Ll}\p{N} -]*$/u, 'tag is invalid'));
 
-const count = (max: number) => z.nullable(z.int().check(z.minimum(1), z.maximum(max)));
-const seconds = (min: number, max: number) => z.nullable(z.int().check(z.minimum(min), z.maximum(max)));
+/** The bounds of each number of a dosage, for the schema and for the fields that edit it. */
+export const dosageBounds = {
+  sets: { min: 1, max: 20 },
+  repetitions: { min: 1, max: 200 },
+  holdSeconds: { min: 1, max: 600 },
+  durationSeconds: { min: 1, max: 3 * 60 * 60 },
+  restSeconds: { min: 0, max: 600 },
+  timesPerWeek: { min: 1, max: 21 },
+} as const;
+/** The longest a dosage's load in words is. */
+export const dosageLoadMaxLength = 80;
+
+const bounded = ({ min, max }: { min: number; max: number }) => z.nullable(z.int().check(z.minimum(min), z.maximum(max)));
 
 /**
  * How much of an exercise: sets of repetitions, or a hold or a duration; rest between sets; how often a
  * week; and the load in words ("gult gummiband", "2 kg"). Every part may be left out (null).
  */
 export const dosage = z.strictObject({
-  sets: z._default(count(20), null),
-  repetitions: z._default(count(200), null),
-  holdSeconds: z._default(seconds(1, 600), null),
-  durationSeconds: z._default(seconds(1, 3 * 60 * 60), null),
-  restSeconds: z._default(seconds(0, 600), null),
-  timesPerWeek: z._default(count(21), null),
-  load: z._default(z.nullable(freeText(80, { multiline: false, trim: true })), null),
+  sets: z._default(bounded(dosageBounds.sets), null),
+  repetitions: z._default(bounded(dosageBounds.repetitions), null),
+  holdSeconds: z._default(bounded(dosageBounds.holdSeconds), null),
+  durationSeconds: z._default(bounded(dosageBounds.durationSeconds), null),
+  restSeconds: z._default(bounded(dosageBounds.restSeconds), null),
+  timesPerWeek: z._default(bounded(dosageBounds.timesPerWeek), null),
+  load: z._default(z.nullable(freeText(dosageLoadMaxLength, { multiline: false, trim: true })), null),
 });
 export type Dosage = z.infer<typeof dosage>;
 export type DosageInput = z.input<typeof dosage>;
@@ -151,6 +162,8 @@ export const lineExercise = z.object({
   dosage,
   comment: z.string(),
   retired: z.boolean(),
+  /** The exercise's first picture at card size (GET /library-media/{id}/card), or null without one. */
+  pictureUrl: z.nullable(z.string()),
 });
 export type LineExercise = z.infer<typeof lineExercise>;
 export const lineExercisesResponse = z.object({ lineId: z.uuid(), exercises: z.array(lineExercise) });
@@ -180,7 +193,7 @@ export const programTemplate = z.object({
       day: z.int(),
       type: libraryKind,
       level: z.int(),
-      exercises: z.array(z.omit(lineExercise, { id: true, retired: true })),
+      exercises: z.array(z.omit(lineExercise, { id: true, retired: true, pictureUrl: true })),
     }),
   ),
   createdAt: isoDateTime,

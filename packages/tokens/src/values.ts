@@ -103,6 +103,12 @@ export const size = {
   touchTarget: '44px',
   /** The player's big buttons, pressed between sets without looking closely. */
   bigButton: '72px',
+  /** The narrowest an exercise's card in the library's grid gets before the grid takes fewer columns. */
+  mediaCardMinWidth: '240px',
+  /** How tall the exercise picker's list is before it scrolls. */
+  pickerListHeight: '360px',
+  /** The narrowest a number field with its step buttons gets in a grid of them (the dosage). */
+  numberFieldMinWidth: '168px',
 } as const;
 
 /** A 4 px based spacing scale. */

@@ -3,6 +3,7 @@ import {
   ChatIcon,
   CheckIcon,
   CloseIcon,
+  ExerciseIcon,
   FileIcon,
   HomeIcon,
   IconButton,
@@ -50,6 +51,8 @@ function useDrawerItems(role: Role | undefined, unreadMessages: number): SideDra
         ]
       : []),
     { id: 'patients', label: t('patients'), href: '/patients/list', icon: <UsersIcon /> },
+    // The exercise library is an organization's: the system admin, who belongs to none, has none.
+    ...(role === 'physio' || role === 'org_admin' ? [{ id: 'library', label: t('library'), href: '/library', icon: <ExerciseIcon /> }] : []),
     {
       id: 'chats',
       label: t('chats'),

@@ -3,6 +3,7 @@ import { Navigate, Outlet, useHref, useNavigate, type NavigateOptions, type Rout
 import { calendarEntryRoutes } from '../features/calendarEntries/routes';
 import { chatRoutes } from '../features/chats/routes';
 import { dashboardRoutes } from '../features/dashboard/routes';
+import { libraryRoutes } from '../features/library/routes';
 import { organizationRoutes } from '../features/organizations/routes';
 import { patientRoutes } from '../features/patients/routes';
 import { physioRoutes } from '../features/physios/routes';
@@ -85,6 +86,7 @@ export const appRoutes: RouteObject[] = [
           ...dashboardRoutes,
           ...toDoRoutes,
           ...patientRoutes,
+          ...libraryRoutes,
           ...chatRoutes,
           ...calendarEntryRoutes,
           ...profileRoutes,

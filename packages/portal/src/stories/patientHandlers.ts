@@ -1,5 +1,6 @@
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import { answer, clinic, type ScreenState } from './handlers';
+import { libraryHandlers, programLineHandlers } from './libraryHandlers';
 import { patientRecord, type PatientRecord } from './patientFixtures';
 
 /**
@@ -21,6 +22,8 @@ export function patientHandlers(record: PatientRecord, state: ScreenState = 'loa
     http.get(`${path}/medical-notes/templates`, () => answer(state, () => record.templates)),
     http.get(`${path}/feedback/list`, () => answer(state, () => record.feedback)),
     http.get(`${path}/physios`, () => HttpResponse.json(storyPhysios)),
+    ...programLineHandlers(record),
+    ...libraryHandlers(),
   ];
 }
 

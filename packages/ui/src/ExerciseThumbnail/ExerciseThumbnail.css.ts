@@ -1,5 +1,5 @@
 import { vars } from '@rehab/tokens';
-import { style } from '@vanilla-extract/css';
+import { style, styleVariants } from '@vanilla-extract/css';
 
 export const thumbnail = style({
   display: 'inline-flex',
@@ -12,4 +12,10 @@ export const thumbnail = style({
   borderRadius: vars.radius.md,
   background: vars.color.additional,
   color: vars.color.primaryText,
+});
+
+/** Beside a name (the default), or filling a card's width at 4:3. */
+export const size = styleVariants({
+  thumbnail: {},
+  card: { width: '100%', height: 'auto', aspectRatio: '4 / 3', borderRadius: vars.radius.md },
 });

@@ -18,18 +18,21 @@ export type ExerciseThumbnailProps = {
   url?: string | null;
   /** Which icon the tile shows; strength's when not told. */
   kind?: ExerciseKind;
+  /** `thumbnail` beside a name (64 px square), `card` across a card's width at 4:3. */
+  size?: keyof typeof styles.size;
 };
 
 /** An exercise's picture beside its name. Decorative: the name next to it says what it is. */
-export function ExerciseThumbnail({ url, kind = 'strength' }: ExerciseThumbnailProps) {
+export function ExerciseThumbnail({ url, kind = 'strength', size = 'thumbnail' }: ExerciseThumbnailProps) {
+  const className = `${styles.thumbnail} ${styles.size[size]}`;
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
   if (!url || failedUrl === url) {
     const Glyph = kindIcons[kind];
     return (
-      <span className={styles.thumbnail} aria-hidden="true" data-placeholder={kind}>
+      <span className={className} aria-hidden="true" data-placeholder={kind}>
         <Glyph size="lg" />
       </span>
     );
   }
-  return <img className={styles.thumbnail} src={url} alt="" onError={() => setFailedUrl(url)} />;
+  return <img className={className} src={url} alt="" onError={() => setFailedUrl(url)} />;
 }

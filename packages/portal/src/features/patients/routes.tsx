@@ -19,7 +19,7 @@ export const patientRoutes: RouteObject[] = [
     children: [
       { index: true, element: <Navigate to="program" replace /> },
       { path: 'questionaries', lazy: () => import('./questionnaires/QuestionnairesRoute') },
-      { path: 'program', lazy: () => import('./program/ProgramRoute'), handle: { texts: ['program'] } },
+      { path: 'program', lazy: () => import('./program/ProgramRoute'), handle: { texts: ['program', 'library'] } },
       { path: 'statistics', lazy: () => import('./statistics/StatisticsRoute'), handle: { texts: ['statistics'] } },
       { path: 'medical-notes', lazy: () => import('./medicalNotes/MedicalNotesRoute') },
       { path: 'feedback', lazy: () => import('./feedback/FeedbackRoute') },

@@ -2,7 +2,7 @@ import type { LineExercise, LineExercisesBody, LibraryKind } from '@rehab/contra
 import { lineExercisesBody } from '@rehab/contract';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { exercises, programLineExercises, programs, programUpdates, type Dosage } from '../../db/schema';
+import { exerciseMedia, exercises, programLineExercises, programs, programUpdates, type Dosage } from '../../db/schema';
 import { badField, notFound } from '../../errors';
 import { refuseEndedTreatment } from '../activities/levels';
 import { dosageOf } from '../library/view';
@@ -21,6 +21,19 @@ export async function findLine(db: Db, patient: Pick<VisiblePatient, 'id'>, line
   return row.line;
 }
 
+/** Each exercise's first picture, at the card's size, for the line's list. */
+async function firstPictures(db: Db, exerciseIds: readonly string[]): Promise<Map<string, string>> {
+  const firsts = new Map<string, string>();
+  if (exerciseIds.length === 0) return firsts;
+  const rows = await db
+    .select({ id: exerciseMedia.id, exerciseId: exerciseMedia.exerciseId })
+    .from(exerciseMedia)
+    .where(and(inArray(exerciseMedia.exerciseId, [...new Set(exerciseIds)]), eq(exerciseMedia.kind, 'picture')))
+    .orderBy(asc(exerciseMedia.position), asc(exerciseMedia.createdAt), asc(exerciseMedia.id));
+  for (const row of rows) if (!firsts.has(row.exerciseId)) firsts.set(row.exerciseId, `/library-media/${row.id}/card`);
+  return firsts;
+}
+
 /** The exercises of these lines, in order, with the names they have in the library. */
 export async function exercisesOfLines(db: Db, lineIds: readonly string[]): Promise<Map<string, LineExercise[]>> {
   const byLine = new Map<string, LineExercise[]>(lineIds.map((id) => [id, []]));
@@ -31,6 +44,7 @@ export async function exercisesOfLines(db: Db, lineIds: readonly string[]): Prom
     .innerJoin(exercises, eq(exercises.id, programLineExercises.exerciseId))
     .where(inArray(programLineExercises.lineId, [...lineIds]))
     .orderBy(asc(programLineExercises.lineId), asc(programLineExercises.position));
+  const pictures = await firstPictures(db, rows.map((row) => row.exercise.id));
   for (const { held, exercise } of rows) {
     byLine.get(held.lineId)?.push({
       id: held.id,
@@ -42,6 +56,7 @@ export async function exercisesOfLines(db: Db, lineIds: readonly string[]): Prom
       dosage: dosageOf(held.dosage),
       comment: held.comment,
       retired: exercise.retiredAt !== null,
+      pictureUrl: pictures.get(exercise.id) ?? null,
     });
   }
   return byLine;

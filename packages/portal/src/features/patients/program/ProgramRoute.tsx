@@ -9,6 +9,7 @@ import { useWeekOfActivities, weeksOfActivitiesKeyPrefix } from './api/useWeekOf
 import { ExerciseLevels } from './components/ExerciseLevels';
 import { ProgramEnded } from './components/ProgramEnded';
 import { ProgramEntries } from './components/ProgramEntries';
+import { ProgramLineExercises } from './components/ProgramLineExercises';
 import { WeekNavigation } from './components/WeekNavigation';
 import { WeekTasks } from './components/WeekTasks';
 import { LoadError } from '../../../lib/LoadError';
@@ -57,6 +58,7 @@ export function Component() {
       <WeekTasks patientId={userId} weekStart={week.data.weekStart} tasks={week.data.tasks} hasEnded={hasEnded} onChanged={week.mutate} />
       <ExerciseLevels patientId={userId} levels={week.data.levels} exercises={week.data.exercises} hasEnded={hasEnded} onChanged={reload} />
       <ProgramEntries patientId={userId} updates={program.data.updates} hasEnded={hasEnded} onChanged={reload} />
+      <ProgramLineExercises patientId={userId} organizationId={patient?.organization.id} updates={program.data.updates} hasEnded={hasEnded} onChanged={reload} />
     </Box>
   );
 }

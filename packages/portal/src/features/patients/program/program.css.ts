@@ -56,3 +56,37 @@ export const endedNotice = style({
   border: `${vars.size.border} solid ${vars.color.secondary}`,
   background: vars.color.white,
 });
+
+/** A program line and its exercises, under a rule like the week's days. */
+export const lineHeading = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  borderTop: `${vars.size.border} solid ${vars.color.inputField}`,
+  paddingTop: vars.space.md,
+});
+
+/** One exercise of a line: its picture, its name, dosage and comment, and the buttons that change it. */
+export const lineExercise = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.md,
+  padding: vars.space.md,
+  marginBottom: vars.space.sm,
+  borderRadius: vars.radius.md,
+  background: vars.color.background,
+});
+
+export const lineExerciseText = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  flex: `1 1 calc(${vars.size.buttonWidth} / 1.5)`,
+  minWidth: 0,
+  overflowWrap: 'anywhere',
+});
+
+export const lineExerciseActions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.xs, marginInlineStart: 'auto' });
+
+export const mutedText = style({ margin: 0, color: vars.color.mediumGrey, fontSize: vars.font.size.small });

@@ -1,0 +1,129 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { parseDate } from '@internationalized/date';
+import { applyTemplateBody } from '@rehab/contract';
+import { toIsoDate } from '@rehab/contract/dates';
+import { Box, Button, DatePicker, Dialog, Select, SelectItem, showToast } from '@rehab/ui';
+import { useServerSubmit } from '@rehab/web/serverErrors';
+import { translateValidationMessage } from '@rehab/web/validation';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod/mini';
+import { applyTemplate, useProgramTemplates } from '../api/lineExercises';
+import { useDateLocale } from '../dates';
+import { mutedText } from '../program.css';
+
+/** The template and the day it starts on (the contract's body of the call, with the template the path names). */
+const applyTemplateForm = z.extend(applyTemplateBody, { templateId: z.string().check(z.minLength(1, 'templateId is required')) });
+type ApplyTemplateForm = z.infer<typeof applyTemplateForm>;
+const fields = ['templateId', 'start'] as const;
+
+function calendarDate(value: string) {
+  try {
+    return value ? parseDate(value) : null;
+  } catch {
+    return null;
+  }
+}
+
+type ApplyTemplateDialogProps = {
+  patientId: string;
+  organizationId: string;
+  onClose: () => void;
+  onApplied: () => Promise<unknown>;
+};
+
+/** "Använd mall": one of the organization's templates becomes the patient's program lines from a day on. */
+export function ApplyTemplateDialog({ patientId, organizationId, onClose, onApplied }: ApplyTemplateDialogProps) {
+  const { t } = useTranslation('program');
+  const locale = useDateLocale();
+  const templates = useProgramTemplates(organizationId);
+  const { control, handleSubmit, setError, formState } = useForm<ApplyTemplateForm>({
+    resolver: zodResolver(applyTemplateForm),
+    defaultValues: { templateId: '', start: toIsoDate(new Date()) },
+  });
+  const errorOf = (field: (typeof fields)[number]) => {
+    const message = formState.errors[field]?.message;
+    return message ? translateValidationMessage(t, message, field) : undefined;
+  };
+  const templateId = useWatch({ control, name: 'templateId' });
+  const chosen = templates.data?.find((template) => template.id === templateId);
+
+  const { submit, formError } = useServerSubmit({ handleSubmit, setError }, fields, async ({ templateId, start }) => {
+    await applyTemplate(patientId, templateId, start);
+    showToast({ title: t('templates.applied'), tone: 'success' });
+    await onApplied();
+  });
+
+  return (
+    <Dialog
+      isOpen
+      onOpenChange={(isOpen) => !isOpen && onClose()}
+      isDismissable={false}
+      title={t('templates.title')}
+      closeLabel={t('close', { ns: 'common' })}
+      footer={(close) => (
+        <>
+          <Button variant="outlined" onPress={close}>
+            {t('templates.cancel')}
+          </Button>
+          <Button type="submit" form="apply-template" isLoading={formState.isSubmitting} loadingLabel={t('templates.applying')}>
+            {t('templates.apply')}
+          </Button>
+        </>
+      )}
+    >
+      <form id="apply-template" noValidate onSubmit={(event) => void submit(event)}>
+        <Box display="flex" flexDirection="column" gap="lg">
+          <p className={mutedText}>{t('templates.description')}</p>
+          <Controller
+            control={control}
+            name="templateId"
+            render={({ field }) => (
+              <Select
+                ref={field.ref}
+                label={t('templates.template')}
+                placeholder={templates.data ? t('templates.choose') : t('templates.loading')}
+                items={templates.data ?? []}
+                selectedKey={field.value || null}
+                onSelectionChange={(key) => field.onChange(key === null ? '' : String(key))}
+                onBlur={field.onBlur}
+                isRequired
+                isDisabled={!templates.data || templates.data.length === 0}
+                description={templates.data?.length === 0 ? t('templates.none') : undefined}
+                errorMessage={errorOf('templateId')}
+              >
+                {(template) => <SelectItem id={template.id}>{t('templates.option', { name: template.name, count: template.weeks })}</SelectItem>}
+              </Select>
+            )}
+          />
+          {chosen && (
+            <p className={mutedText}>
+              {t('templates.lines', { count: chosen.lines.length, exercises: chosen.lines.reduce((sum, line) => sum + line.exercises.length, 0) })}
+            </p>
+          )}
+          <Controller
+            control={control}
+            name="start"
+            render={({ field }) => (
+              <DatePicker
+                ref={field.ref}
+                label={t('templates.start')}
+                locale={locale}
+                value={calendarDate(field.value)}
+                onChange={(date) => field.onChange(date?.toString() ?? '')}
+                onBlur={field.onBlur}
+                isRequired
+                errorMessage={errorOf('start')}
+              />
+            )}
+          />
+          {formError && (
+            <Box as="p" role="alert" color="errorText">
+              {formError}
+            </Box>
+          )}
+        </Box>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,1 @@
+export { DosageEditor, type DosageEditorLabels, type DosageEditorProps, type DosageMeasure, type DosageNumber, type DosageValue } from './DosageEditor';

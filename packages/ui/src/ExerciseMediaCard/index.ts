@@ -1,0 +1,1 @@
+export { ExerciseMediaCard, ExerciseMediaGrid, type ExerciseMediaCardProps } from './ExerciseMediaCard';

@@ -1,0 +1,1 @@
+export { ExercisePicker, type ExercisePickerItem, type ExercisePickerProps } from './ExercisePicker';
