@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { entryTypes, type CalendarEntry } from '@rehab/contract';
-import { parseDate, parseTime } from '@internationalized/date';
 import {
   Box,
   Button,
@@ -19,20 +18,13 @@ import { dateLocale } from '@rehab/web/language';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { calendarDate, timeOfDay } from '../../../lib/fieldValues';
 import { useDebouncedValue } from '../../../lib/useDebouncedValue';
 import { cancelAppointment, saveAppointment, usePatientOptions } from '../api/appointments';
 import { appointmentBodyOf, appointmentForm, appointmentFormOf, type AppointmentForm } from './appointmentForm';
 
 const fields = ['type', 'title', 'date', 'start', 'end', 'patientId', 'videoUrl'] as const;
 const types = entryTypes.map((id) => ({ id }));
-
-const parsed = <T,>(parse: () => T) => {
-  try {
-    return parse();
-  } catch {
-    return null;
-  }
-};
 
 type AppointmentDialogProps = {
   /** The entry being changed; a new one without. */
@@ -153,7 +145,7 @@ export function AppointmentDialog({ entry, onClose, onSaved }: AppointmentDialog
                 ref={field.ref}
                 label={t('form.date')}
                 locale={locale}
-                value={parsed(() => parseDate(field.value))}
+                value={calendarDate(field.value)}
                 onChange={(date) => field.onChange(date?.toString() ?? '')}
                 onBlur={field.onBlur}
                 isRequired
@@ -171,7 +163,7 @@ export function AppointmentDialog({ entry, onClose, onSaved }: AppointmentDialog
                   <TimeField
                     ref={field.ref}
                     label={t(`form.${name}`)}
-                    value={parsed(() => parseTime(field.value))}
+                    value={timeOfDay(field.value)}
                     onChange={(value) => field.onChange(value ? value.toString().slice(0, 5) : '')}
                     onBlur={field.onBlur}
                     isRequired

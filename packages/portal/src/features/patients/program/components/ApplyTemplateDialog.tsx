@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { parseDate } from '@internationalized/date';
 import { applyTemplateBody } from '@rehab/contract';
 import { toIsoDate } from '@rehab/contract/dates';
 import { Box, Button, DatePicker, Dialog, Select, SelectItem, showToast } from '@rehab/ui';
@@ -11,19 +10,12 @@ import { z } from 'zod/mini';
 import { applyTemplate, useProgramTemplates } from '../api/lineExercises';
 import { useDateLocale } from '../dates';
 import { mutedText } from '../program.css';
+import { calendarDate } from '../../../../lib/fieldValues';
 
 /** The template and the day it starts on (the contract's body of the call, with the template the path names). */
 const applyTemplateForm = z.extend(applyTemplateBody, { templateId: z.string().check(z.minLength(1, 'templateId is required')) });
 type ApplyTemplateForm = z.infer<typeof applyTemplateForm>;
 const fields = ['templateId', 'start'] as const;
-
-function calendarDate(value: string) {
-  try {
-    return value ? parseDate(value) : null;
-  } catch {
-    return null;
-  }
-}
 
 type ApplyTemplateDialogProps = {
   patientId: string;

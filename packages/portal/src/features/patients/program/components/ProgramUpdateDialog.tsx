@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { programUpdateBody, type ProgramUpdate, type ProgramUpdateBody } from '@rehab/contract';
-import { parseDate } from '@internationalized/date';
 import { Box, Button, DatePicker, Dialog, NumberField, Select, SelectItem, showToast } from '@rehab/ui';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -8,18 +7,10 @@ import { useServerSubmit } from '@rehab/web/serverErrors';
 import { translateValidationMessage } from '@rehab/web/validation';
 import { updateProgram } from '../api/useProgram';
 import { useDateLocale } from '../dates';
+import { calendarDate } from '../../../../lib/fieldValues';
 
 const weekdays = [1, 2, 3, 4, 5, 6, 7].map((id) => ({ id }));
 const fields = ['day', 'start', 'finish', 'level'] as const;
-
-/** A date field's value for the DatePicker; a half-typed or empty value shows as empty. */
-function calendarDate(value: string) {
-  try {
-    return value ? parseDate(value) : null;
-  } catch {
-    return null;
-  }
-}
 
 type ProgramUpdateDialogProps = {
   patientId: string;
