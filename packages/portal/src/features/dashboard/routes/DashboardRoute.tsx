@@ -1,14 +1,18 @@
 import { Box, Skeleton } from '@rehab/ui';
 import { useTranslation } from 'react-i18next';
+import { useRole } from '../../../lib/useRole';
 import { useViewport } from '../../../lib/useViewport';
 import { useProfile } from '../../profile/api/useProfile';
+import { AttentionList } from '../components/AttentionList';
 import { DashboardCounts } from '../components/DashboardCounts';
 import { HomeCalendar } from '../components/HomeCalendar';
 
-/** /: greets the specialist, shows what needs their attention and the week's to-do calendar. */
+/** /: greets the specialist, shows who and what needs their attention and the week's to-do calendar. */
 export function Component() {
   const { t } = useTranslation('dashboard');
   const { data: profile } = useProfile();
+  // Pain and feedback are health data: only a physio is told who needs attention (docs/rules/attention.md).
+  const isPhysio = useRole() === 'physio';
   // The greeting wraps to a second line on a phone; its placeholder takes as many, so nothing below moves.
   const headingLines = useViewport() === 'phone' ? 2 : 1;
 
@@ -23,6 +27,7 @@ export function Component() {
           <Skeleton variant="text" lines={headingLines} width="40%" />
         </Box>
       )}
+      {isPhysio && <AttentionList />}
       <DashboardCounts />
       <HomeCalendar />
     </Box>
