@@ -105,6 +105,8 @@ describe('organizations and physio management', { timeout: 120_000 }, () => {
     await page.getByText('0 av 25').waitFor();
     // The two-step-verification card can be changed once its rule has come from the server.
     await page.getByRole('switch', { name: 'Kräv tvåstegsverifiering för personalen', disabled: false }).waitFor();
+    // So can the thresholds of when a patient needs attention, once they have come.
+    await page.getByRole('form', { name: 'När en patient behöver uppmärksamhet' }).getByRole('textbox', { name: 'Smärta från' }).waitFor();
     await expectNoAxeViolations(page);
     await hideToasts(page);
     await expectScreenshot(page, 'organization-general');
@@ -115,14 +117,14 @@ describe('organizations and physio management', { timeout: 120_000 }, () => {
     await page.getByRole('button', { name: 'Redigera' }).click();
     await page.getByRole('textbox', { name: 'Företagskod' }).fill('SYD-2026');
     await page.getByRole('textbox', { name: 'Kontaktperson' }).fill('Lena Ström Berg');
-    await page.getByRole('button', { name: 'Spara' }).click();
+    await page.getByRole('button', { name: 'Spara', exact: true }).click();
     const code = page.getByRole('textbox', { name: 'Företagskod' });
     await page.getByText('Kod används redan').waitFor();
     await expect(code.getAttribute('aria-invalid')).resolves.toBe('true');
     await expectNoAxeViolations(page);
 
     await code.fill(newOrganization.code);
-    await page.getByRole('button', { name: 'Spara' }).click();
+    await page.getByRole('button', { name: 'Spara', exact: true }).click();
     await page.getByText('Lena Ström Berg').waitFor();
   });
 
