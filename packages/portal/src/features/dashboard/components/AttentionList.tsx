@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dateLocale } from '@rehab/web/language';
 import { LoadError } from '../../../lib/LoadError';
+import { useRole } from '../../../lib/useRole';
 import { useViewport } from '../../../lib/useViewport';
 import { plainList } from '../../../lib/views.css';
 import { markAttentionHandled, useAttention, withoutPatient } from '../api/useAttention';
@@ -20,8 +21,12 @@ const rowsAtFirst = { phone: 3, tablet: 5, desktop: 5 } as const;
  */
 export function AttentionList() {
   const { t, i18n } = useTranslation('dashboard');
+  // Read whatever the role, so the call the page sent early is taken; an admin's list is empty anyway.
   const attention = useAttention();
   const { data, error, mutate } = attention;
+  // Pain and feedback are health data: only a physio is told who needs attention (docs/rules/attention.md). While
+  // the role loads, the block's placeholder holds its place, as a physio's home has it.
+  const role = useRole();
   const [isExpanded, setIsExpanded] = useState(false);
   const firstRows = rowsAtFirst[useViewport()];
 
@@ -40,6 +45,7 @@ export function AttentionList() {
     }
   };
 
+  if (role !== undefined && role !== 'physio') return null;
   const items = data?.items ?? [];
   const shown = isExpanded ? items : items.slice(0, firstRows);
   return (

@@ -1,6 +1,5 @@
 import { Box, Skeleton } from '@rehab/ui';
 import { useTranslation } from 'react-i18next';
-import { useRole } from '../../../lib/useRole';
 import { useViewport } from '../../../lib/useViewport';
 import { useProfile } from '../../profile/api/useProfile';
 import { AttentionList } from '../components/AttentionList';
@@ -11,8 +10,6 @@ import { HomeCalendar } from '../components/HomeCalendar';
 export function Component() {
   const { t } = useTranslation('dashboard');
   const { data: profile } = useProfile();
-  // Pain and feedback are health data: only a physio is told who needs attention (docs/rules/attention.md).
-  const isPhysio = useRole() === 'physio';
   // The greeting wraps to a second line on a phone; its placeholder takes as many, so nothing below moves.
   const headingLines = useViewport() === 'phone' ? 2 : 1;
 
@@ -27,7 +24,7 @@ export function Component() {
           <Skeleton variant="text" lines={headingLines} width="40%" />
         </Box>
       )}
-      {isPhysio && <AttentionList />}
+      <AttentionList />
       <DashboardCounts />
       <HomeCalendar />
     </Box>
