@@ -112,6 +112,25 @@ describe('organizations and physio management', { timeout: 120_000 }, () => {
     await expectScreenshot(page, 'organization-general');
   });
 
+  it("saves when the new organization's patients need attention, and keeps it", async () => {
+    await page.goto(`/organizations/${organizationId}/general`);
+    const form = page.getByRole('form', { name: 'När en patient behöver uppmärksamhet' });
+    const pain = form.getByRole('textbox', { name: 'Smärta från' });
+    await expect.poll(() => pain.inputValue()).toBe('7');
+    await pain.fill('8');
+    await form.getByRole('textbox', { name: 'Dagar utan träning' }).fill('5');
+    const saved = page.waitForResponse(
+      (response) => response.request().method() === 'PUT' && new URL(response.url()).pathname === `/organizations/${organizationId}/attention-thresholds`,
+    );
+    await form.getByRole('button', { name: 'Spara gränserna' }).click();
+    expect((await saved).status()).toBe(200);
+    await page.getByText('Gränserna sparades').waitFor();
+    await page.reload();
+    await expect.poll(() => pain.inputValue()).toBe('8');
+    await expect(form.getByRole('textbox', { name: 'Dagar utan träning' }).inputValue()).resolves.toBe('5');
+    await expect(form.getByRole('textbox', { name: 'Lägsta följsamhet (%)' }).inputValue()).resolves.toBe('50');
+  });
+
   it('edits the organization, showing a taken company code on its field', async () => {
     await page.goto(`/organizations/${organizationId}/general`);
     await page.getByRole('button', { name: 'Redigera' }).click();
