@@ -6,6 +6,7 @@ import { expectNoAxeViolations, expectScreenshot, launchChromium, openPage, view
 import { now } from '@rehab/test-kit/clock';
 import { allPages, signInAs } from '@rehab/test-kit/session';
 import { clinicTimeZone } from '@rehab/contract/dates';
+import { nobodyNeedsAttention } from './nobodyNeedsAttention';
 
 /*
  * The home page, the to-do and the calendar entries. Read-only: nothing here changes demo data.
@@ -69,6 +70,7 @@ describe('the home page, to-do and calendar entries', { timeout: 120_000 }, () =
     page = await openPage(browser, inject('baseUrl'));
     page.setDefaultTimeout(15_000);
     token = await signInAs(page);
+    await nobodyNeedsAttention(page);
   });
   afterAll(() => browser.close());
 
@@ -79,7 +81,7 @@ describe('the home page, to-do and calendar entries', { timeout: 120_000 }, () =
     const expected = [
       ['Nya användare', counts.newUsers, '/patients/list'],
       ['Nya meddelanden', counts.newMessages, '/chats'],
-      ['Uppföljning', counts.followUp, `/to-do/users?date=${day(addDays(now(), -1))}`],
+      ['Uppföljning', counts.followUp, `/to-do/users?date=${today()}`],
       ['Uppstartssamtal', counts.startupCalls, '/calendar-entries'],
     ] as const;
     for (const [label, count, href] of expected) {
@@ -338,7 +340,7 @@ describe('the home page, to-do and calendar entries', { timeout: 120_000 }, () =
     await settled();
     await expectScreenshot(page, 'dashboard-en', {
       fullPage: false,
-      mask: [page.locator('section[aria-label="Needs your attention"] a > span')],
+      mask: [page.locator('section[aria-label="To take care of"] a > span')],
     });
   });
 
@@ -347,6 +349,7 @@ describe('the home page, to-do and calendar entries', { timeout: 120_000 }, () =
     const todayIndex = week.findIndex((each) => each.date === today());
     const phone = await openPage(browser, inject('baseUrl'), viewports.phone);
     await signInAs(phone);
+    await nobodyNeedsAttention(phone);
     await phone.goto('/');
     const calendarWeek = phone.getByRole('region', { name: /^v\. \d+ · / });
     const dayHeading = calendarWeek.getByRole('heading', { level: 3 });
@@ -384,6 +387,7 @@ describe('the home page, to-do and calendar entries', { timeout: 120_000 }, () =
 
     const tablet = await openPage(browser, inject('baseUrl'), viewports.tablet);
     await signInAs(tablet);
+    await nobodyNeedsAttention(tablet);
     await tablet.goto('/');
     const tabletWeek = tablet.getByRole('region', { name: /^v\. \d+ · / });
     await expect.poll(() => tabletWeek.getByRole('grid').count()).toBe(7);

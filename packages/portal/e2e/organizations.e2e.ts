@@ -105,9 +105,30 @@ describe('organizations and physio management', { timeout: 120_000 }, () => {
     await page.getByText('0 av 25').waitFor();
     // The two-step-verification card can be changed once its rule has come from the server.
     await page.getByRole('switch', { name: 'Kräv tvåstegsverifiering för personalen', disabled: false }).waitFor();
+    // So can the thresholds of when a patient needs attention, once they have come.
+    await page.getByRole('form', { name: 'När en patient behöver uppmärksamhet' }).getByRole('textbox', { name: 'Smärta från' }).waitFor();
     await expectNoAxeViolations(page);
     await hideToasts(page);
     await expectScreenshot(page, 'organization-general');
+  });
+
+  it("saves when the new organization's patients need attention, and keeps it", async () => {
+    await page.goto(`/organizations/${organizationId}/general`);
+    const form = page.getByRole('form', { name: 'När en patient behöver uppmärksamhet' });
+    const pain = form.getByRole('textbox', { name: 'Smärta från' });
+    await expect.poll(() => pain.inputValue()).toBe('7');
+    await pain.fill('8');
+    await form.getByRole('textbox', { name: 'Dagar utan träning' }).fill('5');
+    const saved = page.waitForResponse(
+      (response) => response.request().method() === 'PUT' && new URL(response.url()).pathname === `/organizations/${organizationId}/attention-thresholds`,
+    );
+    await form.getByRole('button', { name: 'Spara gränserna' }).click();
+    expect((await saved).status()).toBe(200);
+    await page.getByText('Gränserna sparades').waitFor();
+    await page.reload();
+    await expect.poll(() => pain.inputValue()).toBe('8');
+    await expect(form.getByRole('textbox', { name: 'Dagar utan träning' }).inputValue()).resolves.toBe('5');
+    await expect(form.getByRole('textbox', { name: 'Lägsta följsamhet (%)' }).inputValue()).resolves.toBe('50');
   });
 
   it('edits the organization, showing a taken company code on its field', async () => {
@@ -115,14 +136,14 @@ describe('organizations and physio management', { timeout: 120_000 }, () => {
     await page.getByRole('button', { name: 'Redigera' }).click();
     await page.getByRole('textbox', { name: 'Företagskod' }).fill('SYD-2026');
     await page.getByRole('textbox', { name: 'Kontaktperson' }).fill('Lena Ström Berg');
-    await page.getByRole('button', { name: 'Spara' }).click();
+    await page.getByRole('button', { name: 'Spara', exact: true }).click();
     const code = page.getByRole('textbox', { name: 'Företagskod' });
     await page.getByText('Kod används redan').waitFor();
     await expect(code.getAttribute('aria-invalid')).resolves.toBe('true');
     await expectNoAxeViolations(page);
 
     await code.fill(newOrganization.code);
-    await page.getByRole('button', { name: 'Spara' }).click();
+    await page.getByRole('button', { name: 'Spara', exact: true }).click();
     await page.getByText('Lena Ström Berg').waitFor();
   });
 

@@ -9,6 +9,7 @@ import {
   viewports,
 } from '@rehab/test-kit/browser';
 import { demoPhysio, signInAs } from '@rehab/test-kit/session';
+import { nobodyNeedsAttention } from './nobodyNeedsAttention';
 
 describe('the portal frame', () => {
   let browser: Browser;
@@ -20,6 +21,7 @@ describe('the portal frame', () => {
   beforeEach(async () => {
     page = await openPage(browser, inject('baseUrl'));
     await signInAs(page);
+    await nobodyNeedsAttention(page);
   });
   afterAll(() => browser.close());
 
@@ -161,6 +163,7 @@ describe('the portal frame on a phone and a tablet', () => {
   const open = async (viewport: { width: number; height: number }) => {
     const page = await openPage(browser, inject('baseUrl'), viewport);
     await signInAs(page);
+    await nobodyNeedsAttention(page);
     // A week with nothing booked, so the screen does not follow today's date.
     await page.goto('/?week=2020-01-06');
     await page.getByRole('heading', { name: `Välkommen tillbaka, ${demoPhysio.name}` }).waitFor();

@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { matchPath, useLocation } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { chatListKey, chatMessagesKey } from '@rehab/web/chat/keys';
+import { attentionKey } from '../features/dashboard/api/keys';
 import { notificationsKey } from '../features/notifications/api/useNotifications';
 import { withNotification } from '../features/notifications/notificationPages';
 import { addToThread, connectRealtime, withChat, withoutPatientChats } from '@rehab/web/realtime';
@@ -35,6 +36,7 @@ export function RealtimeConnection() {
       if (socket.recovered) return;
       void mutate(chatListKey);
       void mutate(notificationsKey);
+      if (isReconnect) void mutate(attentionKey);
       if (openChatId.current) void mutate(chatMessagesKey(openChatId.current));
       // A patient's record on screen (week, program) may have changed while the socket was down. The first connection
       // starts with the app, beside the screen's own calls, which it would only send twice.
@@ -54,9 +56,14 @@ export function RealtimeConnection() {
       void mutate(chatListKey, (chats?: Chat[]) => withChat(chats, chat), noRevalidate);
     });
     // Whatever the physio has open of that patient (week, program, statistics, feedback) is read again.
-    socket.on('activities:changed', ({ patientId }) => void mutate((key) => typeof key === 'string' && key.includes(`/${patientId}`)));
+    // Who needs attention follows what patients do and say: the home's block is read again (docs/rules/attention.md).
+    socket.on('activities:changed', ({ patientId }) => {
+      void mutate((key) => typeof key === 'string' && key.includes(`/${patientId}`));
+      void mutate(attentionKey);
+    });
     socket.on('notification:new', (notification) => {
       void mutate(notificationsKey, (pages?: NotificationListResponse[]) => withNotification(pages, notification), noRevalidate);
+      void mutate(attentionKey);
     });
     return () => {
       socket.disconnect();

@@ -24,6 +24,12 @@ export function organizationHandlers(state: ScreenState = 'loaded'): RequestHand
       const rule = (await request.json()) as { required: boolean };
       return answer(state, () => rule);
     }),
+    // When patients need attention: the defaults, saved as asked.
+    http.get('/organizations/:id/attention-thresholds', () => answer(state, () => ({ pain: 7, painRise: 3, inactiveDays: 3, adherence: 50 }))),
+    http.put('/organizations/:id/attention-thresholds', async ({ request }) => {
+      const thresholds = (await request.json()) as Record<string, number>;
+      return answer(state, () => thresholds);
+    }),
   ];
 }
 

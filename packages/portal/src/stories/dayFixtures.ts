@@ -1,4 +1,5 @@
 import {
+  attentionResponse,
   calendarEntry,
   dashboardResponse,
   notificationListResponse,
@@ -124,4 +125,34 @@ export function notifications(withPatients: PatientListItem[]) {
     return { id: uuid(9, index), ...item, isRead: index > 2, created: at, updated: at };
   });
   return notificationListResponse.parse({ items, total: items.length, unread: 3, nextCursor: null });
+}
+
+/** Who needs attention: one for each reason, the most recent first, the last two with two reasons each. */
+export function attentionList(withPatients: PatientListItem[]) {
+  const who = (index: number) => {
+    const patient = withPatients[index];
+    return { id: patient?.id ?? uuid(3, index), firstName: patient?.firstName ?? '', lastName: patient?.lastName ?? '' };
+  };
+  const hoursAgo = (hours: number) => minutesBefore(hours * 60);
+  const items = [
+    { patient: who(0), reasons: [{ kind: 'pain', since: hoursAgo(2), pain: 8, exerciseName: 'Knäböj' }] },
+    { patient: who(1), reasons: [{ kind: 'hard-feedback', since: hoursAgo(20), exerciseName: 'Utfallssteg' }] },
+    { patient: who(2), reasons: [{ kind: 'pain-rise', since: hoursAgo(30), pain: 6, previous: 2, exerciseName: 'Höftlyft' }] },
+    { patient: who(3), reasons: [{ kind: 'inactive', since: hoursAgo(24 * 4), days: 4 }] },
+    {
+      patient: who(4),
+      reasons: [
+        { kind: 'low-adherence', since: hoursAgo(24 * 6), share: 0.35 },
+        { kind: 'inactive', since: hoursAgo(24 * 5), days: 5 },
+      ],
+    },
+    {
+      patient: who(5),
+      reasons: [
+        { kind: 'hard-feedback', since: hoursAgo(24 * 8), exerciseName: 'Armhävning mot vägg' },
+        { kind: 'pain', since: hoursAgo(24 * 8), pain: 7, exerciseName: 'Armhävning mot vägg' },
+      ],
+    },
+  ].map((item) => ({ ...item, since: item.reasons.map((reason) => reason.since).sort()[0] }));
+  return attentionResponse.parse({ items, total: items.length });
 }

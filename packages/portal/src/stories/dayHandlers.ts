@@ -1,12 +1,31 @@
-import { todoResponse, calendarEntriesResponse, type CalendarEntry, type TodoItem } from '@rehab/contract';
-import { http, type RequestHandler } from 'msw';
+import { todoResponse, calendarEntriesResponse, type AttentionResponse, type CalendarEntry, type TodoItem } from '@rehab/contract';
+import { http, HttpResponse, type RequestHandler } from 'msw';
 import { toIsoDate } from '@rehab/contract/dates';
-import { calendarEntries, dashboardCounts, notifications, todoTasks } from './dayFixtures';
+import { attentionList, calendarEntries, dashboardCounts, notifications, todoTasks } from './dayFixtures';
 import { answer, clinic, pageOf, type ScreenState } from './handlers';
 
 /** GET /specialists/dashboard: the home page's four counts. */
 export const dashboardHandler = (state: ScreenState = 'loaded'): RequestHandler =>
   http.get('/specialists/dashboard', () => answer(state, () => dashboardCounts));
+
+/**
+ * GET /specialists/attention over `list`, and POST .../attention/handled taking a patient off it as the server does;
+ * `handled: 'error'` refuses that as a failing server would.
+ */
+export function attentionHandlers(
+  list: AttentionResponse,
+  { state = 'loaded', handled = 'loaded' }: { state?: ScreenState; handled?: ScreenState } = {},
+): RequestHandler[] {
+  let items = list.items;
+  return [
+    http.get('/specialists/attention', () => answer(state, () => ({ items, total: items.length }))),
+    http.post('/patients/list/:userId/attention/handled', async ({ params }) => {
+      if (handled !== 'loaded') return answer(handled, () => ({}));
+      items = items.filter((item) => item.patient.id !== params.userId);
+      return new HttpResponse(null, { status: 204 });
+    }),
+  ];
+}
 
 /** GET /specialists/patients/todo over `all`: one day's tasks, of a type and a status when asked, a page at a time. */
 export function todoHandler(all: TodoItem[], state: ScreenState = 'loaded'): RequestHandler {
@@ -47,4 +66,5 @@ export const clinicDays = {
   tasks: todoTasks(spread),
   entries: calendarEntries(spread.slice(0, 8)),
   notifications: notifications(spread.slice(0, 3)),
+  attention: attentionList(spread.slice(2, 8)),
 };

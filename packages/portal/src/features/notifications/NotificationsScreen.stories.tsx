@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { calendarEntriesHandler, clinicDays, dashboardHandler, todoHandler } from '../../stories/dayHandlers';
+import { attentionHandlers, calendarEntriesHandler, clinicDays, dashboardHandler, todoHandler } from '../../stories/dayHandlers';
 import { clinic, frameHandlers } from '../../stories/handlers';
 import { loadTimeout, screenMeta, type PortalScreen } from '../../stories/PortalScreen';
 
@@ -13,6 +13,7 @@ const meta = {
     msw: {
       handlers: [
         dashboardHandler(),
+        ...attentionHandlers({ items: [], total: 0 }),
         todoHandler(clinicDays.tasks),
         calendarEntriesHandler(clinicDays.entries),
         ...frameHandlers(clinic.list, { notifications: clinicDays.notifications }),

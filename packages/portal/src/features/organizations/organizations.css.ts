@@ -35,3 +35,11 @@ export const toolbar = style({
   // On a phone the search takes the whole width, the button its own row below it.
   '@media': { [`screen and (max-width: ${breakpoint.tablet - 1}px)`]: { gridTemplateColumns: '1fr', justifyItems: 'start' } },
 });
+
+/** The attention thresholds side by side, two a row where they fit, each at least a button wide. */
+export const thresholdFields = style({
+  display: 'grid',
+  gridTemplateColumns: `repeat(auto-fill, minmax(min(100%, calc(${vars.size.buttonWidth} * 1.5)), 1fr))`,
+  gap: vars.space.lg,
+  alignItems: 'start',
+});

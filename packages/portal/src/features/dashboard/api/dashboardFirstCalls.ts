@@ -1,5 +1,5 @@
 import type { FirstCalls } from '@rehab/web/firstCalls';
-import { dashboardKey } from './keys';
+import { attentionKey, dashboardKey } from './keys';
 
-/** The home page's first call: its four counts. */
-export const dashboardFirstCalls: FirstCalls = () => [dashboardKey];
+/** The home page's first calls: who needs attention and the four counts. */
+export const dashboardFirstCalls: FirstCalls = () => [attentionKey, dashboardKey];

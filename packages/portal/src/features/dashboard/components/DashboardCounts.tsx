@@ -1,6 +1,6 @@
 import { CalendarIcon, ChatIcon, CheckIcon, StatTile, UsersIcon } from '@rehab/ui';
 import { useTranslation } from 'react-i18next';
-import { addDays, toIsoDate } from '@rehab/contract/dates';
+import { dayInSweden } from '@rehab/contract/dates';
 import { dateLocale } from '@rehab/web/language';
 import { useDashboard } from '../api/useDashboard';
 import { tiles as tilesStyle } from '../dashboard.css';
@@ -9,11 +9,12 @@ import { tiles as tilesStyle } from '../dashboard.css';
 export function DashboardCounts() {
   const { t, i18n } = useTranslation('dashboard');
   const { data } = useDashboard();
-  const yesterday = addDays(toIsoDate(new Date()), -1);
+  // Today in Sweden, where the physio follows the patients up, whatever the reader's clock says.
+  const today = dayInSweden();
   const tiles = [
     { key: 'newUsers', href: '/patients/list', icon: <UsersIcon size="sm" /> },
     { key: 'newMessages', href: '/chats', icon: <ChatIcon size="sm" /> },
-    { key: 'followUp', href: `/to-do/users?date=${yesterday}`, icon: <CheckIcon size="sm" /> },
+    { key: 'followUp', href: `/to-do/users?date=${today}`, icon: <CheckIcon size="sm" /> },
     { key: 'startupCalls', href: '/calendar-entries', icon: <CalendarIcon size="sm" /> },
   ] as const;
   return (

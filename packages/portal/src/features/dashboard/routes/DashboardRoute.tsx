@@ -2,10 +2,11 @@ import { Box, Skeleton } from '@rehab/ui';
 import { useTranslation } from 'react-i18next';
 import { useViewport } from '../../../lib/useViewport';
 import { useProfile } from '../../profile/api/useProfile';
+import { AttentionList } from '../components/AttentionList';
 import { DashboardCounts } from '../components/DashboardCounts';
 import { HomeCalendar } from '../components/HomeCalendar';
 
-/** /: greets the specialist, shows what needs their attention and the week's to-do calendar. */
+/** /: greets the specialist, shows who and what needs their attention and the week's to-do calendar. */
 export function Component() {
   const { t } = useTranslation('dashboard');
   const { data: profile } = useProfile();
@@ -23,6 +24,7 @@ export function Component() {
           <Skeleton variant="text" lines={headingLines} width="40%" />
         </Box>
       )}
+      <AttentionList />
       <DashboardCounts />
       <HomeCalendar />
     </Box>

@@ -2,6 +2,7 @@ import { Box, Breadcrumbs, Skeleton, Tab, TabList, TabPanel, Tabs } from '@rehab
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router-dom';
 import { useOrganization } from '../api/useOrganization';
+import { OrganizationAttentionThresholds } from '../components/OrganizationAttentionThresholds';
 import { OrganizationAuditLog } from '../components/OrganizationAuditLog';
 import { OrganizationGeneral } from '../components/OrganizationGeneral';
 import { OrganizationPhysios } from '../components/OrganizationPhysios';
@@ -49,6 +50,7 @@ export function Component() {
           <Box display="flex" flexDirection="column" gap="lg">
             <OrganizationGeneral organization={data} />
             <OrganizationSecondFactor organizationId={id} />
+            <OrganizationAttentionThresholds organizationId={id} />
           </Box>
         </TabPanel>
         <TabPanel id="statistics">
