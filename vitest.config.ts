@@ -18,7 +18,10 @@ function answers(host: string, port: number): Promise<boolean> {
       socket.destroy();
       resolve(ok);
     };
-    socket.once('connect', () => done(true)).once('error', () => done(false)).once('timeout', () => done(false));
+    socket
+      .once('connect', () => done(true))
+      .once('error', () => done(false))
+      .once('timeout', () => done(false));
   });
 }
 
@@ -34,7 +37,9 @@ const serverTests = 'packages/server/src/**/*.test.ts';
 const localRedis = 'redis://127.0.0.1:6379';
 const redisUrl = process.env.TEST_REDIS_URL || ((await answers('127.0.0.1', 6379)) ? localRedis : undefined);
 if ((!redisUrl || !postgresUrl) && process.env.CI === 'true') {
-  throw new Error(`The realtime tests need PostgreSQL and Redis: set TEST_DATABASE_URL and TEST_REDIS_URL, or run servers at ${localPostgres} and ${localRedis}.`);
+  throw new Error(
+    `The realtime tests need PostgreSQL and Redis: set TEST_DATABASE_URL and TEST_REDIS_URL, or run servers at ${localPostgres} and ${localRedis}.`,
+  );
 }
 
 // Each node test file has its own database or none, so files run side by side: three workers on two cores,
@@ -63,7 +68,12 @@ export default defineConfig({
           name: 'unit',
           maxWorkers: serverWorkers,
           // Components (*.test.tsx) choose a DOM in their first line: `// @vitest-environment happy-dom`.
-          include: ['packages/*/src/**/*.test.ts', 'packages/{portal,web,patient}/src/**/*.test.tsx', 'packages/portal/bench/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: [
+            'packages/*/src/**/*.test.ts',
+            'packages/{portal,web,patient}/src/**/*.test.tsx',
+            'packages/portal/bench/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
           exclude: [serverTests],
           environment: 'node',
           testTimeout: 30_000,
@@ -138,7 +148,18 @@ export default defineConfig({
         define: { 'process.env.VIRT_ON': 'true' },
         // Bundled with the rest at the start: found only when a story first imports them, each stalled the run
         // while Vite bundled its dependencies again.
-        optimizeDeps: { include: ['@vanilla-extract/sprinkles/createRuntimeSprinkles', '@vanilla-extract/recipes/createRuntimeFn', 'react-aria', 'storybook/test'] },
+        optimizeDeps: {
+          include: [
+            '@vanilla-extract/sprinkles/createRuntimeSprinkles',
+            '@vanilla-extract/recipes/createRuntimeFn',
+            'react-aria',
+            'storybook/test',
+            // Imported only by screens a story reaches through a lazy route: found late, each reloaded the page mid-run.
+            '@hookform/resolvers/zod',
+            'react-hook-form',
+            '@internationalized/date',
+          ],
+        },
         test: {
           name: 'storybook',
           // One story file at a time, after the node tests: a story waits for its screen to settle, and three pages
@@ -158,7 +179,12 @@ export default defineConfig({
             provider: playwright({
               launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
               // Stable pixels and dates: no animations, Swedish locale, Stockholm time.
-              contextOptions: { reducedMotion: 'reduce', locale: 'sv-SE', timezoneId: clinicTimeZone, viewport: { width: 1440, height: 1200 } },
+              contextOptions: {
+                reducedMotion: 'reduce',
+                locale: 'sv-SE',
+                timezoneId: clinicTimeZone,
+                viewport: { width: 1440, height: 1200 },
+              },
             }),
             instances: [{ browser: 'chromium' }],
             // The page is larger than the tested viewport so the test frame is never scaled down.
