@@ -1,5 +1,6 @@
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
-import { Navigate, Outlet, useHref, useNavigate, type NavigateOptions, type RouteObject } from 'react-router-dom';
+import { useAppHref } from '@rehab/web/appHref';
+import { Navigate, Outlet, useNavigate, type NavigateOptions, type RouteObject } from 'react-router-dom';
 import { authRoutes } from '../features/auth/routes';
 import { todayRoutes } from '../features/today/routes';
 import { profileRoutes } from '../features/profile/routes';
@@ -23,7 +24,7 @@ declare module 'react-aria-components' {
 function AriaRouting() {
   const navigate = useNavigate();
   return (
-    <AriaRouterProvider navigate={navigate} useHref={useHref}>
+    <AriaRouterProvider navigate={navigate} useHref={useAppHref}>
       <Outlet />
     </AriaRouterProvider>
   );

@@ -1,5 +1,5 @@
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
-import { Navigate, Outlet, useHref, useNavigate, type NavigateOptions, type RouteObject } from 'react-router-dom';
+import { Navigate, Outlet, useNavigate, type NavigateOptions, type RouteObject } from 'react-router-dom';
 import { calendarEntryRoutes } from '../features/calendarEntries/routes';
 import { chatRoutes } from '../features/chats/routes';
 import { dashboardRoutes } from '../features/dashboard/routes';
@@ -15,6 +15,7 @@ import { getAccessToken } from '../lib/session';
 import { frameCalls } from './frameCalls';
 import { requireSession } from './requireSession';
 import { RouteErrorPage } from '@rehab/web/RouteErrorPage';
+import { useAppHref } from '@rehab/web/appHref';
 import { reportError } from './errorReporting';
 import { DocumentTitle } from './routeTitle';
 
@@ -22,12 +23,6 @@ declare module 'react-aria-components' {
   interface RouterConfig {
     routerOptions: NavigateOptions;
   }
-}
-
-/** An address with a scheme (blob:, https:, mailto:) stays as it is; a path is resolved by the router. */
-function useAppHref(href: string) {
-  const resolved = useHref(href);
-  return /^[a-z][a-z\d+.-]*:/i.test(href) ? href : resolved;
 }
 
 /** Lets every react-aria link and menu item navigate inside the single-page app. */
