@@ -194,9 +194,16 @@ describe('the patient program and statistics tabs', { timeout: 90_000 }, () => {
 
   it('changes a program line in a dialog, checking the dates first', async () => {
     await page.goto(`/patients/view/${patientId}/program`);
-    await page.getByRole('button', { name: /^Ändra Mindfulness på / }).click();
     const dialog = page.getByRole('dialog', { name: 'Ändra programrad: Mindfulness' });
-    await dialog.waitFor();
+    // The tab's cards load one after another and draw the table's rows again: a press whose pointer went down on a
+    // row drawn before and up on the one drawn after is no press, so it is pressed again until the dialog is open.
+    const change = page.getByRole('button', { name: /^Ändra Mindfulness på / });
+    await expect
+      .poll(async () => {
+        if (!(await dialog.isVisible())) await change.click({ timeout: 2_000 }).catch(() => undefined);
+        return dialog.isVisible();
+      })
+      .toBe(true);
     await expectNoAxeViolations(page);
 
     // A finish before the start is refused on the finish field.

@@ -29,8 +29,15 @@ export function useStickToNewest(
     const element = log.current;
     const inner = content.current;
     if (!element || !inner) return;
+    // Only the reader moving up leaves the end. A scroll event can come after the log has grown again (a picture
+    // drawn after the scroll to the end), and then measured the end as left though nobody moved: the log stayed
+    // short by the picture's height on a busy machine.
+    let lastTop = element.scrollTop;
     const onScroll = () => {
-      isAtEnd.current = element.scrollHeight - element.scrollTop - element.clientHeight <= atEndTolerance;
+      const top = element.scrollTop;
+      if (top < lastTop - atEndTolerance) isAtEnd.current = false;
+      if (element.scrollHeight - top - element.clientHeight <= atEndTolerance) isAtEnd.current = true;
+      lastTop = top;
     };
     const observer = new ResizeObserver(() => {
       if (isAtEnd.current) element.scrollTo({ top: element.scrollHeight });
