@@ -2,20 +2,7 @@ import { vars } from '@rehab/tokens';
 import { style, styleVariants } from '@vanilla-extract/css';
 import { reducedMotion } from '../shared/motion';
 
-export const timer = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'stretch',
-  gap: vars.space.lg,
-  padding: vars.space.lg,
-  background: vars.color.white,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.sm,
-  fontFamily: vars.font.family.body,
-  color: vars.color.darkGrey,
-});
-
-export const heading = style({ fontSize: vars.font.size.h4, fontWeight: vars.font.weight.bold });
+export { playerPanel as timer, playerHeading as heading } from '../shared/playerPanel.css';
 
 export const dial = style({ position: 'relative', alignSelf: 'center', width: '10em', height: '10em', fontSize: vars.font.size.body });
 
