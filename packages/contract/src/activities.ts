@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { activityType, difficulty, exerciseType, taskStatus } from './enums';
 import { painRating } from './feedback';
-import { dayField, emptyBody, isoDate, isoDateTime, page, pageCursor, pageLimit } from './validation';
+import { dayField, emptyBody, isoDate, isoDateTime, page, pageCursor, pageLimit, periodChecks } from './validation';
 
 export const exercise = z.object({
   id: z.uuid(),
@@ -97,6 +97,20 @@ export const activityStatisticResponse = z.object({
   byWeek: z.array(z.extend(activityCounts, { weekStart: isoDate })),
 });
 
+/**
+ * GET /patients/list/{userId}/activity-statistic?from&to and /health-report?from&to: the tasks booked and the
+ * measures taken from `from` to `to` (days in Sweden, inclusive); either end left out is open.
+ */
+const statisticPeriod = { from: z.optional(dayField), to: z.optional(dayField) };
+export const patientStatisticQuery = z.strictObject(statisticPeriod).check(...periodChecks<{ from?: string; to?: string }>());
+
+/** GET /patients/list/{userId}/statistics.csv?from&to&lang: both as one download, in Swedish unless lang=en. */
+export const patientStatisticCsvQuery = z
+  .strictObject({ ...statisticPeriod, lang: z._default(z.enum(['sv', 'en']), 'sv') })
+  .check(...periodChecks<{ from?: string; to?: string }>());
+
+export type PatientStatisticQuery = z.infer<typeof patientStatisticQuery>;
+export type PatientStatisticCsvQuery = z.infer<typeof patientStatisticCsvQuery>;
 export type Exercise = z.infer<typeof exercise>;
 export type Task = z.infer<typeof task>;
 export type ActivitiesResponse = z.infer<typeof activitiesResponse>;

@@ -5,7 +5,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'v
 import { expectNoAxeViolations, expectScreenshot, launchChromium, openPage } from '@rehab/test-kit/browser';
 import { now } from '@rehab/test-kit/clock';
 import { allPatients, signInAs } from '@rehab/test-kit/session';
-import { dayInSweden } from '@rehab/contract/dates';
+import { addDays, dayInSweden } from '@rehab/contract/dates';
+import { readFile } from 'node:fs/promises';
 
 /*
  * This file's patient: the 10th active patient from the end of the demo physio's patient list sorted by
@@ -256,6 +257,18 @@ describe('the patient program and statistics tabs', { timeout: 90_000 }, () => {
     ).resolves.toMatch(/\d/);
     await expectNoAxeViolations(page);
     await expectScreenshot(page, 'statistics-tab');
+
+    // The last four weeks: the weeks chart and the download hold only those weeks.
+    await page.getByRole('button', { name: /^Hela behandlingen/ }).click();
+    await page.getByRole('option', { name: 'De senaste 4 veckorna' }).click();
+    const from = addDays(today, -27);
+    const recent = activityStatisticResponse.parse(await api(`/patients/list/${patientId}/activity-statistic?from=${from}&to=${today}`));
+    expect(recent.byWeek.length).toBeLessThan(begun.length);
+    await expect.poll(() => weeks.count()).toBe(recent.byWeek.length + 1);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Ladda ner som CSV' }).click()]);
+    expect(download.suggestedFilename()).toBe(`statistik-${from}-${today}.csv`);
+    const csv = (await readFile((await download.path()) ?? '', 'utf8')).split(/\r?\n/);
+    for (const week of recent.byWeek) expect(csv).toContain(`${week.weekStart};${week.done};${week.skipped};${week.missed};${week.planned}`);
   });
 
   it("shows the result and comments the patient reported with a task", async () => {

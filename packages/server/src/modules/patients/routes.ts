@@ -11,6 +11,8 @@ import {
   feedbackQuery,
   healthReportResponse,
   noQuery,
+  patientStatisticCsvQuery,
+  patientStatisticQuery,
   patientDetails as patientDetailsSchema,
   patientParams,
   programQuery,
@@ -41,6 +43,7 @@ import {
   listQuestionnaires,
   updateProgram,
 } from './service';
+import { statisticCsv, statisticFileName } from './statistics-csv';
 import { patientDetails } from './view';
 
 /** Everything under /patients/list/{userId}: one patient's record, scoped and audited by the guard. */
@@ -115,14 +118,31 @@ export const patientRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
 
   app.get(
     `${base}/activity-statistic`,
-    { config: { access: 'staff', audit: 'read:activity-statistic' }, schema: { params: patientParams, querystring: noQuery, response: { 200: activityStatisticResponse } } },
-    async (request) => activityStatistic(db, patientOf(request)),
+    { config: { access: 'staff', audit: 'read:activity-statistic' }, schema: { params: patientParams, querystring: patientStatisticQuery, response: { 200: activityStatisticResponse } } },
+    async (request) => activityStatistic(db, patientOf(request), request.query),
   );
 
   app.get(
     `${base}/health-report`,
-    { config: { access: 'staff', audit: 'read:health-report' }, schema: { params: patientParams, querystring: noQuery, response: { 200: healthReportResponse } } },
-    async (request) => healthReport(db, patientOf(request)),
+    { config: { access: 'staff', audit: 'read:health-report' }, schema: { params: patientParams, querystring: patientStatisticQuery, response: { 200: healthReportResponse } } },
+    async (request) => healthReport(db, patientOf(request), request.query),
+  );
+
+  app.get(
+    `${base}/statistics.csv`,
+    { config: { access: 'staff', audit: 'export:statistics' }, schema: { params: patientParams, querystring: patientStatisticCsvQuery } },
+    async (request, reply) => {
+      const { lang, ...period } = request.query;
+      const patient = patientOf(request);
+      const [activities, health] = await Promise.all([activityStatistic(db, patient, period), healthReport(db, patient, period)]);
+      const input = { patient, period, activities, health, lang };
+      // A byte order mark so spreadsheet programs read the file as UTF-8.
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${statisticFileName(input)}.csv"`)
+        .header('cache-control', 'no-store')
+        .send(`\uFEFF${statisticCsv(input)}`);
+    },
   );
 
   app.get(

@@ -11,7 +11,7 @@ import type {
   Questionnaire,
 } from '@rehab/contract';
 import { pageCalendarEntries, type CalendarPageQuery } from './calendar';
-import { and, asc, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   auditLog,
@@ -28,7 +28,7 @@ import {
   users,
 } from '../../db/schema';
 import { changeLevel, refuseEndedTreatment } from '../activities/levels';
-import { dayInSweden } from '@rehab/contract/dates';
+import { clinicTimeZone, dayInSweden } from '@rehab/contract/dates';
 import { iso, isoOrNull } from '../../dates';
 import { badField, notFound } from '../../errors';
 import type { Session } from '../../auth/tokens';
@@ -108,7 +108,10 @@ export async function listFeedback(db: Db, patient: VisiblePatient, limit: numbe
 export const exerciseActivities: ActivityType[] = ['strength', 'exercise-strength', 'walking', 'exercise-pulse', 'breathing', 'mindfulness'];
 export const lessonActivities: ActivityType[] = ['lesson', 'theory-lesson'];
 
-export async function activityStatistic(db: Db, patient: VisiblePatient, now = new Date()): Promise<ActivityStatisticResponse> {
+/** A statistic's days, both inclusive; either end left out is open. */
+export type StatisticPeriod = { from?: string; to?: string };
+
+export async function activityStatistic(db: Db, patient: VisiblePatient, period: StatisticPeriod = {}, now = new Date()): Promise<ActivityStatisticResponse> {
   const today = dayInSweden(now);
   const rows = await db
     .select({
@@ -119,7 +122,13 @@ export async function activityStatistic(db: Db, patient: VisiblePatient, now = n
       n: count(),
     })
     .from(tasks)
-    .where(eq(tasks.patientId, patient.id))
+    .where(
+      and(
+        eq(tasks.patientId, patient.id),
+        period.from ? gte(tasks.bookedDate, period.from) : undefined,
+        period.to ? lte(tasks.bookedDate, period.to) : undefined,
+      ),
+    )
     .groupBy(tasks.type, tasks.status, sql`3`, sql`4`);
   const zero = () => ({ done: 0, skipped: 0, missed: 0, planned: 0 });
   const totals = zero();
@@ -156,11 +165,19 @@ export async function activityStatistic(db: Db, patient: VisiblePatient, now = n
   };
 }
 
-export async function healthReport(db: Db, patient: VisiblePatient): Promise<HealthReportResponse> {
+export async function healthReport(db: Db, patient: VisiblePatient, period: StatisticPeriod = {}): Promise<HealthReportResponse> {
+  // The day a measure was taken, in Sweden, as the period's days are.
+  const day = sql`(${healthMeasures.measuredAt} at time zone ${clinicTimeZone})::date`;
   const rows = await db
     .select({ kind: healthMeasures.kind, value: healthMeasures.value, measuredAt: healthMeasures.measuredAt })
     .from(healthMeasures)
-    .where(eq(healthMeasures.patientId, patient.id))
+    .where(
+      and(
+        eq(healthMeasures.patientId, patient.id),
+        period.from ? sql`${day} >= ${period.from}::date` : undefined,
+        period.to ? sql`${day} <= ${period.to}::date` : undefined,
+      ),
+    )
     .orderBy(asc(healthMeasures.kind), asc(healthMeasures.measuredAt));
   const byKind = new Map<(typeof rows)[number]['kind'], { date: string; value: number }[]>();
   for (const row of rows) {

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dateLocale } from '@rehab/web/language';
 import { downloadAuditLog, useOrganizationAudit, type AuditFilters } from '../api/useOrganizationAudit';
-import { PeriodFields } from './PeriodFields';
+import { PeriodFields } from '../../../lib/PeriodFields';
 import { errorText } from '@rehab/web/serverErrors';
 
 const outcomes = ['all', 'allowed', 'denied'] as const;

@@ -6,7 +6,7 @@ import { dateLocale } from '@rehab/web/language';
 import { downloadReport, type ReportFormat } from '../api/downloadReport';
 import { useOrganizationStatistics } from '../api/useOrganizationStatistics';
 import * as styles from '../organizations.css';
-import { PeriodFields } from './PeriodFields';
+import { PeriodFields } from '../../../lib/PeriodFields';
 import { LoadError } from '../../../lib/LoadError';
 import { errorText } from '@rehab/web/serverErrors';
 

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
-import { clinic, frameHandlers } from '../../../stories/handlers';
+import { http } from 'msw';
+import { expect, screen, userEvent } from 'storybook/test';
+import { answer, clinic, frameHandlers } from '../../../stories/handlers';
 import { patientHandlers, patientPath, shownPatient } from '../../../stories/patientHandlers';
 import { patientView } from '../../../stories/patientStories';
 import { loadTimeout, screenMeta, type PortalScreen } from '../../../stories/PortalScreen';
@@ -50,6 +51,38 @@ export const Phone: Story = {
     for (const element of [document.documentElement, ...canvasElement.querySelectorAll<HTMLElement>('main, [role="tabpanel"]')]) {
       await expect(element.scrollWidth).toBeLessThanOrEqual(element.clientWidth);
     }
+  },
+};
+
+/** The story's today is Wednesday 18 November 2026: four whole weeks back start on Thursday 22 October. */
+const lastFourWeeks = { from: '2026-10-22', to: '2026-11-18' };
+
+export const ChoosingAPeriod: Story = {
+  globals: { viewport: { value: 'desktop' } },
+  parameters: {
+    msw: {
+      handlers: [
+        http.get(`/patients/list/${shownPatient.details.id}/activity-statistic`, ({ request }) => {
+          const query = new URL(request.url).searchParams;
+          const asked = query.get('from') === lastFourWeeks.from && query.get('to') === lastFourWeeks.to;
+          return answer('loaded', () => ({ ...shownPatient.statistic, compliance: { exercises: asked ? 0.91 : 0.78, theoryLessons: 0.6 } }));
+        }),
+        ...patientHandlers(shownPatient),
+        ...frameHandlers(clinic.list),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await report(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: /^Hela behandlingen/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'De senaste 4 veckorna' }));
+    // The tiles and charts are those of the four weeks the server was asked for.
+    await expect((await canvas.findAllByText('91 %', {}, loadTimeout))[0]).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Ladda ner som CSV' })).toBeEnabled();
+    // A custom period shows its two dates and refuses a start after the end.
+    await userEvent.click(canvas.getByRole('button', { name: /^De senaste 4 veckorna/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Välj datum' }));
+    await expect(canvas.getAllByRole('group', { name: /^(Från och med|Till och med)$/ })).toHaveLength(2);
   },
 };
 
