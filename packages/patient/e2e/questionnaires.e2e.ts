@@ -84,7 +84,7 @@ describe("the patient's questionnaires", { timeout: 120_000 }, () => {
       const page = await openForms(viewport);
       const form = await openWellBeing(page);
       await expect(form.getByRole('radiogroup').count()).resolves.toBe(5);
-      await form.getByRole('textbox', { name: 'Hur har du mått överlag den senaste veckan?' }).waitFor();
+      await form.getByRole('slider', { name: 'Hur har du mått överlag den senaste veckan?' }).waitFor();
       await expectNoAxeViolations(page);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
       await expectScreenshot(page, `patient-questionnaire-${size}`, { baselineDir, fullPage: false });
@@ -113,13 +113,15 @@ describe("the patient's questionnaires", { timeout: 120_000 }, () => {
     await group('Hur har du mått den senaste veckan?').getByText('Bra', { exact: true }).click();
     await group('Hur mycket energi har du haft?').getByText('Måttligt', { exact: true }).click();
     await group('Hur stressad har du känt dig den senaste veckan?').getByText('3', { exact: true }).click();
-    // A number beyond the scale's end becomes its end as the field is left.
-    const wellBeing = form.getByRole('textbox', { name: 'Hur har du mått överlag den senaste veckan?' });
-    await wellBeing.fill('150');
     await group('Hur väl klarar du din vardag just nu?').getByText('6', { exact: true }).click();
-    await expect.poll(() => wellBeing.inputValue()).toBe('100');
-    await expect(form.getByText(/^Välj /).count()).resolves.toBe(0);
-    await wellBeing.fill('72');
+    // The 0–100 scale is a slider, still unanswered until the patient moves it: End, then a tenth down at a time.
+    const wellBeing = form.getByRole('slider', { name: 'Hur har du mått överlag den senaste veckan?' });
+    await form.getByText('Inte besvarad', { exact: true }).waitFor();
+    await wellBeing.focus();
+    await page.keyboard.press('End');
+    await expect.poll(() => form.getByText(/^Välj /).count()).toBe(0);
+    for (const key of ['PageDown', 'PageDown', 'PageDown', 'ArrowRight', 'ArrowRight']) await page.keyboard.press(key);
+    await expect.poll(() => wellBeing.inputValue()).toBe('72');
     await form.getByRole('button', { name: 'Skicka svar' }).click();
     await page.getByRole('status').getByRole('heading', { name: 'Tack för dina svar!' }).waitFor();
     // The thanks take the place of the form and its focus, so a phone scrolled down to the button shows them.

@@ -32,6 +32,7 @@ export * from './RadioGroup';
 export * from './SearchField';
 export * from './Select';
 export * from './SideDrawer';
+export * from './Slider';
 export * from './Skeleton';
 export * from './Spinner';
 export * from './StatTile';

@@ -1,11 +1,11 @@
 import { formTextMax, type FormItem, type QuestionnaireKind } from '@rehab/contract';
-import { NumberField, Radio, RadioGroup, TextArea } from '@rehab/ui';
+import { Radio, RadioGroup, Slider, TextArea } from '@rehab/ui';
 import { Controller, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { roomyChoices, scaleChoices } from '../../../lib/choices.css';
 import type { AnswerValues } from '../answersSchema';
 
-/** A scale this short is a row of numbers to tap; a longer one (0–100) is typed or stepped. */
+/** A scale this short is a row of numbers to tap; a longer one (0–100) is a slider. */
 const longestTappedScale = 10;
 
 /** One item of a form with the input its answer takes: a choice, a scale or a text. */
@@ -86,18 +86,15 @@ export function AnswerField({
           );
         }
         return (
-          <NumberField
+          <Slider
             {...common}
             ref={field.ref}
             description={anchors}
             minValue={answer.min}
             maxValue={answer.max}
-            step={1}
-            value={typeof field.value === 'number' ? field.value : Number.NaN}
-            // A cleared field is no answer, which the form's check then names.
-            onChange={(value) => field.onChange(Number.isNaN(value) ? undefined : value)}
-            incrementAriaLabel={t('increase')}
-            decrementAriaLabel={t('decrease')}
+            value={typeof field.value === 'number' ? field.value : undefined}
+            onChange={field.onChange}
+            unsetText={t('unanswered')}
           />
         );
       }}
