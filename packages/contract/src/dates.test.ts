@@ -1,5 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, dayInSweden, formatCalendarDate, formatInSweden, fromIsoDate, isIsoDate, isoWeek, mondayOf, weekDates } from './dates';
+import {
+  addDays,
+  dayInSweden,
+  formatCalendarDate,
+  formatDateInSweden,
+  formatDateTimeInSweden,
+  formatDay,
+  formatInSweden,
+  formatShortDate,
+  formatShortDateTimeInSweden,
+  formatShortDay,
+  formatTimeInSweden,
+  fromIsoDate,
+  isIsoDate,
+  isoWeek,
+  mondayOf,
+  weekDates,
+  weekLabel,
+} from './dates';
 
 describe('the product’s dates', () => {
   it('counts the day in Sweden, not on the machine’s clock', () => {
@@ -43,5 +61,18 @@ describe('the product’s dates', () => {
     );
     expect(formatCalendarDate('2026-12-01', 'sv-SE', { weekday: 'long', day: 'numeric', month: 'long' })).toBe('tisdag 1 december');
     expect(formatCalendarDate('2026-12-01', 'en-GB', { day: 'numeric', month: 'short', year: 'numeric' })).toBe('1 Dec 2026');
+  });
+
+  it('reads the product’s dates in Swedish, and its instants on a 24-hour clock in Sweden', () => {
+    // 23:30 UTC on 30 November is half past midnight on 1 December in Stockholm.
+    const instant = '2026-11-30T23:30:00Z';
+    expect(formatTimeInSweden(instant)).toBe('00:30');
+    expect(formatDateInSweden(instant)).toBe('1 december 2026');
+    expect(formatShortDateTimeInSweden(instant)).toBe('1 dec. 00:30');
+    expect(formatDateTimeInSweden(instant)).toBe('1 december 2026 kl. 00:30');
+    expect(formatDay('2026-11-18')).toBe('onsdag 18 november');
+    expect(formatShortDay('2026-11-18')).toBe('ons 18/11');
+    expect(formatShortDate('2026-12-01')).toBe('1 dec. 2026');
+    expect(weekLabel('2026-11-16', '2026-11-22')).toEqual({ number: 47, range: '16–22 nov. 2026' });
   });
 });

@@ -49,3 +49,35 @@ export function formatInSweden(instant: Date | string, locale: string, options: 
 export function formatCalendarDate(date: string, locale: string, options: Intl.DateTimeFormatOptions): string {
   return new Intl.DateTimeFormat(locale, options).format(fromIsoDate(date));
 }
+
+/** How dates read: in Swedish whatever the language of the texts, on a 24-hour clock (docs/rules/languages-and-dates.md). */
+export const dateLocale = 'sv-SE';
+
+/** A calendar date as e.g. "onsdag 18 november". */
+export const formatDay = (date: string) => formatCalendarDate(date, dateLocale, { weekday: 'long', day: 'numeric', month: 'long' });
+
+/** A calendar date as e.g. "ons 18/11", for a day in a week's list. */
+export const formatShortDay = (date: string) => formatCalendarDate(date, dateLocale, { weekday: 'short', day: 'numeric', month: 'numeric' });
+
+/** A calendar date as e.g. "1 dec. 2026". */
+export const formatShortDate = (date: string) => formatCalendarDate(date, dateLocale, { day: 'numeric', month: 'short', year: 'numeric' });
+
+/** An instant's time of day in Sweden, e.g. "10:32". */
+export const formatTimeInSweden = (instant: Date | string) => formatInSweden(instant, dateLocale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+
+/** An instant's day in Sweden, e.g. "12 november 2026". */
+export const formatDateInSweden = (instant: Date | string) => formatInSweden(instant, dateLocale, { day: 'numeric', month: 'long', year: 'numeric' });
+
+/** An instant's day and time in Sweden, e.g. "1 dec. 10:05". */
+export const formatShortDateTimeInSweden = (instant: Date | string) =>
+  formatInSweden(instant, dateLocale, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+
+/** An instant's day and time in Sweden, e.g. "18 november 2026 kl. 10:05". */
+export const formatDateTimeInSweden = (instant: Date | string) =>
+  formatInSweden(instant, dateLocale, { dateStyle: 'long', timeStyle: 'short', hourCycle: 'h23' });
+
+/** A week's number and its days, e.g. { number: 47, range: "16–22 nov. 2026" }. */
+export function weekLabel(weekStart: string, weekEnd: string): { number: number; range: string } {
+  const range = new Intl.DateTimeFormat(dateLocale, { day: 'numeric', month: 'short', year: 'numeric' }).formatRange(fromIsoDate(weekStart), fromIsoDate(weekEnd));
+  return { number: isoWeek(weekStart), range };
+}

@@ -3,9 +3,9 @@ import { fileURLToPath } from 'node:url';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { clockTimes, expectNoAxeViolations, expectScreenshot, launchChromium, openPage, viewports } from '@rehab/test-kit/browser';
+import { clockTimes, expectNoAxeViolations, expectScreenshot, launchChromium, openPage, socketConnected, viewports } from '@rehab/test-kit/browser';
 import { allPages, allPatients, demoPhysio } from '@rehab/test-kit/session';
-import { api, demoPatientPassword, patientToken, physioToken, socketConnected } from './patientSession';
+import { api, demoPatientPassword, patientToken, physioToken } from './patientSession';
 
 const baselineDir = fileURLToPath(new URL('__screenshots__', import.meta.url));
 

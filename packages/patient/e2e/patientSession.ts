@@ -7,7 +7,6 @@ import {
   type PatientTask,
 } from '@rehab/contract';
 import { generate } from 'otplib';
-import type { Page } from 'playwright-core';
 import { inject } from 'vitest';
 import type { z } from 'zod/mini';
 import { allPatients, demoPhysio } from '@rehab/test-kit/session';
@@ -102,24 +101,4 @@ export async function patientWithExerciseToday(
     if (candidate && (await accept(candidate))) return candidate;
   }
   throw new Error(`no active patient from ${from} to ${to} of the list has a strength exercise planned today`);
-}
-
-/** Resolves once the page's socket.io client has been accepted (the server's answer to its CONNECT). */
-export function socketConnected(page: Page, ms = 15_000) {
-  const isAccepted = (payload: string | Buffer) => String(payload).includes('40{"sid"');
-  return new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the socket did not connect within ${ms} ms`)), ms);
-    const done = () => {
-      clearTimeout(timer);
-      resolve();
-    };
-    page.on('websocket', (socket) => socket.on('framereceived', (frame) => isAccepted(frame.payload) && done()));
-    page.on('response', (response) => {
-      if (response.url().includes('/socket.io/'))
-        response.text().then(
-          (text) => isAccepted(text) && done(),
-          () => undefined,
-        );
-    });
-  });
 }

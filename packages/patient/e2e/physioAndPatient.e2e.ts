@@ -9,10 +9,10 @@ import {
 } from '@rehab/contract';
 import type { Browser, BrowserContext, Page, WebSocketRoute } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchChromium, openPage, viewports } from '@rehab/test-kit/browser';
+import { launchChromium, openPage, socketConnected, viewports } from '@rehab/test-kit/browser';
 import { now } from '@rehab/test-kit/clock';
 import { allPages, demoPhysio, signInAs } from '@rehab/test-kit/session';
-import { api, demoPatientPassword, patientWithExerciseToday, physioToken, socketConnected, type DemoPatient } from './patientSession';
+import { api, demoPatientPassword, patientWithExerciseToday, physioToken, type DemoPatient } from './patientSession';
 
 /** The physio's unread notifications, newest first. */
 const unreadNotifications = async (token: string) =>

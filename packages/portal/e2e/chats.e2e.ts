@@ -2,7 +2,7 @@ import { chat, chatListResponse, notificationListResponse } from '@rehab/contrac
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page, WebSocketRoute } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { clockTimes, expectNoAxeViolations, expectScreenshot, launchChromium, openPage, viewports } from '@rehab/test-kit/browser';
+import { clockTimes, expectNoAxeViolations, expectScreenshot, launchChromium, openPage, socketConnected, viewports } from '@rehab/test-kit/browser';
 import { startWebSocketRefusingProxy } from './refusingProxy';
 import { allPages, allPatients, signInAs } from '@rehab/test-kit/session';
 
@@ -25,29 +25,6 @@ function chatRead(page: Page, chatId: string) {
     (response) => response.request().method() === 'POST' && new URL(response.url()).pathname === `/chats/${chatId}/read`,
     { timeout: 30_000 },
   );
-}
-
-/**
- * Resolves when the page's socket.io client has been accepted: the server's answer to its CONNECT
- * (`40{"sid"...`) came, over its WebSocket or by long-polling.
- */
-function socketConnected(page: Page, ms = 15_000) {
-  const isAccepted = (payload: string | Buffer) => String(payload).includes('40{"sid"');
-  return new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the socket did not connect within ${ms} ms`)), ms);
-    const done = () => {
-      clearTimeout(timer);
-      resolve();
-    };
-    page.on('websocket', (socket) => socket.on('framereceived', (frame) => isAccepted(frame.payload) && done()));
-    page.on('response', (response) => {
-      if (response.url().includes('/socket.io/'))
-        response.text().then(
-          (text) => isAccepted(text) && done(),
-          () => undefined,
-        );
-    });
-  });
 }
 
 describe('the Inbox', { timeout: 90_000 }, () => {

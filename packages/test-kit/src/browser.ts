@@ -208,3 +208,26 @@ function write(path: string, image: PNG) {
   mkdirSync(dirname(path), { recursive: true });
   writeFileSync(path, PNG.sync.write(image));
 }
+
+/**
+ * Resolves when the page's socket.io client has been accepted: the server's answer to its CONNECT
+ * (`40{"sid"...`) came, over its WebSocket or by long-polling.
+ */
+export function socketConnected(page: Page, ms = 15_000) {
+  const isAccepted = (payload: string | Buffer) => String(payload).includes('40{"sid"');
+  return new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`the socket did not connect within ${ms} ms`)), ms);
+    const done = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+    page.on('websocket', (socket) => socket.on('framereceived', (frame) => isAccepted(frame.payload) && done()));
+    page.on('response', (response) => {
+      if (response.url().includes('/socket.io/'))
+        response.text().then(
+          (text) => isAccepted(text) && done(),
+          () => undefined,
+        );
+    });
+  });
+}

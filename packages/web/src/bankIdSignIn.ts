@@ -1,7 +1,47 @@
-import { grandIdSignInBody, type GrandIdSignInBody } from '@rehab/contract';
+import {
+  accessTokenResponse,
+  grandIdSessionResponse,
+  grandIdSignInBody,
+  grandIdStatusResponse,
+  type GrandIdSignInBody,
+} from '@rehab/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
+import useSWR from 'swr';
 import { ApiError } from './ApiError';
+import { jsonBody, type ApiFetch } from './fetcher';
+
+/** An app's BankID sign-in: whether it is offered, its start, and the session GrandID's return is traded for. */
+export type BankIdSignIn = ReturnType<typeof createBankIdSignIn>;
+
+/**
+ * The BankID calls of one app, for staff (`specialists`) or for patients: the server sends each back to its own
+ * app's /sign-in/bankid/:state. The calls are made with the app's own fetcher and start its own session.
+ */
+export function createBankIdSignIn(
+  apiFetch: ApiFetch,
+  startSession: (accessToken: string) => void,
+  who: 'specialists' | 'patients',
+) {
+  return {
+    /** Whether BankID sign-in is offered (GET /third-party/grand-id/status). */
+    useStatus: () => useSWR('/third-party/grand-id/status', (url: string) => apiFetch(url, grandIdStatusResponse)),
+    /** Starts a BankID login and sends the browser to GrandID. */
+    async start() {
+      const { redirectUrl } = await apiFetch(`/third-party/grand-id/session/${who}`, grandIdSessionResponse);
+      window.location.assign(redirectUrl);
+    },
+    /** Trades the GrandID session the browser came back with for a session here. */
+    async signIn(login: GrandIdSignInBody) {
+      const { access_token } = await apiFetch(
+        `/third-party/grand-id/sign-in/${who}`,
+        accessTokenResponse,
+        jsonBody('POST', login),
+      );
+      startSession(access_token);
+    },
+  };
+}
 
 /** The text key (in the app's own namespace) of what a failed BankID sign-in, or link, tells, by the server's answer. */
 export function bankIdFailureKey(error: unknown): string {

@@ -1,4 +1,12 @@
-import { PasswordField, TextArea, TextField, type PasswordFieldProps, type TextAreaProps, type TextFieldProps } from '@rehab/ui';
+import {
+  OneTimeCodeInput,
+  PasswordField,
+  TextArea,
+  TextField,
+  type PasswordFieldProps,
+  type TextAreaProps,
+  type TextFieldProps,
+} from '@rehab/ui';
 import type { ComponentType } from 'react';
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -45,3 +53,43 @@ function bound<Props extends { errorMessage?: string }>(Input: ComponentType<Pro
 export const FormTextField = bound<TextFieldProps>(TextField);
 export const FormTextArea = bound<TextAreaProps>(TextArea);
 export const FormPasswordField = bound<PasswordFieldProps>(PasswordField);
+
+/** A mailed six-digit code in a form, one cell per digit (pasting or the phone's autofill fills them all). */
+export function FormCodeField<Values extends FieldValues>({
+  control,
+  name,
+  label,
+  description,
+  getCellLabel,
+  align,
+}: {
+  control: FormControl<Values>;
+  name: FieldPath<Values>;
+  label: string;
+  description?: string;
+  /** Each cell's name, e.g. "Siffra 2 av 6", in the app's texts. */
+  getCellLabel: (position: number, length: number) => string;
+  align?: 'center';
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <OneTimeCodeInput
+          align={align}
+          label={label}
+          description={description}
+          getCellLabel={getCellLabel}
+          value={String(field.value ?? '')}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          name={field.name}
+          ref={field.ref}
+          errorMessage={fieldState.error?.message}
+          isRequired
+        />
+      )}
+    />
+  );
+}

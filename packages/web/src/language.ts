@@ -1,3 +1,5 @@
+import { dateLocale as contractDateLocale } from '@rehab/contract/dates';
+
 /** The apps' languages: Swedish is the default, English the fallback (docs/rules/languages-and-dates.md). */
 export const languages = ['sv', 'en'] as const;
 export type Language = (typeof languages)[number];
@@ -27,7 +29,7 @@ export function deviceLanguage(key: string) {
  * The date locale: Swedish whatever language the texts are in, on a 24-hour clock (docs/rules/languages-and-dates.md).
  * Callers may pass the reader's language; it does not change how dates read.
  */
-export const dateLocale: (language?: string) => 'sv-SE' = () => 'sv-SE';
+export const dateLocale: (language?: string) => typeof contractDateLocale = () => contractDateLocale;
 
 /** E.g. "måndag 16 mars 2026 14:05", in either language. */
 export function formatDateTime(date: Date): string {

@@ -1,6 +1,5 @@
-import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
-import { useAppHref } from '@rehab/web/appHref';
-import { Navigate, Outlet, useNavigate, type NavigateOptions, type RouteObject } from 'react-router-dom';
+import { Navigate, type RouteObject } from 'react-router-dom';
+import { AriaRouting } from '@rehab/web/AriaRouting';
 import { authRoutes } from '../features/auth/routes';
 import { todayRoutes } from '../features/today/routes';
 import { profileRoutes } from '../features/profile/routes';
@@ -13,22 +12,6 @@ import { getAccessToken } from '../lib/session';
 import { frameCalls } from './frameCalls';
 import { requireSession } from './requireSession';
 import { RouteErrorPage } from '@rehab/web/RouteErrorPage';
-
-declare module 'react-aria-components' {
-  interface RouterConfig {
-    routerOptions: NavigateOptions;
-  }
-}
-
-/** Lets every react-aria link navigate inside the app. */
-function AriaRouting() {
-  const navigate = useNavigate();
-  return (
-    <AriaRouterProvider navigate={navigate} useHref={useAppHref}>
-      <Outlet />
-    </AriaRouterProvider>
-  );
-}
 
 const startFrameCalls = startFirstCalls(getAccessToken, frameCalls);
 

@@ -1,5 +1,5 @@
-import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
-import { Navigate, Outlet, useNavigate, type NavigateOptions, type RouteObject } from 'react-router-dom';
+import { Navigate, type RouteObject } from 'react-router-dom';
+import { AriaRouting } from '@rehab/web/AriaRouting';
 import { calendarEntryRoutes } from '../features/calendarEntries/routes';
 import { chatRoutes } from '../features/chats/routes';
 import { dashboardRoutes } from '../features/dashboard/routes';
@@ -15,33 +15,19 @@ import { getAccessToken } from '../lib/session';
 import { frameCalls } from './frameCalls';
 import { requireSession } from './requireSession';
 import { RouteErrorPage } from '@rehab/web/RouteErrorPage';
-import { useAppHref } from '@rehab/web/appHref';
 import { reportError } from './errorReporting';
 import { DocumentTitle } from './routeTitle';
-
-declare module 'react-aria-components' {
-  interface RouterConfig {
-    routerOptions: NavigateOptions;
-  }
-}
-
-/** Lets every react-aria link and menu item navigate inside the single-page app. */
-function AriaRouting() {
-  const navigate = useNavigate();
-  return (
-    <AriaRouterProvider navigate={navigate} useHref={useAppHref}>
-      <DocumentTitle />
-      <Outlet />
-    </AriaRouterProvider>
-  );
-}
 
 const startFrameCalls = startFirstCalls(getAccessToken, frameCalls);
 
 /** Every route of the portal; the app runs them in the browser's history, a screen's story in memory. */
 export const appRoutes: RouteObject[] = [
   {
-    element: <AriaRouting />,
+    element: (
+      <AriaRouting>
+        <DocumentTitle />
+      </AriaRouting>
+    ),
     errorElement: <RouteErrorPage home="/" onError={reportError} />,
     // While the first screen's code loads the page stays as index.html drew it; said, so the router does not warn.
     HydrateFallback: () => null,

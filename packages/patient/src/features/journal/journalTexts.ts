@@ -1,10 +1,6 @@
 import { noteBlocks, type NoteSection } from '@rehab/contract';
 import type { NoteTextSection } from '@rehab/ui';
 
-/** An instant as "18 november 2026 10:05" in Swedish time, in either language. */
-export const formatWhen = (iso: string) =>
-  new Intl.DateTimeFormat('sv-SE', { dateStyle: 'long', timeStyle: 'short', hourCycle: 'h23', timeZone: 'Europe/Stockholm' }).format(new Date(iso));
-
 export const shownSections = (sections: NoteSection[]): NoteTextSection[] =>
   sections.map((section) => ({ heading: section.heading, blocks: noteBlocks(section.text) }));
 

@@ -99,3 +99,17 @@ describe('feedback in the bell', () => {
     expect(notificationText(t('sv'), feedback({ patientId }), () => undefined).description).toBe('Karin Isaksson');
   });
 });
+
+describe('emergency access in the bell', () => {
+  const i18n = i18next.createInstance();
+  beforeAll(() => i18n.init({ lng: 'sv', resources: { sv: { notifications: sv } }, interpolation: { escapeValue: false } }));
+  const params = { patientId, patientName: 'Eva Åberg', actorName: 'Anna Lind', reason: 'Akut besök', endsAt: '2026-12-01T13:00:00.000Z' };
+  const emergency: Notification = { ...error({}), type: 'EmergencyAccess', code: 'emergency-access', params };
+
+  it('says until when in Swedish time, whatever the zone of the reader’s machine', () => {
+    // 13:00 UTC is 14:00 in Stockholm in December.
+    expect(notificationText(i18n.getFixedT('sv', 'notifications'), emergency, () => undefined).description).toBe(
+      'Anna Lind öppnade journalen för Eva Åberg med nödåtkomst till 14:00. Skäl: Akut besök',
+    );
+  });
+});

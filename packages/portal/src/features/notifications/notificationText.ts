@@ -1,5 +1,6 @@
 import { activityFeedbackDetails, emergencyAccessParams, errorMessageParams, type Notification } from '@rehab/contract';
 import type { TopBarNotification } from '@rehab/ui';
+import { formatTimeInSweden } from '@rehab/contract/dates';
 import type { TFunction } from 'i18next';
 import { notificationTarget } from './notificationTarget';
 
@@ -37,7 +38,7 @@ export function notificationText(
   const emergency = notification.type === 'EmergencyAccess' ? emergencyAccessParams.safeParse(notification.params) : undefined;
   if (emergency?.success) {
     const { actorName: actor, patientName: patient, reason, endsAt } = emergency.data;
-    const time = new Intl.DateTimeFormat('sv-SE', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(endsAt));
+    const time = formatTimeInSweden(endsAt);
     return { name: t('type.EmergencyAccess'), description: t('emergency.description', { actor, patient, reason, time }) };
   }
   return {

@@ -1,5 +1,5 @@
 import type { PatientAppointment } from '@rehab/contract';
-import { formatInSweden } from '@rehab/contract/dates';
+import { formatInSweden, formatTimeInSweden as clock } from '@rehab/contract/dates';
 import { Box, Card, EmptyState, Link, Skeleton } from '@rehab/ui';
 import { useTranslation } from 'react-i18next';
 import { useAppointments } from '../appointmentCalls';
@@ -39,7 +39,6 @@ export function Component() {
 function AppointmentCard({ appointment }: { appointment: PatientAppointment }) {
   const { t, i18n } = useTranslation('patientAppointments');
   const day = formatInSweden(appointment.startsAt, locale(i18n.language), { weekday: 'long', day: 'numeric', month: 'long' });
-  const clock = (iso: string) => formatInSweden(iso, 'sv-SE', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
   return (
     <Card title={appointment.title}>
       <Box display="flex" flexDirection="column" gap="sm">

@@ -30,6 +30,3 @@ export const productName = style({ color: vars.color.primaryText, fontWeight: va
 export const heading = style({ fontSize: vars.font.size.h1, fontWeight: vars.font.weight.bold, lineHeight: vars.font.lineHeight.tight });
 
 export const intro = style({ color: vars.color.mediumGrey });
-
-/** A form's main button in the middle of the card, where a thumb finds it. */
-export const submit = style({ display: 'grid', justifyItems: 'center' });

@@ -6,10 +6,10 @@ import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import { z } from 'zod/mini';
 import { ApiError } from '@rehab/web/ApiError';
+import { SignInFormFooter } from '@rehab/web/auth';
 import { errorText, useServerSubmit } from '@rehab/web/serverErrors';
 import { acceptInvitation, lookUpInvitation } from '../api/auth';
 import { AuthCard } from './AuthCard';
-import { FormFooter } from './FormFooter';
 import { NewPasswordField } from './NewPasswordField';
 
 const passwordStep = z.pick(invitationAcceptBody, { password: true });
@@ -27,7 +27,10 @@ function linkRefusal(error: unknown): 'invitationExpired' | 'invitationInvalid' 
  */
 export function InvitationJoin({ token, onJoined }: { token: string; onJoined: () => void }) {
   const { t } = useTranslation('patientAuth');
-  const invitation = useSWR(['invitation', token], () => lookUpInvitation(token), { shouldRetryOnError: false, revalidateOnFocus: false });
+  const invitation = useSWR(['invitation', token], () => lookUpInvitation(token), {
+    shouldRetryOnError: false,
+    revalidateOnFocus: false,
+  });
   const footer = <Link href="/sign-in">{t('haveAccount')}</Link>;
   if (invitation.error) {
     const refusal = linkRefusal(invitation.error);
@@ -50,7 +53,11 @@ export function InvitationJoin({ token, onJoined }: { token: string; onJoined: (
     );
   }
   return (
-    <AuthCard heading={t('invitationHeading')} intro={t('invitationIntro', { organization: invitation.data.organizationTitle })} footer={footer}>
+    <AuthCard
+      heading={t('invitationHeading')}
+      intro={t('invitationIntro', { organization: invitation.data.organizationTitle })}
+      footer={footer}
+    >
       <PasswordForm token={token} invitation={invitation.data} onJoined={onJoined} />
     </AuthCard>
   );
@@ -58,7 +65,10 @@ export function InvitationJoin({ token, onJoined }: { token: string; onJoined: (
 
 function PasswordForm({ token, invitation, onJoined }: { token: string; invitation: InvitationDetails; onJoined: () => void }) {
   const { t } = useTranslation('patientAuth');
-  const { control, handleSubmit, setError, formState } = useForm<PasswordStep>({ resolver: zodResolver(passwordStep), defaultValues: { password: '' } });
+  const { control, handleSubmit, setError, formState } = useForm<PasswordStep>({
+    resolver: zodResolver(passwordStep),
+    defaultValues: { password: '' },
+  });
   const { submit, formError } = useServerSubmit({ handleSubmit, setError }, ['password'], async ({ password }) => {
     await acceptInvitation({ token, password });
     onJoined();
@@ -69,7 +79,12 @@ function PasswordForm({ token, invitation, onJoined }: { token: string; invitati
         <TextField label={t('name')} value={`${invitation.firstName} ${invitation.lastName}`} isReadOnly />
         <TextField label={t('email')} type="email" value={invitation.email} description={t('emailConfirmed')} isReadOnly />
         <NewPasswordField control={control} name="password" />
-        <FormFooter error={formError} isSubmitting={formState.isSubmitting} label={t('acceptInvitation')} loadingLabel={t('joining')} />
+        <SignInFormFooter
+          error={formError}
+          isSubmitting={formState.isSubmitting}
+          label={t('acceptInvitation')}
+          loadingLabel={t('joining')}
+        />
       </Box>
     </form>
   );

@@ -6,10 +6,10 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
 import { ApiError } from '@rehab/web/ApiError';
+import { SignInFormFooter } from '@rehab/web/auth';
 import { useServerSubmit } from '@rehab/web/serverErrors';
-import { FormCodeField, FormTextField } from '../../../lib/formFields';
+import { FormCodeField, FormTextField } from '@rehab/web/formFields';
 import { join, requestJoinCode } from '../api/auth';
-import { FormFooter } from './FormFooter';
 import { NewPasswordField } from './NewPasswordField';
 
 const companyStep = z.pick(patientJoinBody, { code: true, email: true });
@@ -65,9 +65,21 @@ function CompanyForm({ refused, onCodeSent }: { refused?: Refused; onCodeSent: (
   return (
     <form noValidate onSubmit={submit}>
       <Box display="flex" flexDirection="column" gap="lg">
-        <FormTextField control={control} name="code" label={t('companyCode')} description={t('companyCodeHint')} autoComplete="off" isRequired />
+        <FormTextField
+          control={control}
+          name="code"
+          label={t('companyCode')}
+          description={t('companyCodeHint')}
+          autoComplete="off"
+          isRequired
+        />
         <FormTextField control={control} name="email" label={t('email')} type="email" autoComplete="email" isRequired />
-        <FormFooter error={formError} isSubmitting={formState.isSubmitting} label={t('sendCode')} loadingLabel={t('sendingCode')} />
+        <SignInFormFooter
+          error={formError}
+          isSubmitting={formState.isSubmitting}
+          label={t('sendCode')}
+          loadingLabel={t('sendingCode')}
+        />
       </Box>
     </form>
   );
@@ -104,11 +116,17 @@ function AccountForm({
   return (
     <form noValidate onSubmit={submit}>
       <Box display="flex" flexDirection="column" gap="lg">
-        <FormCodeField control={control} name="verificationCode" label={t('code')} description={t('joinCodeSent', { email: company.email })} />
+        <FormCodeField
+          control={control}
+          getCellLabel={(position, length) => t('codeDigit', { position, length })}
+          name="verificationCode"
+          label={t('code')}
+          description={t('joinCodeSent', { email: company.email })}
+        />
         <FormTextField control={control} name="firstName" label={t('firstName')} autoComplete="given-name" isRequired />
         <FormTextField control={control} name="lastName" label={t('lastName')} autoComplete="family-name" isRequired />
         <NewPasswordField control={control} name="password" />
-        <FormFooter error={formError} isSubmitting={formState.isSubmitting} label={t('join')} loadingLabel={t('joining')} />
+        <SignInFormFooter error={formError} isSubmitting={formState.isSubmitting} label={t('join')} loadingLabel={t('joining')} />
         <Button variant="text" onPress={onBack}>
           {t('changeCompanyOrEmail')}
         </Button>

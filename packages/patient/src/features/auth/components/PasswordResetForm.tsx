@@ -5,11 +5,10 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
+import { EmailStep, SignInFormFooter } from '@rehab/web/auth';
 import { useServerSubmit } from '@rehab/web/serverErrors';
-import { FormCodeField } from '../../../lib/formFields';
+import { FormCodeField } from '@rehab/web/formFields';
 import { requestPasswordCode, resetPassword } from '../api/auth';
-import { EmailStep } from './EmailStep';
-import { FormFooter } from './FormFooter';
 import { NewPasswordField } from './NewPasswordField';
 
 const newPasswordStep = z.pick(patientPasswordResetBody, { code: true, password: true });
@@ -19,7 +18,8 @@ type NewPasswordStep = z.infer<typeof newPasswordStep>;
 export function PasswordResetForm({ onReset }: { onReset: () => void }) {
   const { t } = useTranslation('patientAuth');
   const [email, setEmail] = useState<string>();
-  if (!email) return <EmailStep description={t('resetIntro')} request={requestPasswordCode} onSent={setEmail} />;
+  if (!email)
+    return <EmailStep namespace="patientAuth" description={t('resetIntro')} request={requestPasswordCode} onSent={setEmail} />;
   return <NewPasswordForm email={email} onReset={onReset} onBack={() => setEmail(undefined)} />;
 }
 
@@ -36,9 +36,20 @@ function NewPasswordForm({ email, onReset, onBack }: { email: string; onReset: (
   return (
     <form noValidate onSubmit={submit}>
       <Box display="flex" flexDirection="column" gap="lg">
-        <FormCodeField control={control} name="code" label={t('code')} description={t('codeSent', { email })} />
+        <FormCodeField
+          control={control}
+          getCellLabel={(position, length) => t('codeDigit', { position, length })}
+          name="code"
+          label={t('code')}
+          description={t('codeSent', { email })}
+        />
         <NewPasswordField control={control} name="password" />
-        <FormFooter error={formError} isSubmitting={formState.isSubmitting} label={t('savePassword')} loadingLabel={t('savingPassword')} />
+        <SignInFormFooter
+          error={formError}
+          isSubmitting={formState.isSubmitting}
+          label={t('savePassword')}
+          loadingLabel={t('savingPassword')}
+        />
         <Button variant="text" onPress={onBack}>
           {t('changeEmail')}
         </Button>

@@ -4,9 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { hasSession } from '../../../lib/session';
 import { AuthCard } from '../components/AuthCard';
-import { BankIdButton } from '../components/BankIdButton';
-import { CodeSignInForm } from '../components/CodeSignInForm';
-import { PasswordSignInForm } from '../components/PasswordSignInForm';
+import { BankIdButton, CodeSignInForm, PasswordSignInForm } from '@rehab/web/auth';
+import { bankId, signInCalls } from '../api/auth';
 
 /** /sign-in: with email and password, with a code mailed to the patient, or with BankID when offered; the ways to join and to a new password. */
 export function Component() {
@@ -25,13 +24,17 @@ export function Component() {
           <Button variant="text" onPress={() => setMethod(method === 'password' ? 'code' : 'password')}>
             {method === 'password' ? t('useCode') : t('usePassword')}
           </Button>
-          <BankIdButton />
+          <BankIdButton namespace="patientAuth" bankId={bankId} />
           <Link href="/forgot-password">{t('forgotPassword')}</Link>
           <Link href="/join">{t('joinLink')}</Link>
         </>
       }
     >
-      {method === 'password' ? <PasswordSignInForm onSignedIn={onSignedIn} /> : <CodeSignInForm onSignedIn={onSignedIn} />}
+      {method === 'password' ? (
+        <PasswordSignInForm namespace="patientAuth" signIn={signInCalls.signInWithPassword} onSignedIn={onSignedIn} />
+      ) : (
+        <CodeSignInForm namespace="patientAuth" calls={signInCalls} onSignedIn={onSignedIn} />
+      )}
     </AuthCard>
   );
 }

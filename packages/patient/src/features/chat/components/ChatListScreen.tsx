@@ -2,7 +2,7 @@ import type { Chat } from '@rehab/contract';
 import { ChatList, ChatListItem } from '@rehab/ui';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { messagePreview, personName } from '@rehab/web/chat';
+import { chatSummary, personName } from '@rehab/web/chat';
 import * as styles from '../chat.css';
 
 type Props = { chats: Chat[]; now: Date };
@@ -25,18 +25,7 @@ export function ChatListScreen({ chats, now }: Props) {
             if (id !== undefined) navigate(`/chat/${String(id)}`);
           }}
         >
-          {(chat) => (
-            <ChatListItem
-              id={chat.id}
-              name={personName(chat.physio)}
-              lastMessage={messagePreview(chat.lastMessage, t)}
-              lastMessageAt={new Date(chat.lastMessage?.created ?? chat.created)}
-              now={now}
-              unreadCount={chat.unreadCount}
-              unreadLabel={t('unreadCount', { count: chat.unreadCount })}
-              locale="sv-SE"
-            />
-          )}
+          {(chat) => <ChatListItem {...chatSummary(chat, personName(chat.physio), t, now)} />}
         </ChatList>
       </div>
     </section>

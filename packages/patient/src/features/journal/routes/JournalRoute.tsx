@@ -3,7 +3,8 @@ import { errorText } from '@rehab/web/serverErrors';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadOwnJournal, useOwnJournal } from '../api/journalCalls';
-import { formatWhen, shownSections } from '../journalTexts';
+import { formatDateTimeInSweden } from '@rehab/contract/dates';
+import { shownSections } from '../journalTexts';
 
 /** /journal, "Min journal": the signed notes of the patient's journal, newest first. */
 export function Component() {
@@ -55,9 +56,9 @@ export function Component() {
             <Box display="flex" flexDirection="column" gap="md">
               <Box as="p" color="mediumGrey" fontSize="small">
                 {note.signedBy
-                  ? t('signedBy', { name: `${note.signedBy.firstName} ${note.signedBy.lastName}`, date: formatWhen(note.signedAt) })
-                  : formatWhen(note.signedAt)}
-                {note.amendedAt && ` · ${t('amendedAt', { date: formatWhen(note.amendedAt) })}`}
+                  ? t('signedBy', { name: `${note.signedBy.firstName} ${note.signedBy.lastName}`, date: formatDateTimeInSweden(note.signedAt) })
+                  : formatDateTimeInSweden(note.signedAt)}
+                {note.amendedAt && ` · ${t('amendedAt', { date: formatDateTimeInSweden(note.amendedAt) })}`}
               </Box>
               {note.status === 'struck' && (
                 <Box as="p" fontSize="small">

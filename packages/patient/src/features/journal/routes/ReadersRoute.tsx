@@ -1,7 +1,8 @@
 import { Box, EmptyState, Link, Skeleton } from '@rehab/ui';
 import { useTranslation } from 'react-i18next';
 import { useJournalReaders } from '../api/journalCalls';
-import { formatWhen, whatKey } from '../journalTexts';
+import { formatDateTimeInSweden } from '@rehab/contract/dates';
+import { whatKey } from '../journalTexts';
 import * as styles from '../journal.css';
 
 /** /journal/readers, "Vem har läst min journal": the patient's extract of the access log. */
@@ -37,7 +38,7 @@ export function Component() {
                 {reader.organization && `, ${reader.organization}`}
               </Box>
               <Box as="p" color="mediumGrey" fontSize="small">
-                {formatWhen(reader.at)} · {t(`what.${whatKey(reader.action)}`)}
+                {formatDateTimeInSweden(reader.at)} · {t(`what.${whatKey(reader.action)}`)}
               </Box>
             </li>
           ))}

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { useBankIdStart } from '@rehab/web/bankIdSignIn';
-import { useBankIdStatus } from '../../auth/api/bankId';
+import { bankId } from '../../auth/api/auth';
 import { startBankIdLink, unlinkBankId } from '../api/bankIdLink';
 import { profileKey } from '../api/profileCalls';
 import * as styles from '../profile.css';
@@ -21,7 +21,7 @@ export type ProfileLocationState = { bankIdLinked?: boolean } | null;
 export function BankIdSection({ profile }: { profile: PatientProfile }) {
   const { t } = useTranslation('patientProfile');
   const { mutate } = useSWRConfig();
-  const { data: status } = useBankIdStatus();
+  const { data: status } = bankId.useStatus();
   const { isStarting, hasFailed, start } = useBankIdStart(startBankIdLink);
   const location = useLocation();
   const navigate = useNavigate();

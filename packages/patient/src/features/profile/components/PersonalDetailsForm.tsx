@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSWRConfig } from 'swr';
 import { useServerSubmit } from '@rehab/web/serverErrors';
-import { FormTextField } from '../../../lib/formFields';
+import { FormTextField } from '@rehab/web/formFields';
 import { profileKey, updateProfile } from '../api/profileCalls';
 import * as styles from '../profile.css';
 import {

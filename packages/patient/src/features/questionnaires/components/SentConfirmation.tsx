@@ -1,7 +1,7 @@
 import { Box, Button } from '@rehab/ui';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../../lib/dates';
+import { formatDateInSweden } from '@rehab/contract/dates';
 import * as styles from '../questionnaires.css';
 
 /**
@@ -17,7 +17,7 @@ export function SentConfirmation({ answeredAt, onAnswerAgain }: { answeredAt: st
       <h2 ref={heading} tabIndex={-1} className={styles.title}>
         {t('sent.heading')}
       </h2>
-      <Box as="p">{t('sent.body', { date: answeredAt ? formatDate(answeredAt) : '' })}</Box>
+      <Box as="p">{t('sent.body', { date: answeredAt ? formatDateInSweden(answeredAt) : '' })}</Box>
       <div className={styles.actions}>
         <Button variant="outlined" onPress={onAnswerAgain}>
           {t('sent.again')}

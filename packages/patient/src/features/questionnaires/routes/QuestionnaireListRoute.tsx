@@ -1,7 +1,7 @@
 import { Box, ChevronRightIcon, Skeleton } from '@rehab/ui';
 import { Link } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../../lib/dates';
+import { formatDateInSweden } from '@rehab/contract/dates';
 import { useForms } from '../api/questionnaireCalls';
 import { FormsLoadError } from '../components/FormsLoadError';
 import * as styles from '../questionnaires.css';
@@ -36,7 +36,7 @@ export function Component() {
                 </span>
                 <span>{t(`kinds.${form.kind}.description`)}</span>
                 <span className={styles.meta}>
-                  {form.answeredAt ? t('lastAnswered', { date: formatDate(form.answeredAt) }) : t('neverAnswered')}
+                  {form.answeredAt ? t('lastAnswered', { date: formatDateInSweden(form.answeredAt) }) : t('neverAnswered')}
                 </span>
               </Link>
             </li>

@@ -3,7 +3,7 @@ import { Button, ChevronRightIcon, ClockIcon, DoneIcon, ExerciseThumbnail } from
 import type { ReactNode } from 'react';
 import { Link } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { formatTime } from '../../../lib/dates';
+import { formatTimeInSweden } from '@rehab/contract/dates';
 import { kindOf, takesFeedback } from '../taskRules';
 import * as styles from './TaskCard.css';
 
@@ -56,7 +56,7 @@ export function TaskCard({ task, canMarkDone, canUndo, isBusy, waiting, onMarkDo
         <div className={styles.actions}>
           <p className={styles.done}>
             <DoneIcon />
-            {task.completedAt ? t('doneAt', { time: formatTime(task.completedAt) }) : t('done')}
+            {task.completedAt ? t('doneAt', { time: formatTimeInSweden(task.completedAt) }) : t('done')}
           </p>
           {canUndo && <UndoButton isBusy={isBusy} onUndo={onUndo} />}
         </div>

@@ -2,7 +2,7 @@ import type { PatientTask, PatientWeekResponse } from '@rehab/contract';
 import { Button, CheckIcon, ClockIcon, DoneIcon, PlannedIcon, SkippedIcon } from '@rehab/ui';
 import { useTranslation } from 'react-i18next';
 import { weekDates } from '@rehab/contract/dates';
-import { formatShortDay } from '../../../lib/dates';
+import { formatShortDay } from '@rehab/contract/dates';
 import { canMarkDone, canUndo } from '../taskRules';
 import { taskName } from './TaskCard';
 import * as styles from './WeekDays.css';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { useAnnounceHydrated } from '@rehab/web/hydration';
 import { errorText } from '@rehab/web/serverErrors';
-import { formatDay, weekLabel } from '../../../lib/dates';
+import { formatDay, weekLabel } from '@rehab/contract/dates';
 import { useWeek } from '../api/useWeek';
 import { FeedbackForm } from '../components/FeedbackForm';
 import { TaskCard } from '../components/TaskCard';

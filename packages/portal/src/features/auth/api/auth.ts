@@ -11,6 +11,8 @@ import {
   type StaffSignInResponse,
   type VerifyOtpBody,
 } from '@rehab/contract';
+import { createBankIdSignIn } from '@rehab/web/bankIdSignIn';
+import type { SignInCalls } from '@rehab/web/auth';
 import { apiFetch, jsonBody } from '../../../lib/fetcher';
 import { startSession } from '../../../lib/session';
 import { holdPendingSignIn } from './pendingSignIn';
@@ -33,6 +35,12 @@ export function requestSignInCode(body: RequestOtpBody) {
 export async function signInWithCode(body: VerifyOtpBody): Promise<SecondFactorStep> {
   return signedIn(await apiFetch('/specialists/verify-otp', staffSignInResponse, jsonBody('POST', body)));
 }
+
+/** The calls the shared sign-in forms make for staff. */
+export const signInCalls: SignInCalls<SecondFactorStep> = { signInWithPassword, requestSignInCode, signInWithCode };
+
+/** BankID for staff: GrandID sends the browser back to the portal's /sign-in/bankid/:state. */
+export const bankId = createBankIdSignIn(apiFetch, startSession, 'specialists');
 
 /** POST /specialists/password/request-code: the same answer whether or not the address has an account. */
 export function requestPasswordCode(body: StaffPasswordCodeBody) {

@@ -2,15 +2,15 @@ import { Box, Link, Spinner } from '@rehab/ui';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useBankIdCallback } from '@rehab/web/bankIdSignIn';
-import { signInWithBankId } from '../api/bankId';
-import { FormMessage } from '../components/FormMessage';
+import { FormMessage } from '@rehab/web/auth';
+import { bankId } from '../api/auth';
 import { SignInCard } from '../components/SignInCard';
 
 /** /sign-in/bankid/:state?grandidsession=…: where GrandID sends the browser back after BankID. */
 export function Component() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
-  const failure = useBankIdCallback(signInWithBankId, () => navigate('/', { replace: true }));
+  const failure = useBankIdCallback(bankId.signIn, () => navigate('/', { replace: true }));
 
   return (
     <SignInCard labelledBy="bankid-heading">

@@ -6,9 +6,8 @@ import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { hasSession } from '../../../lib/session';
 import { useHealth } from '../../system/api/useHealth';
 import { SignInCard } from '../components/SignInCard';
-import { BankIdButton } from '../components/BankIdButton';
-import { CodeSignInForm } from '../components/CodeSignInForm';
-import { PasswordSignInForm } from '../components/PasswordSignInForm';
+import { BankIdButton, CodeSignInForm, PasswordSignInForm } from '@rehab/web/auth';
+import { bankId, signInCalls } from '../api/auth';
 
 type Method = 'password' | 'code';
 
@@ -63,9 +62,21 @@ export function Component() {
           </Box>
         )}
         {method === 'password' ? (
-          <PasswordSignInForm defaultEmail={email} onEmailChange={onEmailChange} onSignedIn={onSignedIn} />
+          <PasswordSignInForm
+            namespace="auth"
+            signIn={signInCalls.signInWithPassword}
+            defaultEmail={email}
+            onEmailChange={onEmailChange}
+            onSignedIn={onSignedIn}
+          />
         ) : (
-          <CodeSignInForm defaultEmail={email} onEmailChange={onEmailChange} onSignedIn={onSignedIn} />
+          <CodeSignInForm
+            namespace="auth"
+            calls={signInCalls}
+            defaultEmail={email}
+            onEmailChange={onEmailChange}
+            onSignedIn={onSignedIn}
+          />
         )}
       </Box>
       {method === 'password' && (
@@ -76,7 +87,7 @@ export function Component() {
       <Button variant="text" onPress={() => setMethod(method === 'password' ? 'code' : 'password')}>
         {method === 'password' ? t('useCode') : t('usePassword')}
       </Button>
-      <BankIdButton />
+      <BankIdButton namespace="auth" bankId={bankId} />
     </SignInCard>
   );
 }

@@ -1,5 +1,5 @@
 import { entryType, type AppointmentBody, type CalendarEntry } from '@rehab/contract';
-import { clinicTimeZone, dayInSweden, formatInSweden } from '@rehab/contract/dates';
+import { clinicTimeZone, dayInSweden, formatTimeInSweden as clock } from '@rehab/contract/dates';
 import { parseDateTime, toZoned } from '@internationalized/date';
 import { z } from 'zod/mini';
 
@@ -34,8 +34,6 @@ export const appointmentBodyOf = (form: AppointmentForm): AppointmentBody => ({
   patientId: form.patientId,
   videoUrl: form.videoUrl === '' ? null : form.videoUrl,
 });
-
-const clock = (iso: string) => formatInSweden(new Date(iso), 'sv-SE', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 
 /** The form of a new entry (a visit tomorrow at nine unless a day is given) or of one being changed. */
 export function appointmentFormOf(

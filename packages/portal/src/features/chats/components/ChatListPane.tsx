@@ -2,15 +2,14 @@ import type { Chat } from '@rehab/contract';
 import { ChatList, ChatListItem, EmptyState, Skeleton, Box } from '@rehab/ui';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { dateLocale } from '@rehab/web/language';
-import { messagePreview, personName } from '@rehab/web/chat';
+import { chatSummary, personName } from '@rehab/web/chat';
 import * as styles from '../chats.css';
 
 type Props = { chats: Chat[] | undefined; openChatId: string | undefined; now: Date };
 
 /** The chats, newest last message first; choosing one (click, or arrows and Enter) opens it. */
 export function ChatListPane({ chats, openChatId, now }: Props) {
-  const { t, i18n } = useTranslation('chats');
+  const { t } = useTranslation('chats');
   const navigate = useNavigate();
   return (
     <section className={styles.pane} aria-label={t('listTitle')}>
@@ -33,18 +32,7 @@ export function ChatListPane({ chats, openChatId, now }: Props) {
               if (id !== undefined && id !== openChatId) navigate(`/chats/${String(id)}`);
             }}
           >
-            {(chat) => (
-              <ChatListItem
-                id={chat.id}
-                name={personName(chat.patient)}
-                lastMessage={messagePreview(chat.lastMessage, t)}
-                lastMessageAt={new Date(chat.lastMessage?.created ?? chat.created)}
-                now={now}
-                unreadCount={chat.unreadCount}
-                unreadLabel={t('unreadCount', { count: chat.unreadCount })}
-                locale={dateLocale(i18n.language)}
-              />
-            )}
+            {(chat) => <ChatListItem {...chatSummary(chat, personName(chat.patient), t, now)} />}
           </ChatList>
         )}
       </div>

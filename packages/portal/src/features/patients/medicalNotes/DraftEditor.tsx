@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { useDebouncedValue } from '../../../lib/useDebouncedValue';
 import { discardDraft, newerNoteOf, saveDraft, signNote } from '../api/useMedicalNotes';
 import { mutedText } from '../patients.css';
-import { formatTime, shownSections } from './noteFormat';
+import { formatTimeInSweden } from '@rehab/contract/dates';
+import { shownSections } from './noteFormat';
 import * as styles from './medicalNotes.css';
 
 /** How long typing pauses before the draft is saved. */
@@ -126,7 +127,7 @@ export function DraftEditor({ patientId, note, onDone }: DraftEditorProps) {
         : !sameText(text, saved.text)
           ? t('medicalNotes.unsaved')
           : saved.at
-            ? t('medicalNotes.savedAt', { time: formatTime(saved.at) })
+            ? t('medicalNotes.savedAt', { time: formatTimeInSweden(saved.at) })
             : '';
 
   return (

@@ -5,7 +5,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { amendNote, strikeNote } from '../api/useMedicalNotes';
 import { mutedText } from '../patients.css';
-import { formatWhen, personName, shownSections } from './noteFormat';
+import { formatDateTimeInSweden } from '@rehab/contract/dates';
+import { personName, shownSections } from './noteFormat';
 import { PrintButton } from './PrintButton';
 import { ReasonDialog } from './ReasonDialog';
 import * as styles from './medicalNotes.css';
@@ -49,12 +50,12 @@ export function NoteCard({ patientId, note, onChanged }: NoteCardProps) {
         {struck && <Badge>{t('medicalNotes.struckBadge')}</Badge>}
       </Box>
       <p className={mutedText}>
-        {note.signedAt && t('medicalNotes.signedBy', { name: personName(note.signedBy, unknown), date: formatWhen(note.signedAt) })}
-        {note.amendedAt && ` · ${t('medicalNotes.amendedAt', { date: formatWhen(note.amendedAt) })}`}
+        {note.signedAt && t('medicalNotes.signedBy', { name: personName(note.signedBy, unknown), date: formatDateTimeInSweden(note.signedAt) })}
+        {note.amendedAt && ` · ${t('medicalNotes.amendedAt', { date: formatDateTimeInSweden(note.amendedAt) })}`}
       </p>
       {struck && note.struckAt && (
         <p className={styles.strikeReason}>
-          {t('medicalNotes.struckBy', { name: personName(note.struckBy, unknown), date: formatWhen(note.struckAt), reason: note.strikeReason ?? '' })}
+          {t('medicalNotes.struckBy', { name: personName(note.struckBy, unknown), date: formatDateTimeInSweden(note.struckAt), reason: note.strikeReason ?? '' })}
         </p>
       )}
       <NoteText sections={shownSections(note.sections)} isStruck={struck} headingLevel={4} emptyLabel={t('medicalNotes.emptySection')} />
@@ -66,11 +67,11 @@ export function NoteCard({ patientId, note, onChanged }: NoteCardProps) {
               <li key={version.version}>
                 <p className={mutedText}>
                   {version.kind === 'original'
-                    ? t('medicalNotes.versionOriginal', { version: version.version, name: personName(version.signedBy, unknown), date: version.signedAt ? formatWhen(version.signedAt) : '' })
+                    ? t('medicalNotes.versionOriginal', { version: version.version, name: personName(version.signedBy, unknown), date: version.signedAt ? formatDateTimeInSweden(version.signedAt) : '' })
                     : t('medicalNotes.versionAmendment', {
                         version: version.version,
                         name: personName(version.signedBy, unknown),
-                        date: version.signedAt ? formatWhen(version.signedAt) : '',
+                        date: version.signedAt ? formatDateTimeInSweden(version.signedAt) : '',
                         reason: version.reason ?? '',
                       })}
                 </p>

@@ -1,12 +1,9 @@
 import type { PatientDetails } from '@rehab/contract';
+import { formatTimeInSweden as clock } from '@rehab/contract/dates';
 import { Card, EmptyState } from '@rehab/ui';
 import { useTranslation } from 'react-i18next';
 import { EmergencyAccessButton } from './EmergencyAccessButton';
 import { notice } from './recordAccess.css';
-
-/** HH:MM in Swedish time, as every time in the portal reads. */
-const clock = (iso: string) =>
-  new Intl.DateTimeFormat('sv-SE', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(iso));
 
 /** In place of the health tabs for staff who manage the patient but do not treat them. */
 export function RecordClosed({ patient }: { patient: PatientDetails }) {

@@ -8,7 +8,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
 import { applyTemplate, useProgramTemplates } from '../api/lineExercises';
-import { useDateLocale } from '../dates';
+import { dateLocale } from '@rehab/web/language';
 import { mutedText } from '../program.css';
 import { calendarDate } from '../../../../lib/fieldValues';
 
@@ -27,7 +27,7 @@ type ApplyTemplateDialogProps = {
 /** "Använd mall": one of the organization's templates becomes the patient's program lines from a day on. */
 export function ApplyTemplateDialog({ patientId, organizationId, onClose, onApplied }: ApplyTemplateDialogProps) {
   const { t } = useTranslation('program');
-  const locale = useDateLocale();
+  const locale = dateLocale();
   const templates = useProgramTemplates(organizationId);
   const { control, handleSubmit, setError, formState } = useForm<ApplyTemplateForm>({
     resolver: zodResolver(applyTemplateForm),

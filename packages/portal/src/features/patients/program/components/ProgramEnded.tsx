@@ -2,13 +2,13 @@ import { Box } from '@rehab/ui';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatInSweden } from '@rehab/contract/dates';
-import { useDateLocale } from '../dates';
+import { dateLocale } from '@rehab/web/language';
 import { endedNotice } from '../program.css';
 
 /** Says that the program ended with the treatment: nothing is planned, changed or marked after it. */
 export function ProgramEnded({ treatmentEnd }: { treatmentEnd: string | null }) {
   const { t } = useTranslation('program');
-  const locale = useDateLocale();
+  const locale = dateLocale();
   const titleId = useId();
   const date = treatmentEnd
     ? formatInSweden(treatmentEnd, locale, { dateStyle: 'long' })

@@ -2,7 +2,7 @@ import type { ProgramUpdate } from '@rehab/contract';
 import { Button, Card, Table, type TableColumn } from '@rehab/ui';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate, useDateLocale } from '../dates';
+import { formatShortDate } from '@rehab/contract/dates';
 import { ProgramUpdateDialog } from './ProgramUpdateDialog';
 
 /** The ui Table's row and header heights, to fit the table to its few rows without scrolling. */
@@ -37,7 +37,6 @@ type ProgramEntriesProps = {
 /** The patient's program, one row per kind and weekday, each changeable in a dialog. */
 export function ProgramEntries({ patientId, updates, hasEnded, onChanged }: ProgramEntriesProps) {
   const { t } = useTranslation('program');
-  const locale = useDateLocale();
   const [editing, setEditing] = useState<ProgramUpdate>();
   // Whether a line can be changed lives on the row: the table renders a row's cells again only for a new row.
   const rows: ProgramLine[] = currentLines(updates).map((line) => ({ ...line, isChangeable: !hasEnded }));
@@ -55,8 +54,8 @@ export function ProgramEntries({ patientId, updates, hasEnded, onChanged }: Prog
         render: (row) => t(`exerciseTypes.${row.type}`),
       },
       { id: 'level', name: t('entries.level'), width: 96, minWidth: 96, render: (row) => row.level },
-      { id: 'start', name: t('entries.start'), width: 160, minWidth: 120, render: (row) => formatDate(row.start, locale) },
-      { id: 'finish', name: t('entries.finish'), width: 160, minWidth: 120, render: (row) => formatDate(row.finish, locale) },
+      { id: 'start', name: t('entries.start'), width: 160, minWidth: 120, render: (row) => formatShortDate(row.start) },
+      { id: 'finish', name: t('entries.finish'), width: 160, minWidth: 120, render: (row) => formatShortDate(row.finish) },
       {
         id: 'edit',
         name: t('entries.actions'),
@@ -74,7 +73,7 @@ export function ProgramEntries({ patientId, updates, hasEnded, onChanged }: Prog
         ),
       },
     ],
-    [t, locale],
+    [t],
   );
 
   return (

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useServerSubmit } from '@rehab/web/serverErrors';
 import { translateValidationMessage } from '@rehab/web/validation';
 import { updateProgram } from '../api/useProgram';
-import { useDateLocale } from '../dates';
+import { dateLocale } from '@rehab/web/language';
 import { calendarDate } from '../../../../lib/fieldValues';
 
 const weekdays = [1, 2, 3, 4, 5, 6, 7].map((id) => ({ id }));
@@ -22,7 +22,7 @@ type ProgramUpdateDialogProps = {
 /** Changes one program line's weekday, dates or level; the server keeps it as a new program update. */
 export function ProgramUpdateDialog({ patientId, line, onClose, onSaved }: ProgramUpdateDialogProps) {
   const { t } = useTranslation('program');
-  const locale = useDateLocale();
+  const locale = dateLocale();
   const { control, handleSubmit, setError, formState } = useForm<ProgramUpdateBody>({
     resolver: zodResolver(programUpdateBody),
     defaultValues: {

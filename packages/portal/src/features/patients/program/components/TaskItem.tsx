@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { markTaskDone } from '../api/markTaskDone';
 import { dayInSweden } from '@rehab/contract/dates';
-import { formatDate, formatDateTime, useDateLocale } from '../dates';
+import { formatShortDate, formatShortDateTimeInSweden } from '@rehab/contract/dates';
 import * as styles from '../program.css';
 
 const statusIcons = { planned: PlannedIcon, done: DoneIcon, skipped: SkippedIcon } as const;
@@ -21,7 +21,6 @@ type TaskItemProps = {
 /** One task: what it is, how the patient did it, and "mark as done" while it is planned and its day has come. */
 export function TaskItem({ patientId, task, dayName, hasEnded, onChanged }: TaskItemProps) {
   const { t } = useTranslation('program');
-  const locale = useDateLocale();
   const [isMarking, setMarking] = useState(false);
   const StatusIcon = statusIcons[task.status];
   // A planned task is not missed ("not done") until its day is over at the clinic, nor done before its day.
@@ -43,10 +42,10 @@ export function TaskItem({ patientId, task, dayName, hasEnded, onChanged }: Task
     }
   };
 
-  const details: [string, string][] = [[t('tasks.bookedDate'), formatDate(task.bookedDate, locale)]];
+  const details: [string, string][] = [[t('tasks.bookedDate'), formatShortDate(task.bookedDate)]];
   if (task.level !== null) details.push([t('tasks.level'), String(task.level)]);
   if (task.lessonNumber !== null) details.push([t('tasks.lessonNumber'), String(task.lessonNumber)]);
-  if (task.completedAt) details.push([t('tasks.completedAt'), formatDateTime(task.completedAt, locale)]);
+  if (task.completedAt) details.push([t('tasks.completedAt'), formatShortDateTimeInSweden(task.completedAt)]);
   if (task.difficulty) details.push([t('tasks.difficulty'), t(`tasks.difficulties.${task.difficulty}`)]);
   if (task.pain !== null) details.push([t('tasks.pain'), t('tasks.painValue', { pain: task.pain })]);
   if (task.feedback) details.push([t('tasks.feedback'), task.feedback]);

@@ -2,7 +2,7 @@ import { WeekNavigation as WeekSteps } from '@rehab/ui';
 import { getISOWeek } from 'date-fns';
 import { useTranslation } from 'react-i18next';
 import { fromIsoDate } from '@rehab/contract/dates';
-import { useDateLocale } from '../dates';
+import { dateLocale } from '@rehab/web/language';
 
 type WeekNavigationProps = {
   weekStart: string;
@@ -14,7 +14,7 @@ type WeekNavigationProps = {
 /** The shown week (Monday to Sunday) with steps to the previous, the current and the next week. */
 export function WeekNavigation({ weekStart, weekEnd, weekOffset, onWeekOffsetChange }: WeekNavigationProps) {
   const { t } = useTranslation('program');
-  const locale = useDateLocale();
+  const locale = dateLocale();
   const monday = fromIsoDate(weekStart);
   const range = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric' }).formatRange(
     monday,

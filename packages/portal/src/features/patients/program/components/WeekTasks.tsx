@@ -2,7 +2,7 @@ import type { Task } from '@rehab/contract';
 import { Box, Card } from '@rehab/ui';
 import { useTranslation } from 'react-i18next';
 import { addDays } from '@rehab/contract/dates';
-import { formatDate, useDateLocale } from '../dates';
+import { formatDay } from '@rehab/contract/dates';
 import { plainList } from '../../../../lib/views.css';
 import { day as dayStyle } from '../program.css';
 import { TaskItem } from './TaskItem';
@@ -18,14 +18,13 @@ type WeekTasksProps = {
 /** The week's tasks, one section per day from Monday to Sunday. */
 export function WeekTasks({ patientId, weekStart, tasks, hasEnded, onChanged }: WeekTasksProps) {
   const { t } = useTranslation('program');
-  const locale = useDateLocale();
   const days = Array.from({ length: 7 }, (_, index) => addDays(weekStart, index));
   return (
     <Card title={t('tasks.title')}>
       <Box display="flex" flexDirection="column" gap="md">
         {days.map((date) => {
           const ofDay = tasks.filter((task) => task.bookedDate === date);
-          const dayName = formatDate(date, locale, { weekday: 'long', day: 'numeric', month: 'long' });
+          const dayName = formatDay(date);
           return (
             <section key={date} className={dayStyle} aria-label={dayName}>
               <Box as="h3" fontSize="h6" fontWeight="bold" marginBottom="sm">

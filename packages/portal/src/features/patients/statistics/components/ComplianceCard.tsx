@@ -3,7 +3,7 @@ import { BarChart, Box, Card, StatTile } from '@rehab/ui';
 import { isFuture } from 'date-fns';
 import { useTranslation } from 'react-i18next';
 import { fromIsoDate } from '@rehab/contract/dates';
-import { useDateLocale } from '../../program/dates';
+import { dateLocale } from '@rehab/web/language';
 import { tileSlot } from '../statistics.css';
 
 const percent: Intl.NumberFormatOptions = { style: 'percent' };
@@ -12,7 +12,7 @@ const percent: Intl.NumberFormatOptions = { style: 'percent' };
 export function ComplianceCard({ statistic }: { statistic: ActivityStatisticResponse }) {
   const { t } = useTranslation('statistics');
   const { t: tProgram } = useTranslation('program');
-  const locale = useDateLocale();
+  const locale = dateLocale();
   const counts = [
     { key: 'done', label: t('activities.done'), color: 'primaryText' },
     { key: 'skipped', label: t('activities.skipped'), color: 'secondary' },

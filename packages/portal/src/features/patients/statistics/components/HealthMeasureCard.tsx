@@ -1,7 +1,7 @@
 import type { HealthReportResponse } from '@rehab/contract';
 import { Box, Card, LineChart, StatTile } from '@rehab/ui';
 import { useTranslation } from 'react-i18next';
-import { useDateLocale } from '../../program/dates';
+import { dateLocale } from '@rehab/web/language';
 import { chartSlot, tileSlot } from '../statistics.css';
 
 type Measure = HealthReportResponse['measures'][number];
@@ -18,7 +18,7 @@ const domains: Record<Measure['kind'], [number, number]> = {
 /** One health measure: its latest value and change as a tile, and its values over time as a line chart. */
 export function HealthMeasureCard({ measure }: { measure: Measure }) {
   const { t } = useTranslation('statistics');
-  const locale = useDateLocale();
+  const locale = dateLocale();
   // Less stress is better; every other measure is better higher.
   const isIncreaseGood = measure.kind !== 'stress-scale';
   return (

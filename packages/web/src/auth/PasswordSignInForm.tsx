@@ -1,26 +1,32 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { signInBody, type SecondFactorStep, type SignInBody } from '@rehab/contract';
+import { signInBody, type SignInBody } from '@rehab/contract';
 import { Box } from '@rehab/ui';
 import { useLayoutEffect, useRef } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormPasswordField, FormTextField } from '@rehab/web/formFields';
-import { useTypedBeforeHydration } from '@rehab/web/hydration';
-import { useServerSubmit } from '@rehab/web/serverErrors';
-import { signInWithPassword } from '../api/auth';
+import { FormPasswordField, FormTextField } from '../formFields';
+import { useTypedBeforeHydration } from '../hydration';
+import { useServerSubmit } from '../serverErrors';
+import type { AuthTexts } from './authTexts';
+import type { SignInCalls } from './signInCalls';
 import { SignInFormFooter } from './SignInFormFooter';
 
-export function PasswordSignInForm({
+/** Sign-in by email and password, in either app. */
+export function PasswordSignInForm<Signed>({
+  namespace,
+  signIn,
   defaultEmail = '',
   onEmailChange,
   onSignedIn,
 }: {
+  namespace: AuthTexts;
+  signIn: SignInCalls<Signed>['signInWithPassword'];
   /** The address typed before, in the code form or on the way back from a new password. */
   defaultEmail?: string;
   onEmailChange?: (email: string) => void;
-  onSignedIn: (step: SecondFactorStep) => void;
+  onSignedIn: (signed: Signed) => void;
 }) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(namespace);
   const { control, handleSubmit, setError, formState, getValues, setValue } = useForm<SignInBody>({
     resolver: zodResolver(signInBody),
     defaultValues: { email: defaultEmail, password: '' },
@@ -34,7 +40,7 @@ export function PasswordSignInForm({
   useLayoutEffect(() => onEmailChange?.(getValues('email')), [email, getValues, onEmailChange]);
 
   const { submit, formError } = useServerSubmit({ handleSubmit, setError }, ['email', 'password'], async (values) => {
-    onSignedIn(await signInWithPassword(values));
+    onSignedIn(await signIn(values));
   });
 
   return (
@@ -46,6 +52,7 @@ export function PasswordSignInForm({
           control={control}
           name="password"
           label={t('password')}
+          autoComplete="current-password"
           showPasswordLabel={t('showPassword')}
           hidePasswordLabel={t('hidePassword')}
           isRequired
@@ -53,7 +60,7 @@ export function PasswordSignInForm({
         <SignInFormFooter
           error={formError}
           isSubmitting={formState.isSubmitting}
-          label={t('submit')}
+          label={t('signIn')}
           loadingLabel={t('signingIn')}
         />
       </Box>

@@ -1,91 +1,65 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { requestOtpBody, type RequestOtpBody, type SecondFactorStep } from '@rehab/contract';
 import { Box, Button, OneTimeCodeInput } from '@rehab/ui';
 import { useEffect, useRef, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormTextField } from '@rehab/web/formFields';
-import { showServerError, useServerSubmit } from '@rehab/web/serverErrors';
-import { requestSignInCode, signInWithCode } from '../api/auth';
-import { SignInFormFooter } from './SignInFormFooter';
+import { showServerError } from '../serverErrors';
+import type { AuthTexts } from './authTexts';
+import { EmailStep } from './EmailStep';
+import type { SignInCalls } from './signInCalls';
 
 /** Seconds before another code may be requested. */
 const resendCooldown = 60;
 
-/** Sign-in by a six-digit code sent by email: ask for the code, then type it. */
-export function CodeSignInForm({
+/** Sign-in by a six-digit code mailed to the address, in either app: ask for the code, then type or paste it. */
+export function CodeSignInForm<Signed>({
+  namespace,
+  calls,
   defaultEmail = '',
   onEmailChange,
   onSignedIn,
 }: {
+  namespace: AuthTexts;
+  calls: Pick<SignInCalls<Signed>, 'requestSignInCode' | 'signInWithCode'>;
   /** The address typed before, in the password form. */
   defaultEmail?: string;
   onEmailChange?: (email: string) => void;
-  onSignedIn: (step: SecondFactorStep) => void;
+  onSignedIn: (signed: Signed) => void;
 }) {
+  const { t } = useTranslation(namespace);
   const [email, setEmail] = useState<string>();
   return email ? (
-    <CodeStep email={email} onSignedIn={onSignedIn} onChangeEmail={() => setEmail(undefined)} />
+    <CodeStep
+      namespace={namespace}
+      calls={calls}
+      email={email}
+      onSignedIn={onSignedIn}
+      onChangeEmail={() => setEmail(undefined)}
+    />
   ) : (
-    <EmailStep defaultEmail={defaultEmail} onEmailChange={onEmailChange} onCodeSent={setEmail} />
+    <EmailStep
+      namespace={namespace}
+      description={t('codeIntro')}
+      defaultEmail={defaultEmail}
+      onEmailChange={onEmailChange}
+      request={calls.requestSignInCode}
+      onSent={setEmail}
+    />
   );
 }
 
-function EmailStep({
-  defaultEmail,
-  onEmailChange,
-  onCodeSent,
-}: {
-  defaultEmail: string;
-  onEmailChange?: (email: string) => void;
-  onCodeSent: (email: string) => void;
-}) {
-  const { t } = useTranslation('auth');
-  const { control, handleSubmit, setError, formState } = useForm<RequestOtpBody>({
-    resolver: zodResolver(requestOtpBody),
-    defaultValues: { email: defaultEmail },
-  });
-  const email = useWatch({ control, name: 'email' });
-  useEffect(() => onEmailChange?.(email), [email, onEmailChange]);
-
-  const { submit, formError } = useServerSubmit({ handleSubmit, setError }, ['email'], async (values) => {
-    await requestSignInCode(values);
-    onCodeSent(values.email);
-  });
-
-  return (
-    <form noValidate onSubmit={submit}>
-      <Box display="flex" flexDirection="column" gap="lg" width="full">
-        <FormTextField
-          control={control}
-          name="email"
-          label={t('email')}
-          description={t('codeIntro')}
-          type="email"
-          autoComplete="username"
-          isRequired
-        />
-        <SignInFormFooter
-          error={formError}
-          isSubmitting={formState.isSubmitting}
-          label={t('sendCode')}
-          loadingLabel={t('sendingCode')}
-        />
-      </Box>
-    </form>
-  );
-}
-
-function CodeStep({
+function CodeStep<Signed>({
+  namespace,
+  calls,
   email,
   onSignedIn,
   onChangeEmail,
 }: {
+  namespace: AuthTexts;
+  calls: Pick<SignInCalls<Signed>, 'requestSignInCode' | 'signInWithCode'>;
   email: string;
-  onSignedIn: (step: SecondFactorStep) => void;
+  onSignedIn: (signed: Signed) => void;
   onChangeEmail: () => void;
 }) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(namespace);
   const [code, setCode] = useState('');
   const [error, setError] = useState<string>();
   const [notice, setNotice] = useState<string>();
@@ -93,7 +67,7 @@ function CodeStep({
   const [secondsLeft, setSecondsLeft] = useState(resendCooldown);
   const firstCell = useRef<HTMLInputElement>(null);
 
-  // The code step follows the user's own request for a code, so their focus moves to it.
+  // The code step follows the reader's own request for a code, so their focus moves to it.
   useEffect(() => firstCell.current?.focus(), []);
 
   useEffect(() => {
@@ -106,7 +80,7 @@ function CodeStep({
     setError(undefined);
     setVerifying(true);
     try {
-      onSignedIn(await signInWithCode({ email, code: digits }));
+      onSignedIn(await calls.signInWithCode({ email, code: digits }));
     } catch (caught) {
       setError(showServerError(caught, () => undefined, t, []));
       setCode('');
@@ -118,7 +92,7 @@ function CodeStep({
   const resend = async () => {
     setError(undefined);
     try {
-      await requestSignInCode({ email });
+      await calls.requestSignInCode({ email });
       setNotice(t('codeResent', { email }));
       setSecondsLeft(resendCooldown);
     } catch (caught) {
@@ -157,7 +131,7 @@ function CodeStep({
           loadingLabel={t('signingIn')}
           isDisabled={code.length < 6}
         >
-          {t('submit')}
+          {t('signIn')}
         </Button>
         <Box display="flex" gap="md" justifyContent="center" flexWrap="wrap">
           <Button variant="text" onPress={() => void resend()} isDisabled={secondsLeft > 0}>
