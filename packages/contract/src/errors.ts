@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { ruleParams, validationRule } from './validation';
+import { ruleParameters, validationRule } from './validation';
 
 /**
  * One failed field (docs/rules/errors.md): the property; its failed checks, each with an English message for API
@@ -9,7 +9,7 @@ export const fieldError = z.object({
   property: z.string(),
   constraints: z.record(z.string(), z.string()),
   rule: z.optional(validationRule),
-  params: z.optional(ruleParams),
+  params: z.optional(ruleParameters),
 });
 
 /** Every error the server sends has this shape (docs/rules/errors.md). */

@@ -24,9 +24,9 @@ export const validationRule = z.enum([
   'taken',
 ]);
 export type ValidationRule = z.infer<typeof validationRule>;
-/** A rule's parameters: `length` for the length rules, `pattern` for a pattern of no rule of its own. */
-export const ruleParams = z.record(z.string().check(z.maxLength(20)), z.union([z.string(), z.number()]));
-export type RuleParams = z.infer<typeof ruleParams>;
+/** A rule's parameters (in an answer, never a request): `length` for the length rules, `pattern` for a pattern of no rule of its own. */
+export const ruleParameters = z.record(z.string().check(z.maxLength(20)), z.union([z.string(), z.number()]));
+export type RuleParams = z.infer<typeof ruleParameters>;
 
 /** Each rule's English message, sent beside its key for API users; `field` is the refused property. */
 export const validationMessages = {
