@@ -2,9 +2,33 @@ import { z } from 'zod/mini';
 import { organizationNumberValid, personalNumberValid } from './swedish-numbers';
 
 /**
- * docs/rules/validation.md's generic messages. The server sends these English texts in
- * `errors[].constraints`; the portal translates them by rule name.
+ * docs/rules/validation.md's rules: the key a refused field travels with (`errors[].rule`, with its `params`) and
+ * that each app translates (`validation.<rule>` in locales' `common`).
  */
+export const validationRule = z.enum([
+  'required',
+  'invalid',
+  'pattern',
+  'minLength',
+  'maxLength',
+  'length',
+  'letters',
+  'digits',
+  'digitsAndHyphens',
+  'lettersAndSpaces',
+  'lettersAndDigits',
+  'lettersDigitsAndSpaces',
+  'characters',
+  'commonPassword',
+  'credentials',
+  'taken',
+]);
+export type ValidationRule = z.infer<typeof validationRule>;
+/** A rule's parameters (in an answer, never a request): `length` for the length rules, `pattern` for a pattern of no rule of its own. */
+export const ruleParameters = z.record(z.string().check(z.maxLength(20)), z.union([z.string(), z.number()]));
+export type RuleParams = z.infer<typeof ruleParameters>;
+
+/** Each rule's English message, sent beside its key for API users; `field` is the refused property. */
 export const validationMessages = {
   required: (field: string) => `${field} is required`,
   invalid: (field: string) => `${field} is invalid`,
@@ -19,18 +43,16 @@ export const validationMessages = {
   lettersAndDigits: () => 'only letters and digits',
   lettersDigitsAndSpaces: () => 'only letters, digits and spaces',
   characters: () => 'contains characters that cannot be stored',
-  commonPassword: () => 'a common password, easy to guess',
-} as const;
+  commonPassword: (field: string) => `${field} is a common password, easy to guess`,
+  credentials: () => 'email or password is invalid',
+  taken: (field: string) => `${field} is already in use`,
+} as const satisfies Record<ValidationRule, (value: never) => string>;
 
-/** Pattern messages that stand alone; any other pattern is reported as "must match pattern …". */
-export const patternMessages: readonly string[] = [
-  validationMessages.letters(),
-  validationMessages.digits(),
-  validationMessages.digitsAndHyphens(),
-  validationMessages.lettersAndSpaces(),
-  validationMessages.lettersAndDigits(),
-  validationMessages.lettersDigitsAndSpaces(),
-];
+/** The rules a check of the contract names by its own message (`z.regex(…, validationMessages.digits())`). */
+const messageRules = ['letters', 'digits', 'digitsAndHyphens', 'lettersAndSpaces', 'lettersAndDigits', 'lettersDigitsAndSpaces', 'characters'] as const;
+const rulesByMessage: ReadonlyMap<string, ValidationRule> = new Map(messageRules.map((rule) => [validationMessages[rule](), rule]));
+/** The rule a check's own message stands for ("only digits" → `digits`), by the whole message, or undefined. */
+export const ruleOfMessage = (message: string): ValidationRule | undefined => rulesByMessage.get(message);
 
 /** Field building blocks with bounds, so no input is unbounded. */
 export const emailField = z.email().check(z.maxLength(254));

@@ -1,4 +1,4 @@
-import { patternMessages, validationMessages, type ApiErrorBody, type FieldError } from '@rehab/contract';
+import { ruleOfMessage, validationMessages, validationRule, type ApiErrorBody, type FieldError, type RuleParams, type ValidationRule } from '@rehab/contract';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod/mini';
 
@@ -17,11 +17,27 @@ export class HttpError extends Error {
 
 export const notFound = (message = 'Not Found') => new HttpError(404, message);
 export const unauthorized = (message = 'Unauthorized') => new HttpError(401, message);
+
+/** The checks whose failure a reader is told by another rule's words. */
+const shownAs: Record<string, ValidationRule> = { whitelist: 'invalid', type: 'invalid', unique: 'taken' };
+
+/**
+ * One refused property: its failed check and English message, and the rule (docs/rules/validation.md) it is
+ * shown by, which is the check's own name where that is a rule. A refusal of no rule (a domain one, as
+ * `licenses` or `expired`) has none: the clients act on its check.
+ */
+export function fieldError(property: string, check: string, message: string, params?: RuleParams, rule?: ValidationRule): FieldError {
+  const shown = rule ?? shownAs[check] ?? validationRule.options.find((each) => each === check);
+  return { property, constraints: { [check]: message }, ...(shown && { rule: shown, ...(params && { params }) }) };
+}
+
 /** 409: the value is someone else's already (an email, a personal number, a company code). */
-export const conflict = (property: string, message = `${property} is already in use`) =>
-  new HttpError(409, message, [{ property, constraints: { unique: message } }]);
+export const conflict = (property: string, message = validationMessages.taken(property)) =>
+  new HttpError(409, message, [fieldError(property, 'unique', message)]);
 export const badField = (property: string, rule = 'invalid', message = validationMessages.invalid(property)) =>
-  new HttpError(400, message, [{ property, constraints: { [rule]: message } }]);
+  new HttpError(400, message, [fieldError(property, rule, message)]);
+/** 400: the email and password do not sign anyone in; which of the two is wrong is not told. */
+export const badCredentials = () => new HttpError(400, validationMessages.credentials(), [fieldError('password', 'invalid', validationMessages.credentials(), undefined, 'credentials')]);
 
 /** Zod's issues, carried from the validator to the handler with the data they were found in. */
 export class RequestValidationError extends Error {
@@ -45,64 +61,65 @@ function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
   return value;
 }
 
-/** One zod issue as docs/rules/validation.md's rule name and generic message. */
-function constraintOf(issue: z.core.$ZodIssue, property: string, input: unknown): [string, string] {
+type Refusal = { check: string; message: string; rule: ValidationRule; params?: RuleParams };
+const refusal = (check: string, message: string, rule: ValidationRule = check as ValidationRule, params?: RuleParams): Refusal => ({ check, message, rule, ...(params && { params }) });
+
+/** One zod issue as its check's name, its generic English message, and the rule and parameters it is shown by. */
+function refusalOf(issue: z.core.$ZodIssue, property: string, input: unknown): Refusal {
+  const required = refusal('required', validationMessages.required(property));
+  const invalid = refusal('invalid', validationMessages.invalid(property));
   switch (issue.code) {
     case 'invalid_type':
-      return valueAt(input, issue.path) === undefined
-        ? ['required', validationMessages.required(property)]
-        : ['invalid', validationMessages.invalid(property)];
+      return valueAt(input, issue.path) === undefined ? required : invalid;
     case 'too_small':
-      if (issue.origin === 'string') {
-        if (issue.exact) return ['length', validationMessages.length(Number(issue.minimum))];
-        return Number(issue.minimum) === 1 && valueAt(input, issue.path) === ''
-          ? ['required', validationMessages.required(property)]
-          : ['minLength', validationMessages.minLength(Number(issue.minimum))];
-      }
-      return ['invalid', validationMessages.invalid(property)];
-    case 'too_big':
-      if (issue.origin === 'string') {
-        if (issue.exact) return ['length', validationMessages.length(Number(issue.maximum))];
-        return ['maxLength', validationMessages.maxLength(Number(issue.maximum))];
-      }
-      return ['invalid', validationMessages.invalid(property)];
-    case 'invalid_format':
-      if (issue.format === 'regex') {
-        return patternMessages.includes(issue.message)
-          ? ['pattern', issue.message]
-          : ['pattern', validationMessages.pattern(issue.pattern ?? '')];
-      }
-      return ['invalid', validationMessages.invalid(property)];
+    case 'too_big': {
+      if (issue.origin !== 'string') return invalid;
+      const length = Number(issue.code === 'too_small' ? issue.minimum : issue.maximum);
+      if (issue.exact) return refusal('length', validationMessages.length(length), 'length', { length });
+      if (issue.code === 'too_big') return refusal('maxLength', validationMessages.maxLength(length), 'maxLength', { length });
+      return length === 1 && valueAt(input, issue.path) === '' ? required : refusal('minLength', validationMessages.minLength(length), 'minLength', { length });
+    }
+    case 'invalid_format': {
+      if (issue.format !== 'regex') return invalid;
+      // A pattern of the contract that names its rule by its message; any other is told as its pattern.
+      const own = ruleOfMessage(issue.message);
+      if (own) return refusal('pattern', issue.message, own);
+      const pattern = issue.pattern ?? '';
+      return refusal('pattern', validationMessages.pattern(pattern), 'pattern', { pattern });
+    }
     case 'unrecognized_keys':
-      return ['whitelist', validationMessages.invalid(property)];
+      return refusal('whitelist', validationMessages.invalid(property), 'invalid');
     case 'custom':
       // The contract's own refinements that a reader can act on carry their rule's message.
-      if (issue.message === validationMessages.characters()) return ['characters', issue.message];
-      return ['invalid', validationMessages.invalid(property)];
+      return ruleOfMessage(issue.message) === 'characters' ? refusal('characters', issue.message) : invalid;
     default:
-      return ['invalid', validationMessages.invalid(property)];
+      return invalid;
   }
 }
 
-/** Zod issues as docs/rules/errors.md's `errors`: one entry per property, in order, each with its rules. */
+/**
+ * Zod issues as docs/rules/errors.md's `errors`: one entry per property, in order, each with its checks, shown by
+ * the rule of its first.
+ */
 export function fieldErrors(issues: readonly z.core.$ZodIssue[], input: unknown, whole = 'body'): FieldError[] {
-  const byProperty = new Map<string, Record<string, string>>();
+  const byProperty = new Map<string, { constraints: Record<string, string>; shown: Refusal; required?: Refusal }>();
   for (const issue of issues) {
     const paths =
       issue.code === 'unrecognized_keys' ? issue.keys.map((key) => [...issue.path, key]) : [issue.path];
     for (const path of paths) {
       const property = path.map(String).join('.') || whole;
-      const [rule, message] = constraintOf(issue, property, input);
-      const constraints = byProperty.get(property) ?? {};
-      constraints[rule] ??= message;
-      byProperty.set(property, constraints);
+      const found = refusalOf(issue, property, input);
+      const entry = byProperty.get(property) ?? { constraints: {}, shown: found };
+      entry.constraints[found.check] ??= found.message;
+      if (found.check === 'required') entry.required ??= found;
+      byProperty.set(property, entry);
     }
   }
   // An empty or missing value is only "required"; its other rules say nothing more.
-  return [...byProperty].map(([property, constraints]) => ({
-    property,
-    constraints: constraints.required ? { required: constraints.required } : constraints,
-  }));
+  return [...byProperty].map(([property, { constraints, shown, required }]) => {
+    const { check, message, rule, params } = required ?? shown;
+    return required ? fieldError(property, check, message, params, rule) : { ...fieldError(property, check, message, params, rule), constraints };
+  });
 }
 
 /** Which request property each unique index guards, so a conflict the checks did not foresee (a race) is still a 409. */

@@ -14,7 +14,7 @@ describe('free text', () => {
 
   const refusedOn = (response: { statusCode: number; json(): unknown }, property: string) => {
     expect(response.statusCode).toBe(400);
-    expect(apiErrorBody.parse(response.json()).errors).toEqual([{ property, constraints: { characters: 'contains characters that cannot be stored' } }]);
+    expect(apiErrorBody.parse(response.json()).errors).toEqual([{ property, constraints: { characters: 'contains characters that cannot be stored' }, rule: 'characters' }]);
   };
   const messages = async () => (await server.database.db.select({ n: count() }).from(chatMessages).where(eq(chatMessages.chatId, chatId)))[0]?.n;
 

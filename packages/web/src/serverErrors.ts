@@ -3,11 +3,11 @@ import { useState } from 'react';
 import type { FieldValues, Path, UseFormHandleSubmit, UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from './ApiError';
-import { translateValidationMessage } from './validation';
+import { translateFieldError } from './validation';
 
 /**
- * docs/rules/validation.md: a 400 with an errors list shows the first constraint message of the first error
- * on its field; so does a 409, a value that is someone else's already. Returns the text for a form-level message when the error is not about a field.
+ * docs/rules/validation.md: a 400 with an errors list shows the first error on its field, translated by its rule;
+ * so does a 409, a value that is someone else's already. Returns the text for a form-level message when the error is not about a field.
  */
 export function showServerError<Values extends FieldValues>(
   error: unknown,
@@ -17,9 +17,8 @@ export function showServerError<Values extends FieldValues>(
 ): string | undefined {
   if (!(error instanceof ApiError)) return errorText(t, error);
   const first = error.errors[0];
-  const message = first && Object.values(first.constraints)[0];
-  if ((error.status === 400 || error.status === 409) && first && message) {
-    const text = translateValidationMessage(t, message, first.property);
+  if ((error.status === 400 || error.status === 409) && first) {
+    const text = translateFieldError(t, first);
     if ((fields as readonly string[]).includes(first.property)) {
       setError(first.property as Path<Values>, { type: 'server', message: text }, { shouldFocus: true });
       return undefined;

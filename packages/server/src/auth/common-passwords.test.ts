@@ -5,7 +5,7 @@ import { users } from '../db/schema';
 import { startTestServer, type TestServer } from '../testing';
 import { isCommonPassword } from './common-passwords';
 
-const commonRefusal = { property: 'password', constraints: { commonPassword: 'password is a common password, easy to guess' } };
+const commonRefusal = { property: 'password', constraints: { commonPassword: 'password is a common password, easy to guess' }, rule: 'commonPassword' };
 
 describe('common and breached passwords', () => {
   let server: TestServer;

@@ -13,5 +13,5 @@ export const isCommonPassword = (password: string) => commonPasswords.has(passwo
 
 /** A new password (join, reset, change) that is on the list is refused on `property` with the rule `commonPassword`. */
 export function refuseCommonPassword(password: string, property = 'password') {
-  if (isCommonPassword(password)) throw badField(property, 'commonPassword', `${property} is ${validationMessages.commonPassword()}`);
+  if (isCommonPassword(password)) throw badField(property, 'commonPassword', validationMessages.commonPassword(property));
 }

@@ -2,7 +2,7 @@ import { dosage } from '@rehab/contract';
 import { createInstance } from 'i18next';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { dosageWords, durationWords } from './dosageWords';
+import { dosageWords, durationWords, type Translate } from './dosageWords';
 
 const texts = (language: string) =>
   JSON.parse(readFileSync(new URL(`../../../../../locales/${language}/patientPlayer.json`, import.meta.url), 'utf8')) as Record<string, unknown>;
@@ -10,7 +10,7 @@ const texts = (language: string) =>
 async function translator(language: 'sv' | 'en') {
   const i18n = createInstance();
   await i18n.init({ lng: language, resources: { [language]: { patientPlayer: texts(language) } }, defaultNS: 'patientPlayer', interpolation: { escapeValue: false } });
-  return i18n.t.bind(i18n) as (key: string, values?: Record<string, unknown>) => string;
+  return i18n.getFixedT(language, 'patientPlayer') as Translate;
 }
 
 describe('the dosage in words', () => {

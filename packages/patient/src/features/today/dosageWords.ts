@@ -1,6 +1,8 @@
 import type { Dosage } from '@rehab/contract';
+import type { TFunction } from 'i18next';
 
-type Translate = (key: string, values?: Record<string, unknown>) => string;
+/** A translator of any namespace: the player's and today's screens each pass their own. */
+export type Translate = TFunction<string>;
 
 /** A time in words: "30 sekunder", "2 minuter", "1 min 30 s". */
 export function durationWords(seconds: number, t: Translate): string {

@@ -53,11 +53,11 @@ describe("staff's own sign-in: identity, password and sessions", () => {
         const missing = await patchProfile(token, fields);
         expect(missing.statusCode).toBe(400);
         expect(apiErrorBody.parse(missing.json()).errors).toEqual([
-          { property: 'currentPassword', constraints: { required: 'currentPassword is required' } },
+          { property: 'currentPassword', constraints: { required: 'currentPassword is required' }, rule: 'required' },
         ]);
         const wrong = await patchProfile(token, { ...fields, currentPassword: 'fel-lösenord-1' });
         expect(wrong.statusCode).toBe(400);
-        expect(apiErrorBody.parse(wrong.json()).errors).toEqual([{ property: 'currentPassword', constraints: { invalid: 'currentPassword is invalid' } }]);
+        expect(apiErrorBody.parse(wrong.json()).errors).toEqual([{ property: 'currentPassword', constraints: { invalid: 'currentPassword is invalid' }, rule: 'invalid' }]);
       }
       expect(await profileOf(token)).toMatchObject({ email: 'erik.holm@demo.se', profile: { bankId: '19750921-4412' } });
       expect([await status(token), await status(other)]).toEqual([200, 200]);
@@ -117,7 +117,7 @@ describe("staff's own sign-in: identity, password and sessions", () => {
       const common = await change({ currentPassword: demoPhysio.password, newPassword: 'password123' });
       expect(common.statusCode).toBe(400);
       expect(apiErrorBody.parse(common.json()).errors).toEqual([
-        { property: 'newPassword', constraints: { commonPassword: expect.any(String) } },
+        { property: 'newPassword', constraints: { commonPassword: expect.any(String) }, rule: 'commonPassword' },
       ]);
       expect([await status(token), await status(other), (await signIn(email)).status]).toEqual([200, 200, 200]);
 

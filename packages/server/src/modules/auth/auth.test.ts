@@ -28,7 +28,10 @@ describe('sign-in by password, tokens and sign-out', () => {
     expect(wrong.statusCode).toBe(400);
     expect(unknown.statusCode).toBe(400);
     expect(wrong.json()).toEqual(unknown.json());
-    expect(apiErrorBody.parse(wrong.json()).errors?.[0]?.property).toBe('password');
+    // Told by the rule `credentials`, which names neither of the two.
+    expect(apiErrorBody.parse(wrong.json()).errors).toEqual([
+      { property: 'password', constraints: { invalid: 'email or password is invalid' }, rule: 'credentials' },
+    ]);
   });
 
   it('does not let patients sign in to the specialist portal', async () => {
@@ -43,15 +46,15 @@ describe('sign-in by password, tokens and sign-out', () => {
       message: 'email is invalid',
       statusCode: 400,
       errors: [
-        { property: 'email', constraints: { invalid: 'email is invalid' } },
-        { property: 'password', constraints: { required: 'password is required' } },
-        { property: 'role', constraints: { whitelist: 'role is invalid' } },
+        { property: 'email', constraints: { invalid: 'email is invalid' }, rule: 'invalid' },
+        { property: 'password', constraints: { required: 'password is required' }, rule: 'required' },
+        { property: 'role', constraints: { whitelist: 'role is invalid' }, rule: 'invalid' },
       ],
     });
     const short = await signIn({ email: demoPhysio.email, password: 'short' });
-    expect(short.json().errors).toEqual([{ property: 'password', constraints: { minLength: 'minimum 8 characters' } }]);
+    expect(short.json().errors).toEqual([{ property: 'password', constraints: { minLength: 'minimum 8 characters' }, rule: 'minLength', params: { length: 8 } }]);
     const long = await signIn({ email: demoPhysio.email, password: 'x'.repeat(201) });
-    expect(long.json().errors).toEqual([{ property: 'password', constraints: { maxLength: 'maximum 200 characters' } }]);
+    expect(long.json().errors).toEqual([{ property: 'password', constraints: { maxLength: 'maximum 200 characters' }, rule: 'maxLength', params: { length: 200 } }]);
   });
 
   it('never answers bad input with a 500', async () => {

@@ -53,7 +53,7 @@ describe('sign-in by a code sent by email', () => {
     expect((await server.app.inject({ url: '/specialists/profile', headers: bearer(access_token) })).json()).toMatchObject({ email: demoPhysio.email });
     const reused = await verify(demoPhysio.email, code);
     expect(reused.statusCode).toBe(400);
-    expect(reused.json()).toEqual({ message: 'code is invalid', statusCode: 400, errors: [{ property: 'code', constraints: { invalid: 'code is invalid' } }] });
+    expect(reused.json()).toEqual({ message: 'code is invalid', statusCode: 400, errors: [{ property: 'code', constraints: { invalid: 'code is invalid' }, rule: 'invalid' }] });
   });
 
   it('answers an unknown email exactly like a known one, and sends nothing', async () => {
@@ -109,6 +109,6 @@ describe('sign-in by a code sent by email', () => {
       expect(response.statusCode, code).toBe(400);
     }
     const letters = await verify(demoPhysio.email, 'abcdef');
-    expect(letters.json().errors).toEqual([{ property: 'code', constraints: { pattern: 'only digits' } }]);
+    expect(letters.json().errors).toEqual([{ property: 'code', constraints: { pattern: 'only digits' }, rule: 'digits' }]);
   });
 });

@@ -2,7 +2,7 @@ import { and, count, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../../db/client';
 import { oneTimeCodes, revokedTokens, sessions, users } from '../../db/schema';
-import { badField, HttpError } from '../../errors';
+import { badCredentials, badField, HttpError } from '../../errors';
 import type { Mail, Mailer } from '../../mail/mailer';
 import { verifyPassword } from '../../auth/passwords';
 
@@ -17,7 +17,6 @@ export const otpRules = {
   perIp: 20,
 };
 
-const invalidCredentials = () => badField('password', 'invalid', 'email or password is invalid');
 export const invalidCode = (property = 'code') => badField(property);
 
 async function findPortalUser(db: Db, email: string) {
@@ -32,7 +31,7 @@ async function findPortalUser(db: Db, email: string) {
 export async function signInWithPassword(db: Db, email: string, password: string) {
   const user = await findPortalUser(db, email);
   const ok = await verifyPassword(user?.passwordHash ?? null, password);
-  if (!user || !ok) throw invalidCredentials();
+  if (!user || !ok) throw badCredentials();
   return { id: user.id, role: user.role };
 }
 

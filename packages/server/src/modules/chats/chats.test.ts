@@ -12,7 +12,7 @@ import { randomUUID } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chats } from '../../db/chat-schema';
+import { chatMessages, chats } from '../../db/chat-schema';
 import { exercises, programs, users } from '../../db/schema';
 import { demoPatientPassword, demoProgramPdf } from '../../db/seed-chats';
 import { bearer, multipartBody, present, startTestServer, type TestServer } from '../../testing';
@@ -73,6 +73,36 @@ describe('chats and notifications', () => {
     expect((await get(`/chats/${chatId}/messages?limit=1000`)).statusCode).toBe(400);
   });
 
+  it('pages apart messages written at the same instant, and tells a bad cursor in the error shape', async () => {
+    // Another chat than the one the other tests read, so its counts stay as seeded.
+    const other = chatListResponse.parse((await get('/chats')).json()).find((each) => each.id !== chatId);
+    const [row] = await server.database.db.select({ physioId: chats.physioId }).from(chats).where(eq(chats.id, other?.id ?? ''));
+    const at = new Date('2026-11-30T10:00:00.000Z');
+    const written = await server.database.db
+      .insert(chatMessages)
+      .values(Array.from({ length: 5 }, (_, index) => ({ chatId: other?.id ?? '', senderId: row?.physioId ?? '', kind: 'text' as const, text: `same instant ${index}`, createdAt: at })))
+      .returning({ id: chatMessages.id });
+    const seen: string[] = [];
+    let cursor: string | null = '';
+    while (cursor !== null) {
+      const url: string = `/chats/${other?.id}/messages?limit=2${cursor ? `&cursor=${cursor}` : ''}`;
+      const page = chatMessagesResponse.parse((await get(url)).json());
+      seen.push(...page.messages.map((message) => message.id));
+      cursor = page.nextCursor;
+    }
+    expect(new Set(seen).size).toBe(seen.length);
+    expect(seen.filter((id) => written.some((each) => each.id === id))).toEqual(written.map((each) => each.id).reverse());
+
+    const otherList = Buffer.from(JSON.stringify(['patients:name:asc', 'Berg', randomUUID()])).toString('base64url');
+    const refused = await get(`/chats/${other?.id}/messages?cursor=${otherList}`);
+    expect(refused.statusCode).toBe(400);
+    expect(apiErrorBody.parse(refused.json())).toEqual({
+      message: 'cursor is invalid',
+      statusCode: 400,
+      errors: [{ property: 'cursor', constraints: { invalid: 'cursor is invalid' }, rule: 'invalid' }],
+    });
+  });
+
   it('serves a seeded file only to the people in the chat', async () => {
     const page = chatMessagesResponse.parse((await get(`/chats/${chatId}/messages?limit=100`)).json());
     const url = page.messages.find((m) => m.file)?.file?.url ?? '';
@@ -119,7 +149,7 @@ describe('chats and notifications', () => {
     const elsewhere = await send(otherChatId, { text: 'Till den andra', clientMessageId });
     expect(elsewhere.statusCode).toBe(409);
     expect(elsewhere.json().errors).toEqual([
-      { property: 'clientMessageId', constraints: { unique: 'clientMessageId was used in another chat' } },
+      { property: 'clientMessageId', constraints: { unique: 'clientMessageId was used in another chat' }, rule: 'taken' },
     ]);
     const other = chatMessagesResponse.parse((await get(`/chats/${otherChatId}/messages`)).json());
     expect(other.messages.some((message) => message.text === 'Till den första')).toBe(false);

@@ -1,5 +1,5 @@
 import { fileTypeFromBuffer } from 'file-type';
-import { HttpError, badField } from '../../errors';
+import { HttpError, badField, fieldError } from '../../errors';
 
 /** What a chat file may be, told by its content: images, PDF and common office documents. */
 const allowedTypes = new Map<string, string>([
@@ -47,7 +47,7 @@ export async function detectContentType(bytes: Buffer, name: string): Promise<st
     return name.toLowerCase().endsWith('.csv') ? 'text/csv; charset=utf-8' : 'text/plain; charset=utf-8';
   }
   throw new HttpError(415, 'Unsupported file type: images, PDF and documents only', [
-    { property: 'file', constraints: { type: 'file type is invalid' } },
+    fieldError('file', 'type', 'file type is invalid'),
   ]);
 }
 
@@ -68,6 +68,6 @@ export async function detectMediaType(bytes: Buffer): Promise<{ contentType: key
   const mime = detected?.mime as keyof typeof mediaTypes | undefined;
   if (mime && mime in mediaTypes) return { contentType: mime, kind: mediaTypes[mime] };
   throw new HttpError(415, 'Unsupported file type: JPEG, PNG or WebP pictures and MP4 or WebM video only', [
-    { property: 'file', constraints: { type: 'file type is invalid' } },
+    fieldError('file', 'type', 'file type is invalid'),
   ]);
 }

@@ -67,7 +67,7 @@ describe('BankID sign-in for patients through GrandID', () => {
     expect(again.json()).toEqual({
       message: 'The BankID login is unknown or already used',
       statusCode: 400,
-      errors: [{ property: 'sessionId', constraints: { invalid: 'The BankID login is unknown or already used' } }],
+      errors: [{ property: 'sessionId', constraints: { invalid: 'The BankID login is unknown or already used' }, rule: 'invalid' }],
     });
   });
 
@@ -127,7 +127,7 @@ describe('BankID sign-in for patients through GrandID', () => {
     const taken = await link(karinsLogin, other);
     expect(taken.statusCode).toBe(409);
     expect(apiErrorBody.parse(taken.json()).errors).toEqual([
-      { property: 'personalNumber', constraints: { unique: 'Another patient has linked this BankID' } },
+      { property: 'personalNumber', constraints: { unique: 'Another patient has linked this BankID' }, rule: 'taken' },
     ]);
     for (const login of [signInLogin, othersLogin, karinsLogin]) expect(await usedAt(login)).toBeNull();
     expect(await personalNumberOf(other)).toBeNull();

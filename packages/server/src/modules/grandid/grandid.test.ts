@@ -50,7 +50,7 @@ describe('BankID sign-in through GrandID', () => {
     expect(again.json()).toEqual({
       message: 'The BankID login is unknown or already used',
       statusCode: 400,
-      errors: [{ property: 'sessionId', constraints: { invalid: 'The BankID login is unknown or already used' } }],
+      errors: [{ property: 'sessionId', constraints: { invalid: 'The BankID login is unknown or already used' }, rule: 'invalid' }],
     });
   });
 
@@ -61,7 +61,7 @@ describe('BankID sign-in through GrandID', () => {
     for (const state of [other, 'A'.repeat(43)]) {
       const relayed = await signIn({ sessionId: login.sessionId, state });
       expect(relayed.statusCode).toBe(400);
-      expect(relayed.json().errors).toEqual([{ property: 'sessionId', constraints: { invalid: 'The BankID login is unknown or already used' } }]);
+      expect(relayed.json().errors).toEqual([{ property: 'sessionId', constraints: { invalid: 'The BankID login is unknown or already used' }, rule: 'invalid' }]);
     }
     const [row] = await server.database.db.select({ usedAt: grandIdSessions.usedAt }).from(grandIdSessions).where(eq(grandIdSessions.sessionId, login.sessionId));
     expect(present(row).usedAt).toBeNull();

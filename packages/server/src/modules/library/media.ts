@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import type { Session } from '../../auth/tokens';
 import type { Db } from '../../db/client';
 import { exerciseMedia, exercises, organizationMembers, programLineExercises, programs, programUpdates, tasks, type MediaVariant } from '../../db/schema';
-import { HttpError, notFound } from '../../errors';
+import { HttpError, fieldError, notFound } from '../../errors';
 import { newMediaKey, type MediaStorage } from '../../storage/media-storage';
 import { detectMediaType } from '../chats/file-check';
 
@@ -23,7 +23,7 @@ async function pictureVariants(storage: MediaStorage, bytes: Buffer, sizes: read
   for (const name of sizes) {
     const { data, width, height } = await resized(bytes, pictureWidths[name === 'poster' ? 'page' : name]).catch(() => {
       // file-type read the signature only: a picture that does not decode is refused like a wrong type.
-      throw new HttpError(415, 'The picture could not be read', [{ property: name === 'poster' ? 'poster' : 'file', constraints: { type: 'file type is invalid' } }]);
+      throw new HttpError(415, 'The picture could not be read', [fieldError(name === 'poster' ? 'poster' : 'file', 'type', 'file type is invalid')]);
     });
     variants.push({ name, storageKey: newMediaKey(name), contentType: 'image/webp', width, height, size: data.length });
     await storage.save(variants.at(-1)?.storageKey ?? '', data, 'image/webp');
@@ -41,8 +41,8 @@ export const mediaPerExercise = 8;
 export async function addExerciseMedia(db: Db, storage: MediaStorage, exercise: { id: string }, file: Buffer, poster: Buffer | undefined) {
   const { contentType, kind } = await detectMediaType(file);
   const posterType = poster ? await detectMediaType(poster) : undefined;
-  if (posterType && posterType.kind !== 'picture') throw new HttpError(415, 'The poster must be a picture', [{ property: 'poster', constraints: { type: 'file type is invalid' } }]);
-  if (poster && kind !== 'video') throw new HttpError(400, 'Only a video has a poster', [{ property: 'poster', constraints: { whitelist: 'property poster should not exist' } }]);
+  if (posterType && posterType.kind !== 'picture') throw new HttpError(415, 'The poster must be a picture', [fieldError('poster', 'type', 'file type is invalid')]);
+  if (poster && kind !== 'video') throw new HttpError(400, 'Only a video has a poster', [fieldError('poster', 'whitelist', 'property poster should not exist')]);
   const [held] = await db.select({ count: count(), last: max(exerciseMedia.position) }).from(exerciseMedia).where(eq(exerciseMedia.exerciseId, exercise.id));
   if ((held?.count ?? 0) >= mediaPerExercise) throw new HttpError(409, `An exercise holds at most ${mediaPerExercise} pictures and videos`);
   // A picture is checked by decoding it before its original is kept.

@@ -63,10 +63,10 @@ describe('organizations', () => {
     expect(again.json()).toEqual({
       message: 'code is already in use',
       statusCode: 409,
-      errors: [{ property: 'code', constraints: { unique: 'code is already in use' } }],
+      errors: [{ property: 'code', constraints: { unique: 'code is already in use' }, rule: 'taken' }],
     });
     const sameNumber = await call(system, 'POST', '/organizations', { ...newOrganization, code: 'OTHER-1' });
-    expect(sameNumber.json().errors).toEqual([{ property: 'hash', constraints: { unique: 'hash is already in use' } }]);
+    expect(sameNumber.json().errors).toEqual([{ property: 'hash', constraints: { unique: 'hash is already in use' }, rule: 'taken' }]);
   });
 
   it('refuses bad input in the error shape of docs/rules/errors.md', async () => {
@@ -75,7 +75,7 @@ describe('organizations', () => {
     expect(badNumber.json()).toEqual({
       message: 'hash is invalid',
       statusCode: 400,
-      errors: [{ property: 'hash', constraints: { invalid: 'hash is invalid' } }],
+      errors: [{ property: 'hash', constraints: { invalid: 'hash is invalid' }, rule: 'invalid' }],
     });
     const missing = await call(system, 'POST', '/organizations', { hash: 'abc' });
     const errors = apiErrorBody.parse(missing.json()).errors ?? [];
@@ -103,7 +103,7 @@ describe('organizations', () => {
           `/organizations/${server.summary.organizations[0]?.id}/statistics?from=2026-05-01&to=2026-01-01`,
         )
       ).json().errors,
-    ).toEqual([{ property: 'from', constraints: { invalid: 'from is invalid' } }]);
+    ).toEqual([{ property: 'from', constraints: { invalid: 'from is invalid' }, rule: 'invalid' }]);
   });
 
   it('lets an organization admin edit their organization but not below the licenses in use', async () => {
@@ -228,7 +228,7 @@ describe('organizations', () => {
     expect(unknown.json()).toEqual({
       message: 'code is invalid',
       statusCode: 400,
-      errors: [{ property: 'code', constraints: { invalid: 'code is invalid' } }],
+      errors: [{ property: 'code', constraints: { invalid: 'code is invalid' }, rule: 'invalid' }],
     });
     const bad = await join({ code: '', email: 'x', password: 'short', firstName: '1', extra: true });
     expect(bad.statusCode).toBe(400);

@@ -29,7 +29,7 @@ describe('periods and dates from a request', () => {
     const id = seededOrganization(server.summary, 0).id;
     const long = await get(system, `/organizations/${id}/statistics?from=2020-01-01&to=2025-01-02`);
     expect(long.statusCode).toBe(400);
-    expect(long.json().errors).toEqual([{ property: 'to', constraints: { invalid: 'to is invalid' } }]);
+    expect(long.json().errors).toEqual([{ property: 'to', constraints: { invalid: 'to is invalid' }, rule: 'invalid' }]);
     expect((await get(system, `/organizations/${id}/statistics?from=2020-01-01&to=2025-01-01`)).statusCode).toBe(200);
     const sinceLongAgo = await get(system, `/organizations/${id}/statistics?from=2001-01-01`);
     expect(sinceLongAgo.statusCode).toBe(400);
@@ -42,7 +42,7 @@ describe('periods and dates from a request', () => {
     for (const date of ['1999-12-31', '2101-01-01', '2026-02-30', '+010000-01-01', '2026-1-1']) {
       const todo = await get(physio, `/specialists/patients/todo?date=${encodeURIComponent(date)}`);
       expect(todo.statusCode, date).toBe(400);
-      expect(todo.json().errors, date).toEqual([{ property: 'date', constraints: expect.any(Object) }]);
+      expect(todo.json().errors, date).toEqual([{ property: 'date', constraints: expect.any(Object), rule: 'invalid' }]);
       const calendar = await get(physio, `/specialists/calendar-entries/list?from=${encodeURIComponent(date)}`);
       expect(calendar.statusCode, date).toBe(400);
     }

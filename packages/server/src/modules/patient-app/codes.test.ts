@@ -46,7 +46,7 @@ describe('a patient signs in by an emailed code and resets a forgotten password'
     expect(await profileStatus(accessTokenResponse.parse(signedIn.json()).access_token)).toBe(200);
     const reused = await post('/patient-app/sign-in/code', { email, code });
     expect(reused.statusCode).toBe(400);
-    expect(apiErrorBody.parse(reused.json()).errors).toEqual([{ property: 'code', constraints: { invalid: 'code is invalid' } }]);
+    expect(apiErrorBody.parse(reused.json()).errors).toEqual([{ property: 'code', constraints: { invalid: 'code is invalid' }, rule: 'invalid' }]);
   });
 
   it('answers an address without a patient account exactly alike and mails it nothing', async () => {
@@ -88,7 +88,7 @@ describe('a patient signs in by an emailed code and resets a forgotten password'
 
     const tooShort = await post('/patient-app/password/reset', { email, code, password: 'kort' }, '10.9.0.4');
     expect(tooShort.statusCode).toBe(400);
-    expect(apiErrorBody.parse(tooShort.json()).errors?.[0]).toEqual({ property: 'password', constraints: { minLength: 'minimum 8 characters' } });
+    expect(apiErrorBody.parse(tooShort.json()).errors?.[0]).toEqual({ property: 'password', constraints: { minLength: 'minimum 8 characters' }, rule: 'minLength', params: { length: 8 } });
     const reset = await post('/patient-app/password/reset', { email, code, password: 'Nytt-losen-2026' }, '10.9.0.4');
     expect(reset.statusCode).toBe(200);
     expect(await profileStatus(accessTokenResponse.parse(reset.json()).access_token)).toBe(200);

@@ -35,7 +35,7 @@ describe('a patient joining with a company code', () => {
     const guessFresh = await join('helt.ny@exempel.se', '000000');
     expect(guessKnown.statusCode).toBe(400);
     expect(guessKnown.json()).toEqual(guessFresh.json());
-    expect(guessKnown.json().errors).toEqual([{ property: 'verificationCode', constraints: { invalid: 'verificationCode is invalid' } }]);
+    expect(guessKnown.json().errors).toEqual([{ property: 'verificationCode', constraints: { invalid: 'verificationCode is invalid' }, rule: 'invalid' }]);
   });
 
   it('creates the account only with the mailed code, once', async () => {

@@ -61,26 +61,32 @@ describe("the patient's profile and closing the account", () => {
     for (const personalNumber of ['194405069867', '19440506-9867', null]) {
       const response = await patch({ personalNumber });
       expect(response.statusCode, String(personalNumber)).toBe(400);
-      expect(apiErrorBody.parse(response.json()).errors).toEqual([{ property: 'personalNumber', constraints: { whitelist: 'personalNumber is invalid' } }]);
+      expect(apiErrorBody.parse(response.json()).errors).toEqual([{ property: 'personalNumber', constraints: { whitelist: 'personalNumber is invalid' }, rule: 'invalid' }]);
     }
     expect(patientProfile.parse((await profile()).json()).personalNumber).toBe(before);
   });
 
   it('refuses bad fields with the messages of docs/rules/validation.md and changes nothing', async () => {
     const before = (await profile()).body;
-    const cases: [unknown, string, Record<string, string>][] = [
-      [{ firstName: '' }, 'firstName', { required: 'firstName is required' }],
-      [{ firstName: 'R2-D2' }, 'firstName', { pattern: 'only letters and spaces' }],
-      [{ lastName: 'x'.repeat(101) }, 'lastName', { maxLength: 'maximum 100 characters' }],
-      [{ phone: 'ring mig' }, 'phone', { pattern: expect.stringContaining('must match pattern') }],
-      [{ phone: '1'.repeat(21) }, 'phone', { maxLength: 'maximum 20 characters' }],
-      [{ language: 'de' }, 'language', { invalid: 'language is invalid' }],
-      [{ email: 'ny@exempel.se' }, 'email', { whitelist: 'email is invalid' }],
+    const cases: [unknown, string, Record<string, string>, { rule: string; params?: Record<string, unknown> }][] = [
+      [{ firstName: '' }, 'firstName', { required: 'firstName is required' }, { rule: 'required' }],
+      [{ firstName: 'R2-D2' }, 'firstName', { pattern: 'only letters and spaces' }, { rule: 'lettersAndSpaces' }],
+      [{ lastName: 'x'.repeat(101) }, 'lastName', { maxLength: 'maximum 100 characters' }, { rule: 'maxLength', params: { length: 100 } }],
+      [
+        { phone: 'ring mig' },
+        'phone',
+        { pattern: expect.stringContaining('must match pattern') },
+        { rule: 'pattern', params: { pattern: expect.any(String) } },
+      ],
+      [{ phone: '1'.repeat(21) }, 'phone', { maxLength: 'maximum 20 characters' }, { rule: 'maxLength', params: { length: 20 } }],
+      [{ language: 'de' }, 'language', { invalid: 'language is invalid' }, { rule: 'invalid' }],
+      [{ email: 'ny@exempel.se' }, 'email', { whitelist: 'email is invalid' }, { rule: 'invalid' }],
     ];
-    for (const [payload, property, constraints] of cases) {
+    // Each refusal travels as its rule and parameters, the English beside them.
+    for (const [payload, property, constraints, shown] of cases) {
       const response = await patch(payload);
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
-      expect(apiErrorBody.parse(response.json()).errors?.[0], JSON.stringify(payload)).toEqual({ property, constraints });
+      expect(apiErrorBody.parse(response.json()).errors?.[0], JSON.stringify(payload)).toEqual({ property, constraints, ...shown });
     }
     expect((await profile()).body).toBe(before);
   });
@@ -88,7 +94,7 @@ describe("the patient's profile and closing the account", () => {
   it('takes a photo under the portal’s rules, shows it only to the patient, and leaves no file when refused', async () => {
     const script = await upload({ field: 'photo', name: 'x.png', type: 'image/png', content: Buffer.from('<script>alert(1)</script>') });
     expect(script.statusCode).toBe(400);
-    expect(apiErrorBody.parse(script.json()).errors).toEqual([{ property: 'photo', constraints: { invalid: 'photo is invalid' } }]);
+    expect(apiErrorBody.parse(script.json()).errors).toEqual([{ property: 'photo', constraints: { invalid: 'photo is invalid' }, rule: 'invalid' }]);
     const huge = await upload({ field: 'photo', name: 'x.png', type: 'image/png', content: Buffer.concat([png, Buffer.alloc(6 * 1024 * 1024)]) });
     expect(huge.statusCode).toBe(413);
     expect((await upload({ field: 'picture', name: 'x.png', type: 'image/png', content: png })).statusCode).toBe(400);
@@ -141,7 +147,7 @@ describe("the patient's profile and closing the account", () => {
   it('keeps the account open on a wrong password', async () => {
     const response = await server.app.inject({ method: 'DELETE', url: '/patient-app/account', headers: bearer(patient), payload: { password: 'fel-losenord' } });
     expect(response.statusCode).toBe(400);
-    expect(apiErrorBody.parse(response.json()).errors).toEqual([{ property: 'password', constraints: { invalid: 'password is invalid' } }]);
+    expect(apiErrorBody.parse(response.json()).errors).toEqual([{ property: 'password', constraints: { invalid: 'password is invalid' }, rule: 'invalid' }]);
     expect((await server.app.inject({ method: 'DELETE', url: '/patient-app/account', headers: bearer(patient) })).statusCode).toBe(400);
     expect((await profile()).statusCode).toBe(200);
   });

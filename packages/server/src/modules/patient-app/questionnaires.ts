@@ -14,7 +14,7 @@ import type { Session } from '../../auth/tokens';
 import type { Db } from '../../db/client';
 import { healthMeasures, questionnaireAnswers, questionnaires } from '../../db/schema';
 import { isoOrNull } from '../../dates';
-import { HttpError } from '../../errors';
+import { fieldError, HttpError } from '../../errors';
 import { refuseEndedTreatment } from '../activities/levels';
 import { formLabels, measureOf } from './form-labels';
 import { ownPatient } from './week';
@@ -53,7 +53,7 @@ function checkAnswers(kind: QuestionnaireKind, answers: Record<string, Answer>):
   const fail = (id: string, rule: 'required' | 'invalid' | 'whitelist' | 'maxLength') => {
     const property = `answers.${id}`;
     const message = rule === 'required' ? validationMessages.required(property) : rule === 'maxLength' ? validationMessages.maxLength(formTextMax) : validationMessages.invalid(property);
-    errors.push({ property, constraints: { [rule]: message } });
+    errors.push(fieldError(property, rule, message, rule === 'maxLength' ? { length: formTextMax } : undefined));
   };
   for (const id of Object.keys(answers)) if (!items.some((item) => item.id === id)) fail(id, 'whitelist');
   const checked: { item: FormItem; text: string; value: Answer }[] = [];

@@ -6,7 +6,7 @@ import { hashPassword, verifyPassword } from '../../auth/passwords';
 import type { Db } from '../../db/client';
 import { exercises, organizationMembers, organizations, patients, userExercises, users } from '../../db/schema';
 import { licenseHolders } from '../organizations/service';
-import { badField, HttpError } from '../../errors';
+import { badCredentials, badField, HttpError } from '../../errors';
 import type { Mail } from '../../mail/mailer';
 import { claimOneTimeCode } from '../auth/service';
 import { markTaskDone } from '../activities/service';
@@ -19,7 +19,7 @@ export async function signInPatient(db: Db, email: string, password: string) {
     .where(and(eq(sql`lower(${users.email})`, email.toLowerCase()), isNull(users.deletedAt), eq(users.role, 'patient')))
     .limit(1);
   const ok = await verifyPassword(user?.passwordHash ?? null, password);
-  if (!user || !ok) throw badField('password', 'invalid', 'email or password is invalid');
+  if (!user || !ok) throw badCredentials();
   return { id: user.id, role: user.role };
 }
 

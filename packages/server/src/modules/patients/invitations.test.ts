@@ -101,7 +101,7 @@ describe('staff adding a patient, who joins by the mailed invitation', () => {
 
     // The link is used up, and the patient is no longer invited.
     expect((await accept(token)).statusCode).toBe(400);
-    expect((await lookUp(token)).json().errors).toEqual([{ property: 'token', constraints: { invalid: expect.any(String) } }]);
+    expect((await lookUp(token)).json().errors).toEqual([{ property: 'token', constraints: { invalid: expect.any(String) }, rule: 'invalid' }]);
     const after = await server.app.inject({ url: `/patients/list/${patient.id}`, headers: bearer(physioToken) });
     expect(after.json().invitation).toBeNull();
     // Once joined there is nothing to resend or withdraw.
@@ -113,7 +113,7 @@ describe('staff adding a patient, who joins by the mailed invitation', () => {
     const before = await patientCount();
     const byNumber = await add(physioToken, south, { firstName: 'Karin', lastName: 'Isaksson', personalNumber: demoPatient.personalNumber, email: 'karin.ny@exempel.se' });
     expect(byNumber.statusCode).toBe(409);
-    expect(apiErrorBody.parse(byNumber.json()).errors).toEqual([{ property: 'personalNumber', constraints: { unique: 'personalNumber is already in use' } }]);
+    expect(apiErrorBody.parse(byNumber.json()).errors).toEqual([{ property: 'personalNumber', constraints: { unique: 'personalNumber is already in use' }, rule: 'taken' }]);
     const byEmail = await add(physioToken, south, { firstName: 'Karin', lastName: 'Isaksson', personalNumber: personalNumber('19440506', '555'), email: demoPatient.email });
     expect(byEmail.statusCode).toBe(409);
     expect(byEmail.json().errors[0].property).toBe('email');
@@ -155,7 +155,7 @@ describe('staff adding a patient, who joins by the mailed invitation', () => {
     const fields = { firstName: 'Alva', lastName: 'Admin', personalNumber: personalNumber('19700707', '456'), email: 'alva.admin@exempel.se' };
     const without = await add(admin, south, fields);
     expect(without.statusCode).toBe(400);
-    expect(without.json().errors).toEqual([{ property: 'responsiblePhysioId', constraints: { required: 'responsiblePhysioId is required' } }]);
+    expect(without.json().errors).toEqual([{ property: 'responsiblePhysioId', constraints: { required: 'responsiblePhysioId is required' }, rule: 'required' }]);
     const mail = smtp.nextMail();
     const added = await add(admin, south, { ...fields, responsiblePhysioId: physioId });
     expect(added.statusCode, added.body).toBe(201);

@@ -131,7 +131,7 @@ describe('one patient record', () => {
       expect(apiErrorBody.parse(response.json()).errors?.map((e) => e.property)).toContain(property);
     }
     const required = await send('PUT', `/patients/list/${patientId}/program`, {});
-    expect(required.json().errors).toContainEqual({ property: 'day', constraints: { required: 'day is required' } });
+    expect(required.json().errors).toContainEqual({ property: 'day', constraints: { required: 'day is required' }, rule: 'required' });
   });
 
   it('changes an exercise level and reads the week of activities', async () => {

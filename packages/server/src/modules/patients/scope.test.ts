@@ -63,7 +63,7 @@ describe('the patient scope', () => {
       const url = `${call.url.replace(':id', northPatient)}${call.url.includes('?') ? '&' : '?'}evil=%3Cscript%3E`;
       const response = await server.app.inject({ method: call.method, url, headers: bearer(northPhysio), ...('payload' in call && { payload: call.payload }) });
       expect(response.statusCode, `${call.method} ${call.url}`).toBe(400);
-      expect(response.json().errors).toEqual([{ property: 'evil', constraints: { whitelist: 'evil is invalid' } }]);
+      expect(response.json().errors).toEqual([{ property: 'evil', constraints: { whitelist: 'evil is invalid' }, rule: 'invalid' }]);
     }
   });
 

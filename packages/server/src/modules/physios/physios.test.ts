@@ -99,21 +99,21 @@ describe('physio management', () => {
     expect(bad.json()).toMatchObject({
       statusCode: 400,
       errors: expect.arrayContaining([
-        { property: 'email', constraints: { invalid: 'email is invalid' } },
-        { property: 'bankId', constraints: { invalid: 'bankId is invalid' } },
-        { property: 'organizationIds', constraints: { invalid: 'organizationIds is invalid' } },
+        { property: 'email', constraints: { invalid: 'email is invalid' }, rule: 'invalid' },
+        { property: 'bankId', constraints: { invalid: 'bankId is invalid' }, rule: 'invalid' },
+        { property: 'organizationIds', constraints: { invalid: 'organizationIds is invalid' }, rule: 'invalid' },
       ]),
     });
     const taken = await call(orgAdmin, 'POST', '/physios', { ...newPhysio, organizationIds: [southId] });
     expect(taken.statusCode).toBe(409);
-    expect(taken.json().errors).toEqual([{ property: 'email', constraints: { unique: 'email is already in use' } }]);
+    expect(taken.json().errors).toEqual([{ property: 'email', constraints: { unique: 'email is already in use' }, rule: 'taken' }]);
     const sameBankId = await call(system, 'POST', '/physios', {
       ...newPhysio,
       email: 'annan@demo.se',
       organizationIds: [southId],
     });
     expect(sameBankId.statusCode).toBe(409);
-    expect(sameBankId.json().errors).toEqual([{ property: 'bankId', constraints: { unique: 'bankId is already in use' } }]);
+    expect(sameBankId.json().errors).toEqual([{ property: 'bankId', constraints: { unique: 'bankId is already in use' }, rule: 'taken' }]);
     const outside = await call(orgAdmin, 'POST', '/physios', {
       ...newPhysio,
       email: 'other@demo.se',

@@ -63,26 +63,32 @@ describe('the specialist profile', () => {
   it('rejects a photo that is not an image, and one that is too large', async () => {
     const script = await patch({}, { field: 'photo', name: 'x.png', type: 'image/png', content: Buffer.from('<script>alert(1)</script>') });
     expect(script.statusCode).toBe(400);
-    expect(script.json().errors).toEqual([{ property: 'photo', constraints: { invalid: 'photo is invalid' } }]);
+    expect(script.json().errors).toEqual([{ property: 'photo', constraints: { invalid: 'photo is invalid' }, rule: 'invalid' }]);
     const huge = await patch({}, { field: 'photo', name: 'x.png', type: 'image/png', content: Buffer.concat([png, Buffer.alloc(6 * 1024 * 1024)]) });
     expect(huge.statusCode).toBe(413);
     expect(apiErrorBody.safeParse(huge.json()).success).toBe(true);
   });
 
   it('rejects bad fields with the messages of docs/rules/validation.md', async () => {
-    const cases: [Record<string, string>, string, Record<string, string>][] = [
-      [{ email: 'not-an-email' }, 'email', { invalid: 'email is invalid' }],
-      [{ firstName: '' }, 'firstName', { required: 'firstName is required' }],
-      [{ firstName: 'R2-D2' }, 'firstName', { pattern: 'only letters and spaces' }],
-      [{ lastName: 'x'.repeat(101) }, 'lastName', { maxLength: 'maximum 100 characters' }],
-      [{ bankId: '1980-03-12' }, 'bankId', { minLength: 'minimum 12 characters', pattern: 'only digits and hyphens', invalid: 'bankId is invalid' }],
-      [{ bankId: 'abcdefghijkl' }, 'bankId', { pattern: 'only digits and hyphens', invalid: 'bankId is invalid' }],
-      [{ role: 'system_admin' }, 'role', { whitelist: 'role is invalid' }],
-      [{ aboutMe: 'nul \u0000 byte' }, 'aboutMe', { characters: 'contains characters that cannot be stored' }],
-      [{ experience: "'); drop table users; --" }, 'experience', {}],
-      [{ photo: '/uploads/photos/old.png' }, 'photo', { whitelist: 'photo is invalid' }],
+    const cases: [Record<string, string>, string, Record<string, string>, { rule?: string; params?: Record<string, number> }][] = [
+      [{ email: 'not-an-email' }, 'email', { invalid: 'email is invalid' }, { rule: 'invalid' }],
+      [{ firstName: '' }, 'firstName', { required: 'firstName is required' }, { rule: 'required' }],
+      [{ firstName: 'R2-D2' }, 'firstName', { pattern: 'only letters and spaces' }, { rule: 'lettersAndSpaces' }],
+      [{ lastName: 'x'.repeat(101) }, 'lastName', { maxLength: 'maximum 100 characters' }, { rule: 'maxLength', params: { length: 100 } }],
+      [
+        { bankId: '1980-03-12' },
+        'bankId',
+        { minLength: 'minimum 12 characters', pattern: 'only digits and hyphens', invalid: 'bankId is invalid' },
+        { rule: 'minLength', params: { length: 12 } },
+      ],
+      [{ bankId: 'abcdefghijkl' }, 'bankId', { pattern: 'only digits and hyphens', invalid: 'bankId is invalid' }, { rule: 'digitsAndHyphens' }],
+      [{ role: 'system_admin' }, 'role', { whitelist: 'role is invalid' }, { rule: 'invalid' }],
+      [{ aboutMe: 'nul \u0000 byte' }, 'aboutMe', { characters: 'contains characters that cannot be stored' }, { rule: 'characters' }],
+      [{ experience: "'); drop table users; --" }, 'experience', {}, {}],
+      [{ photo: '/uploads/photos/old.png' }, 'photo', { whitelist: 'photo is invalid' }, { rule: 'invalid' }],
     ];
-    for (const [fields, property, constraints] of cases) {
+    // Each refusal travels as its rule and parameters, the English beside them.
+    for (const [fields, property, constraints, shown] of cases) {
       const response = await patch(fields);
       // SQL in free text is just text.
       if (Object.keys(constraints).length === 0) {
@@ -91,10 +97,10 @@ describe('the specialist profile', () => {
         continue;
       }
       expect(response.statusCode, JSON.stringify(fields)).toBe(400);
-      expect(response.json().errors).toEqual([{ property, constraints }]);
+      expect(response.json().errors).toEqual([{ property, constraints, ...shown }]);
     }
     const tooLong = await patch({ aboutMe: 'x'.repeat(5000) });
-    expect(tooLong.json().errors).toEqual([{ property: 'aboutMe', constraints: { maxLength: 'maximum 2000 characters' } }]);
+    expect(tooLong.json().errors).toEqual([{ property: 'aboutMe', constraints: { maxLength: 'maximum 2000 characters' }, rule: 'maxLength', params: { length: 2000 } }]);
     const json = await server.app.inject({ method: 'PATCH', url: '/specialists/profile', headers: bearer(token), payload: { aboutMe: 'x' } });
     expect(json.statusCode).toBe(415);
   });
@@ -111,14 +117,14 @@ describe('the specialist profile', () => {
   it('refuses a personal number with a wrong check digit or another user’s, as 400 and 409, never 500', async () => {
     const wrongDigit = await patch({ bankId: '19830228-6624' });
     expect(wrongDigit.statusCode).toBe(400);
-    expect(wrongDigit.json().errors).toEqual([{ property: 'bankId', constraints: { invalid: 'bankId is invalid' } }]);
+    expect(wrongDigit.json().errors).toEqual([{ property: 'bankId', constraints: { invalid: 'bankId is invalid' }, rule: 'invalid' }]);
     // 19800312-2382 is the demo physio's.
     const taken = await patch({ bankId: '19800312-2382', currentPassword: demoPhysio.password });
     expect(taken.statusCode).toBe(409);
     expect(taken.json()).toEqual({
       message: 'bankId is already in use',
       statusCode: 409,
-      errors: [{ property: 'bankId', constraints: { unique: 'bankId is already in use' } }],
+      errors: [{ property: 'bankId', constraints: { unique: 'bankId is already in use' }, rule: 'taken' }],
     });
     const takenEmail = await patch({ email: 'FYSIO@demo.se', currentPassword: demoPhysio.password });
     expect(takenEmail.statusCode).toBe(409);

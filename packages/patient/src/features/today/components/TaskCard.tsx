@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { formatTimeInSweden } from '@rehab/contract/dates';
+import type { Translate } from '../dosageWords';
 import { kindOf, takesFeedback } from '../taskRules';
 import * as styles from './TaskCard.css';
 
@@ -100,7 +101,7 @@ function UndoButton({ isBusy, onUndo }: { isBusy: boolean; onUndo: () => void })
 }
 
 /** The exercise's name, else what kind of task it is ("Teorilektion 3"). */
-export function taskName(task: PatientTask, t: (key: string, values?: Record<string, unknown>) => string): string {
+export function taskName(task: PatientTask, t: Translate): string {
   if (task.exercise) return task.exercise.name;
   if (task.lessonNumber !== null) return t('lesson', { number: task.lessonNumber });
   return t(`types.${kindOf(task)}`);

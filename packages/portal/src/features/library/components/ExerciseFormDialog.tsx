@@ -2,7 +2,7 @@ import { bodyRegions, libraryKinds, mediaMaxBytes, type LibraryExercise, type Li
 import { Box, Button, Checkbox, Dialog, DosageEditor, FileDropZone, NumberField, Select, SelectItem, showToast, TextArea, TextField } from '@rehab/ui';
 import { ApiError } from '@rehab/web/ApiError';
 import { errorText } from '@rehab/web/serverErrors';
-import { translateValidationMessage } from '@rehab/web/validation';
+import { translateFieldError } from '@rehab/web/validation';
 import { useMemo, useState } from 'react';
 import { Controller, useForm, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -56,9 +56,8 @@ export function ExerciseFormDialog({ organizationId, exercise, onClose, onSaved 
       }
     } catch (error) {
       const first = error instanceof ApiError && (error.status === 400 || error.status === 409) ? error.errors[0] : undefined;
-      const message = first && Object.values(first.constraints)[0];
       const field = first ? formFieldOf(first.property) : undefined;
-      if (first && message && field) setError(field, { type: 'server', message: translateValidationMessage(t, message, field.split('.')[0] ?? field) }, { shouldFocus: true });
+      if (first && field) setError(field, { type: 'server', message: translateFieldError(t, { ...first, property: field.split('.')[0] ?? field }) }, { shouldFocus: true });
       else setFormError(errorText(t, error));
       return;
     }
