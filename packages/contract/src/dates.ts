@@ -49,3 +49,8 @@ export function formatInSweden(instant: Date | string, locale: string, options: 
 export function formatCalendarDate(date: string, locale: string, options: Intl.DateTimeFormatOptions): string {
   return new Intl.DateTimeFormat(locale, options).format(fromIsoDate(date));
 }
+
+const clinicTime = new Intl.DateTimeFormat('sv-SE', { timeZone: clinicTimeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+
+/** The time of day (HH:MM, 24-hour) in Sweden that an instant falls on. */
+export const timeInSweden = (instant: Date) => clinicTime.format(instant);

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+
+/**
+ * The patient's reminders (docs/rules/reminders.md): a daily one at the time they choose while today's tasks are
+ * not done, its evening repeat, and one the day before a visit; each by push and by mail, each turned on or off.
+ */
+
+/** What a reminder is about; with the patient and the day, the key that is sent at most once. */
+export const reminderKinds = ['daily', 'evening', 'appointment'] as const;
+export type ReminderKind = (typeof reminderKinds)[number];
+
+/** A time of day in Sweden, HH:MM on the 24-hour clock. */
+export const timeOfDay = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time HH:MM');
+
+/** The evening repeat's time: after it nothing more is sent that day (docs/rules/reminders.md). */
+export const eveningReminderTime = '19:00';
+
+/** GET and PUT /patient-app/reminders: the patient's choices (the defaults until they change one). */
+export const reminderSettings = z.strictObject({
+  /** The daily reminder, and its evening repeat. */
+  daily: z.boolean(),
+  /** When the daily reminder comes, Swedish time; before the evening's. */
+  dailyTime: timeOfDay.refine((time) => time < eveningReminderTime, { message: `must be before ${eveningReminderTime}` }),
+  /** A reminder the day before a visit. */
+  appointment: z.boolean(),
+  /** By push to the devices the patient allowed, and by mail. */
+  push: z.boolean(),
+  mail: z.boolean(),
+});
+export type ReminderSettings = z.infer<typeof reminderSettings>;
+
+export const defaultReminderSettings: ReminderSettings = { daily: true, dailyTime: '09:00', appointment: true, push: true, mail: true };
+
+/** The server's public VAPID key, for the browser's `pushManager.subscribe` (base64url). */
+export const pushKeyResponse = z.strictObject({ publicKey: z.string() });
+
+/** POST /patient-app/push-subscriptions: the browser's PushSubscription as `toJSON()` gives it. */
+export const pushSubscriptionBody = z.object({
+  endpoint: z.url({ protocol: /^https?$/ }).max(2048),
+  expirationTime: z.number().int().nullable().optional(),
+  keys: z.strictObject({
+    p256dh: z.string().regex(/^[A-Za-z0-9_-]+={0,2}$/).min(20).max(200),
+    auth: z.string().regex(/^[A-Za-z0-9_-]+={0,2}$/).min(8).max(100),
+  }),
+});
+export type PushSubscriptionBody = z.infer<typeof pushSubscriptionBody>;
+
+/** DELETE /patient-app/push-subscriptions: the device that no longer wants pushes. */
+export const pushSubscriptionRemoval = z.strictObject({ endpoint: z.url().max(2048) });
+
+/** What the service worker receives in a push and shows (packages/patient/src/lib/offline/reminderPush.ts). */
+export const reminderPush = z.strictObject({
+  kind: z.enum(reminderKinds),
+  title: z.string(),
+  body: z.string(),
+  /** The app's page that a click opens. */
+  url: z.string().startsWith('/app/'),
+  /** One notification per reminder: a repeat replaces the earlier one. */
+  tag: z.string(),
+});
+export type ReminderPush = z.infer<typeof reminderPush>;
