@@ -43,9 +43,9 @@ export async function startReminderQueue({
   clock = () => new Date(),
   log,
   schedule = true,
-  heartbeatSeconds = 30,
+  heartbeatSeconds = 10,
   pollingIntervalSeconds = 2,
-  superviseIntervalSeconds = 30,
+  superviseIntervalSeconds = 10,
 }: ReminderQueueOptions): Promise<ReminderQueue> {
   const connection =
     database.kind === 'pglite' && database.pglite
@@ -55,7 +55,7 @@ export async function startReminderQueue({
   boss.on('error', (error) => log?.error({ err: error }, 'reminder queue error'));
   await boss.start();
   await boss.createQueue(tickQueue, { policy: 'short', expireInSeconds: 60, retryLimit: 0 });
-  await boss.createQueue(sendQueue, { policy: 'stately', expireInSeconds: 120, heartbeatSeconds, retryLimit: 10, retryDelay: 15 });
+  await boss.createQueue(sendQueue, { policy: 'stately', expireInSeconds: 120, heartbeatSeconds, retryLimit: 10, retryDelay: 5 });
 
   const queueDue = async () => {
     const due = await dueReminders(database.db, clock());
