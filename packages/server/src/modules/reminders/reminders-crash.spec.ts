@@ -91,8 +91,8 @@ describe('reminders across server processes', () => {
     // Every job of the run has ended, the dead process's one retried by the living one: nothing more will go.
     await until(
       async () => {
-        const states = await database.db.execute<{ state: string }>(sql`select state from pgboss.job where name = 'reminder-send'`);
-        const rows = 'rows' in states ? (states.rows as { state: string }[]) : (states as unknown as { state: string }[]);
+        // node-postgres answers its QueryResult.
+        const { rows } = (await database.db.execute(sql`select state from pgboss.job where name = 'reminder-send'`)) as unknown as { rows: { state: string }[] };
         return rows.length > 0 && rows.every((row) => !['created', 'retry', 'active'].includes(row.state));
       },
       60_000,
