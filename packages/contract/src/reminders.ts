@@ -29,7 +29,11 @@ export const reminderSettings = z.strictObject({
 });
 export type ReminderSettings = z.infer<typeof reminderSettings>;
 
-export const defaultReminderSettings: ReminderSettings = { daily: true, dailyTime: '09:00', appointment: true, push: true, mail: true };
+/**
+ * Until the patient chooses: reminders on at 09:00 as notifications, which need the device's own leave as well;
+ * mail only once the patient turns it on, so nobody is mailed daily who did not ask for it.
+ */
+export const defaultReminderSettings: ReminderSettings = { daily: true, dailyTime: '09:00', appointment: true, push: true, mail: false };
 
 /** The server's public VAPID key, for the browser's `pushManager.subscribe` (base64url). */
 export const pushKeyResponse = z.strictObject({ publicKey: z.string() });

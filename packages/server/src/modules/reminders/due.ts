@@ -2,7 +2,7 @@ import { defaultReminderSettings, eveningReminderTime, type ReminderKind, type R
 import { addDays, clinicTimeZone, dayInSweden, timeInSweden } from '@rehab/contract/dates';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { calendarEntries, patients, reminderDeliveries, reminderSettings, tasks, users } from '../../db/schema';
+import { calendarEntries, patients, pushSubscriptions, reminderDeliveries, reminderSettings, tasks, users } from '../../db/schema';
 
 /** A reminder owed now: its key (patient, day in Sweden, kind) is sent at most once. */
 export interface DueReminder {
@@ -21,7 +21,8 @@ export async function settingsOf(db: Db, patientId: string): Promise<ReminderSet
 }
 
 /**
- * Who is to be reminded of what at `now` (docs/rules/reminders.md). Patients in treatment only; a reminder is due
+ * Who is to be reminded of what at `now` (docs/rules/reminders.md). Patients in treatment whom a reminder can reach
+ * (mail on, or notifications on and a device subscribed) only; a reminder is due
  * from its time until 22:00 in Sweden, and not once it was sent:
  * - daily: at the patient's time, while a task of today is still planned;
  * - evening: at 19:00, after the day's daily reminder went out, while nothing of today is logged (done or skipped)
@@ -48,6 +49,8 @@ export async function dueReminders(db: Db, now: Date, onlyPatient?: string): Pro
         isNull(users.deletedAt),
         // Whose time has come today: the evening's is after every chosen time.
         sql`coalesce(${reminderSettings.dailyTime}, ${defaultReminderSettings.dailyTime}) <= ${time}`,
+        sql`(coalesce(${reminderSettings.mail}, ${defaultReminderSettings.mail}) or (coalesce(${reminderSettings.push}, ${defaultReminderSettings.push})
+          and exists (select 1 from ${pushSubscriptions} where ${pushSubscriptions.patientId} = ${patients.userId})))`,
         onlyPatient ? eq(patients.userId, onlyPatient) : undefined,
       ),
     );

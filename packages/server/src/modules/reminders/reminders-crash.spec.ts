@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../db/client';
-import { patients, reminderDeliveries, tasks, users } from '../../db/schema';
+import { patients, reminderDeliveries, reminderSettings, tasks, users } from '../../db/schema';
 import { startCluster, until, type Cluster, type ServerProcess } from '../../realtime/cluster-harness';
 
 const postgresUrl = process.env.TEST_DATABASE_URL ?? '';
@@ -70,6 +70,9 @@ describe('reminders across server processes', () => {
       .limit(3);
     reminded = active;
     await database.db.insert(tasks).values(active.map((patient) => ({ patientId: patient.id, type: 'walking' as const, bookedDate: day })));
+    await database.db
+      .insert(reminderSettings)
+      .values(active.map((patient) => ({ patientId: patient.id, daily: true, dailyTime: '09:00', appointment: true, push: true, mail: true })));
   });
   afterAll(async () => {
     await database?.close();

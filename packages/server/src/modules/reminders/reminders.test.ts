@@ -2,7 +2,7 @@ import { reminderPush, reminderSettings as settingsSchema } from '@rehab/contrac
 import { and, eq, inArray } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { calendarEntries, patients, pushSubscriptions, reminderDeliveries, tasks } from '../../db/schema';
+import { calendarEntries, patients, pushSubscriptions, reminderDeliveries, reminderSettings, tasks } from '../../db/schema';
 import { smtpMailer } from '../../mail/mailer';
 import { until } from '../../realtime/cluster-harness';
 import { bearer, present, startSmtpCapture, startTestServer, type TestServer } from '../../testing';
@@ -26,6 +26,8 @@ describe('reminders', () => {
   let done: string;
   let skipper: string;
   let visitor: string;
+  /** In treatment, with no tasks that day and no choices made: the defaults. */
+  let undecided: string;
   let now = at('08:00');
 
   const call = (token: string, method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, payload?: object) =>
@@ -42,9 +44,13 @@ describe('reminders', () => {
     smtp = await startSmtpCapture();
     pushService = await startPushServiceDouble();
     server = await startTestServer({ mailer: smtpMailer(smtp.url, 'Rehab <no-reply@rehab.test>'), seedOptions: { patients: 8, weeks: 1 } });
-    const active = await server.database.db.select({ id: patients.userId }).from(patients).where(eq(patients.status, 'active')).limit(4);
-    [busy, done, skipper, visitor] = active.map((each) => each.id) as [string, string, string, string];
+    const active = await server.database.db.select({ id: patients.userId }).from(patients).where(eq(patients.status, 'active')).limit(5);
+    [busy, done, skipper, visitor, undecided] = active.map((each) => each.id) as [string, string, string, string, string];
     const ids = [busy, done, skipper, visitor];
+    // These four asked for mail; the defaults send none.
+    await server.database.db
+      .insert(reminderSettings)
+      .values(ids.map((patientId) => ({ patientId, daily: true, dailyTime: '09:00', appointment: true, push: true, mail: true })));
     await server.database.db.delete(tasks).where(inArray(tasks.patientId, ids));
     await server.database.db.delete(calendarEntries).where(inArray(calendarEntries.patientId, ids));
     const task = (patientId: string, status: 'planned' | 'done' | 'skipped') => ({ patientId, type: 'walking' as const, status, bookedDate: day });
@@ -88,14 +94,23 @@ describe('reminders', () => {
   });
 
   it('follows what the patient turned on and off, and the time they chose', async () => {
-    const token = await server.signInPatient(busy);
-    expect(settingsSchema.parse((await call(token, 'GET', '/patient-app/reminders')).json())).toEqual({
+    const fresh = await server.signInPatient(undecided);
+    expect(settingsSchema.parse((await call(fresh, 'GET', '/patient-app/reminders')).json())).toEqual({
       daily: true,
       dailyTime: '09:00',
       appointment: true,
       push: true,
-      mail: true,
+      mail: false,
     });
+    // With the defaults a reminder reaches the patient only once a device of theirs takes notifications.
+    await server.database.db.insert(tasks).values({ patientId: undecided, type: 'walking', status: 'planned', bookedDate: day });
+    expect((await dueReminders(server.database.db, at('09:00'))).filter((each) => each.patientId === undecided)).toEqual([]);
+    await server.database.db.insert(pushSubscriptions).values({ patientId: undecided, endpoint: 'https://push.example/undecided', p256dh: 'key', auth: 'auth' });
+    expect((await dueReminders(server.database.db, at('09:00'))).filter((each) => each.patientId === undecided)).toEqual([{ patientId: undecided, day, kind: 'daily' }]);
+    await server.database.db.delete(tasks).where(eq(tasks.patientId, undecided));
+
+    const token = await server.signInPatient(busy);
+    expect(settingsSchema.parse((await call(token, 'GET', '/patient-app/reminders')).json())).toMatchObject({ mail: true, dailyTime: '09:00' });
     const wrong = await call(token, 'PUT', '/patient-app/reminders', { daily: true, dailyTime: '25:00', appointment: true, push: true, mail: true });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toMatchObject({ statusCode: 400, errors: [{ property: 'dailyTime' }] });
