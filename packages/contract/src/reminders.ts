@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * The patient's reminders (docs/rules/reminders.md): a daily one at the time they choose while today's tasks are
@@ -9,18 +9,18 @@ import { z } from 'zod';
 export const reminderKinds = ['daily', 'evening', 'appointment'] as const;
 export type ReminderKind = (typeof reminderKinds)[number];
 
-/** A time of day in Sweden, HH:MM on the 24-hour clock. */
-export const timeOfDay = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time HH:MM');
-
 /** The evening repeat's time: after it nothing more is sent that day (docs/rules/reminders.md). */
 export const eveningReminderTime = '19:00';
+
+/** A time of day in Sweden, HH:MM on the 24-hour clock. */
+export const timeOfDay = z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time HH:MM'));
 
 /** GET and PUT /patient-app/reminders: the patient's choices (the defaults until they change one). */
 export const reminderSettings = z.strictObject({
   /** The daily reminder, and its evening repeat. */
   daily: z.boolean(),
   /** When the daily reminder comes, Swedish time; before the evening's. */
-  dailyTime: timeOfDay.refine((time) => time < eveningReminderTime, { message: `must be before ${eveningReminderTime}` }),
+  dailyTime: timeOfDay.check(z.refine((time) => time < eveningReminderTime, { message: `must be before ${eveningReminderTime}` })),
   /** A reminder the day before a visit. */
   appointment: z.boolean(),
   /** By push to the devices the patient allowed, and by mail. */
@@ -38,19 +38,19 @@ export const defaultReminderSettings: ReminderSettings = { daily: true, dailyTim
 /** The server's public VAPID key, for the browser's `pushManager.subscribe` (base64url). */
 export const pushKeyResponse = z.strictObject({ publicKey: z.string() });
 
+const base64url = (min: number, max: number) => z.string().check(z.regex(/^[A-Za-z0-9_-]+={0,2}$/), z.minLength(min), z.maxLength(max));
+const pushEndpoint = z.url({ protocol: /^https?$/ }).check(z.maxLength(2048));
+
 /** POST /patient-app/push-subscriptions: the browser's PushSubscription as `toJSON()` gives it. */
 export const pushSubscriptionBody = z.object({
-  endpoint: z.url({ protocol: /^https?$/ }).max(2048),
-  expirationTime: z.number().int().nullable().optional(),
-  keys: z.strictObject({
-    p256dh: z.string().regex(/^[A-Za-z0-9_-]+={0,2}$/).min(20).max(200),
-    auth: z.string().regex(/^[A-Za-z0-9_-]+={0,2}$/).min(8).max(100),
-  }),
+  endpoint: pushEndpoint,
+  expirationTime: z.optional(z.nullable(z.int())),
+  keys: z.strictObject({ p256dh: base64url(20, 200), auth: base64url(8, 100) }),
 });
 export type PushSubscriptionBody = z.infer<typeof pushSubscriptionBody>;
 
 /** DELETE /patient-app/push-subscriptions: the device that no longer wants pushes. */
-export const pushSubscriptionRemoval = z.strictObject({ endpoint: z.url().max(2048) });
+export const pushSubscriptionRemoval = z.strictObject({ endpoint: pushEndpoint });
 
 /** What the service worker receives in a push and shows (packages/patient/src/lib/offline/reminderPush.ts). */
 export const reminderPush = z.strictObject({
@@ -58,7 +58,7 @@ export const reminderPush = z.strictObject({
   title: z.string(),
   body: z.string(),
   /** The app's page that a click opens. */
-  url: z.string().startsWith('/app/'),
+  url: z.string().check(z.startsWith('/app/')),
   /** One notification per reminder: a repeat replaces the earlier one. */
   tag: z.string(),
 });
