@@ -1,4 +1,4 @@
-import { compileHint, firstScreenChunks, precompress, preloadFont, prerenderSignIn, serverFolder, warmUpIntl } from '@rehab/build-tools';
+import { compileHint, firstScreenChunks, precompress, preloadFont, prerenderSignIn, serverFolder, warmUpIntl, workerScript } from '@rehab/build-tools';
 import { palette } from '@rehab/tokens/values';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
@@ -56,6 +56,8 @@ const offlineApp = VitePWA({
     // The server serves no source map.
     sourcemap: false,
     navigateFallback: 'index.html',
+    // The reminders' pushes and their clicks (src/lib/offline/reminderPush.ts), built on their own by workerScript below.
+    importScripts: ['reminder-push.js'],
     cleanupOutdatedCaches: true,
     // autoUpdate (above): a new service worker takes over at once, the first one too, so the page that installed
     // it is offline-ready without a reload.
@@ -86,6 +88,7 @@ export default defineConfig({
     vanillaExtractPlugin(),
     themeColor,
     offlineApp,
+    workerScript('src/lib/offline/reminderPushWorker.ts', 'reminder-push.js'),
     preloadFont(/poppins-latin-400-normal-[\w-]+\.woff2$/),
     // Sign-in drawn at build time, served for /app/sign-in (packages/server/src/app.ts) and hydrated by main.tsx; and
     // today, drawn by the server for a signed-in patient with their week.

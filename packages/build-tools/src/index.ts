@@ -4,3 +4,4 @@ export { precompress } from './precompress.ts';
 export { preloadFont } from './preloadFont.ts';
 export { prerenderSignIn, serverFolder, type DrawnByServer } from './prerenderSignIn.ts';
 export { warmUpIntl } from './warmUpIntl.ts';
+export { workerScript } from './workerScript.ts';

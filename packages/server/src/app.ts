@@ -38,6 +38,8 @@ import { startRealtime, type Realtime } from './realtime/hub';
 import { validatorCompiler } from './validation';
 import { libraryRoutes } from './modules/library/routes';
 import { programRoutes } from './modules/programs/routes';
+import { reminderRoutes } from './modules/reminders/routes';
+import { loadVapid } from './modules/reminders/vapid';
 import { diskMediaStorage, mediaDir, type MediaStorage } from './storage/media-storage';
 
 export interface AppOptions {
@@ -74,6 +76,8 @@ export interface AppOptions {
   poolStats?: () => PoolStats;
   /** How long a client may take; tests shorten them. */
   timeouts?: Partial<ConnectionTimeouts>;
+  /** The VAPID public key the app subscribes its pushes with; the one generated into the data folder by default. */
+  vapidPublicKey?: string;
 }
 
 /**
@@ -121,6 +125,7 @@ export async function buildApp({
   metricsAllow = defaultMetricsAllow,
   poolStats,
   timeouts,
+  vapidPublicKey,
 }: AppOptions) {
   const { headersMs, requestMs, idleMs } = { ...defaultTimeouts, ...timeouts };
   const app = Fastify({
@@ -197,6 +202,7 @@ export async function buildApp({
   await app.register(organizationRoutes, { db });
   await app.register(libraryRoutes, { db, storage: mediaStorage });
   await app.register(programRoutes, { db });
+  await app.register(reminderRoutes, { db, vapidPublicKey: vapidPublicKey ?? loadVapid(undefined, dataDir, 'mailto:no-reply@rehab.local').publicKey });
   await app.register(physioRoutes, { db, dataDir, mailer, portalUrl });
   await app.register(grandIdRoutes, { db, secret: jwtSecret, grandId, portalUrl });
   await app.register(appointmentRoutes, { db, mailer, appUrl: `${portalUrl}/app/` });

@@ -47,6 +47,14 @@ const env = z
     GRANDID_BASE_URL: z.string().url().optional(),
     GRANDID_API_KEY: z.string().min(1).optional(),
     GRANDID_SERVICE_KEY: z.string().min(1).optional(),
+    /**
+     * The VAPID key pair (base64url, as `web-push generate-vapid-keys` prints it) that signs the reminders' pushes,
+     * both or neither; without them a pair is generated once into <DATA_DIR>/vapid.json.
+     */
+    VAPID_PUBLIC_KEY: z.string().regex(/^[A-Za-z0-9_-]{80,100}$/).optional(),
+    VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{40,50}$/).optional(),
+    /** Who sends the pushes, for the browsers' push services: a mailto: or https: address. */
+    VAPID_SUBJECT: z.string().regex(/^(mailto:|https:\/\/).{3,200}$/).optional(),
     /** Who may read /metrics: address ranges, loopback only by default. */
     METRICS_ALLOW: cidrList.optional(),
     NODE_ENV: z.string().optional(),
@@ -56,6 +64,7 @@ const env = z
     const missing = (name: string, why: string) => context.addIssue({ code: 'custom', path: [name], message: `missing: ${why}` });
     if (e.NODE_ENV === 'production' && !e.PUBLIC_URL) missing('PUBLIC_URL', 'production needs the portal\'s public address for links in mails and the BankID return');
     const grandId = { GRANDID_BASE_URL: e.GRANDID_BASE_URL, GRANDID_API_KEY: e.GRANDID_API_KEY, GRANDID_SERVICE_KEY: e.GRANDID_SERVICE_KEY };
+    if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) missing(e.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY', 'the pushes need both VAPID keys, or neither');
     if (Object.values(grandId).some(Boolean)) {
       for (const [name, value] of Object.entries(grandId)) if (!value) missing(name, 'BankID needs all three GRANDID_ variables, or none');
     }
@@ -77,6 +86,9 @@ const expected: Partial<Record<string, string>> = {
   MEDIA_S3_REGION: 'a region such as eu-north-1',
   MEDIA_S3_PREFIX: 'letters, digits, slashes, dashes or underscores',
   GRANDID_BASE_URL: 'an https:// address',
+  VAPID_PUBLIC_KEY: 'a VAPID public key (87 base64url characters)',
+  VAPID_PRIVATE_KEY: 'a VAPID private key (43 base64url characters)',
+  VAPID_SUBJECT: 'a mailto: or https:// address',
   METRICS_ALLOW: 'comma-separated addresses or ranges, such as 127.0.0.1/32,10.0.0.0/8',
 };
 
@@ -127,6 +139,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
         ? { baseUrl: e.GRANDID_BASE_URL, apiKey: e.GRANDID_API_KEY, serviceKey: e.GRANDID_SERVICE_KEY }
         : undefined,
     metricsAllow: e.METRICS_ALLOW ?? defaultMetricsAllow,
+    vapid: e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY } : undefined,
+    vapidSubject: e.VAPID_SUBJECT ?? `mailto:${(/<([^>]+)>/.exec(e.MAIL_FROM)?.[1] ?? e.MAIL_FROM).trim()}`,
     production: e.NODE_ENV === 'production',
     version: e.APP_VERSION ?? e.npm_package_version ?? '0.0.0',
   };

@@ -11,6 +11,9 @@ import { grandIdClient } from './modules/grandid/client';
 import { startGrandIdDouble } from './modules/grandid/grandid-double';
 import { diskMediaStorage, mediaDir } from './storage/media-storage';
 import { s3Client, s3MediaStorage } from './storage/s3-media-storage';
+import { startReminderQueue, type ReminderQueue } from './modules/reminders/queue';
+import { reminderSender } from './modules/reminders/send';
+import { loadVapid } from './modules/reminders/vapid';
 
 const config = (() => {
   try {
@@ -45,6 +48,7 @@ const mediaStorage = config.mediaS3
       client: s3Client({ region: config.mediaS3.region, endpoint: config.mediaS3.endpoint, forcePathStyle: config.mediaS3.endpoint !== undefined }),
     })
   : diskMediaStorage(mediaDir(config.dataDir));
+const vapid = loadVapid(config.vapid, config.dataDir, config.vapidSubject);
 const app = await buildApp({
   db: database.db,
   jwtSecret,
@@ -62,9 +66,14 @@ const app = await buildApp({
   grandId: grandIdConfig && grandIdClient(grandIdConfig),
   metricsAllow: config.metricsAllow,
   poolStats: database.poolStats,
+  vapidPublicKey: vapid.publicKey,
 });
+/** Work the process runs beside its calls, started once the database is ready (below). */
+const background: { reminders?: ReminderQueue } = {};
 
 app.addHook('onClose', async () => {
+  // The queue first: a reminder being sent finishes, then its mailer and database close.
+  await background.reminders?.stop();
   mailer.close();
   await grandIdDouble?.close();
   await database.close();
@@ -73,6 +82,12 @@ app.addHook('onClose', async () => {
 
 await prepareDatabase(database, app.log, diskStorage(chatFilesDir(config.dataDir)), jwtSecret, mediaStorage);
 app.log.info({ database: database.kind, dataDir: config.dataDir }, 'database ready');
+// Scheduled work (the patient's reminders) on the job queue in the same database, shared by every server process.
+background.reminders = await startReminderQueue({
+  database,
+  sender: reminderSender({ db: database.db, mailer, vapid, appUrl: config.publicUrl, log: app.log }),
+  log: app.log,
+});
 
 // SIGTERM (or SIGINT): stop taking connections, let calls in flight finish, end the sockets, close the database
 // (app.close runs the hooks above); whatever still hangs after 10 s is cut off with a failing exit code.

@@ -27,8 +27,10 @@ export interface Database {
   dumpDataDir?(): Promise<Blob>;
   /** PostgreSQL only: the pool's connections, for /metrics. */
   poolStats?(): PoolStats;
-  /** PGlite only: the embedded database itself, for its own tools (backup). */
+  /** PGlite only: the embedded database itself, for its own tools (backup) and the job queue. */
   pglite?: PGlite;
+  /** PostgreSQL only: its address, for the job queue's own connections. */
+  url?: string;
 }
 
 export interface PoolStats {
@@ -63,6 +65,7 @@ export async function openDatabase({
     return {
       db: db as unknown as Db,
       kind: 'postgres',
+      url,
       migrate: () => migratePg(db, { migrationsFolder }),
       poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       close: () => {

@@ -9,6 +9,7 @@ import {
   notificationKinds,
   patientStatuses,
   questionnaireKinds,
+  reminderKinds,
   roles,
   taskStatuses,
 } from '@rehab/contract';
@@ -834,4 +835,58 @@ export const emergencyAccesses = pgTable(
     index('emergency_accesses_actor_idx').on(t.actorId, t.patientId, t.endsAt),
     index('emergency_accesses_organization_idx').on(t.organizationId, t.startsAt),
   ],
+);
+
+/**
+ * The patient's reminder choices (docs/rules/reminders.md). No row: the contract's defaults
+ * (`defaultReminderSettings`), so a patient is reminded before they ever open the settings.
+ */
+export const reminderSettings = pgTable('reminder_settings', {
+  patientId: uuid('patient_id')
+    .primaryKey()
+    .references(() => patients.userId, { onDelete: 'cascade' }),
+  daily: boolean('daily').notNull(),
+  /** HH:MM in Sweden. */
+  dailyTime: text('daily_time').notNull(),
+  appointment: boolean('appointment').notNull(),
+  push: boolean('push').notNull(),
+  mail: boolean('mail').notNull(),
+  updatedAt: updatedAt(),
+});
+
+/** A device's web push subscription: where the browser's push service takes the patient's reminders. */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: id(),
+    patientId: uuid('patient_id')
+      .notNull()
+      .references(() => patients.userId, { onDelete: 'cascade' }),
+    /** The push service's address for this device; one device, one row, whoever subscribed on it last. */
+    endpoint: text('endpoint').notNull(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('push_subscriptions_endpoint_key').on(t.endpoint), index('push_subscriptions_patient_idx').on(t.patientId)],
+);
+
+/**
+ * Each reminder sent: its key (patient, day in Sweden, kind) is unique, so no server process sends it twice,
+ * and the evening repeat reads whether the day's first one went out.
+ */
+export const reminderDeliveries = pgTable(
+  'reminder_deliveries',
+  {
+    patientId: uuid('patient_id')
+      .notNull()
+      .references(() => patients.userId, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    kind: text('kind', { enum: reminderKinds }).notNull(),
+    /** How many devices took the push, and whether a mail went: what the patient got. */
+    pushes: integer('pushes').notNull(),
+    mailed: boolean('mailed').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.patientId, t.day, t.kind] })],
 );

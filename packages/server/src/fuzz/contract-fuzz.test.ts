@@ -47,6 +47,8 @@ const guardedTables = [
   'program_templates',
   'program_template_lines',
   'program_template_exercises',
+  'reminder_settings',
+  'push_subscriptions',
 ];
 
 const runsPerRoute = 12;
@@ -97,6 +99,8 @@ describe('fuzzing every route from its contract', () => {
   };
 
   it('never answers a 5xx, never stalls, and writes nothing when it refuses', async () => {
+    // The patient's own routes are fuzzed as the patient, so their bodies reach the handlers.
+    const patientId = present(seededOrganization(server.summary, 0).patientIds[0]);
     const physioId = present((await server.database.db.select({ id: users.id }).from(users).where(eq(users.email, 'fysio@demo.se')))[0]).id;
     const systemId = present((await server.database.db.select({ id: users.id }).from(users).where(eq(users.email, demoAdmins.system)))[0]).id;
     // Sign-out is left out: it would only end the token, which each case makes anew anyway.
@@ -125,7 +129,14 @@ describe('fuzzing every route from its contract', () => {
         const url =
           route.url.replace(/:(\w+)/g, (_, name: string) => pathPart(String(pathValues[name] ?? 'x'))) +
           `?${new URLSearchParams(Object.entries(queryValues).map(([key, value]) => [key, typeof value === 'string' ? value : JSON.stringify(value)])).toString()}`;
-        const token = await issueAccessToken(server.jwtSecret, sample.asSystemAdmin ? { id: systemId, role: 'system_admin' } : { id: physioId, role: 'physio' });
+        const token = await issueAccessToken(
+          server.jwtSecret,
+          route.access === 'patient'
+            ? { id: patientId, role: 'patient' }
+            : sample.asSystemAdmin
+              ? { id: systemId, role: 'system_admin' }
+              : { id: physioId, role: 'physio' },
+        );
         const form = multipart
           ? multipartBody(
               Object.fromEntries(Object.entries(asRecord(sample.body ?? queryValues)).map(([key, value]) => [key, String(value)])),

@@ -57,7 +57,8 @@ export interface Cluster {
   dataDir: string;
   jwtSecret: string;
   redisPrefix: string;
-  start(options?: { port?: number; redis?: boolean }): Promise<ServerProcess>;
+  /** A server process; `env` adds to (or replaces) the cluster's variables. */
+  start(options?: { port?: number; redis?: boolean; env?: Record<string, string> }): Promise<ServerProcess>;
   /** A physio's and the chatting patient's tokens, the chat id, from the seeded demo (through the given server). */
   people(url: string): Promise<{ physio: string; patient: string; chatId: string }>;
   /**
@@ -106,7 +107,7 @@ export async function startCluster(postgresUrl: string, redisUrl: string): Promi
     dataDir,
     jwtSecret,
     redisPrefix,
-    async start({ port, redis = true } = {}) {
+    async start({ port, redis = true, env = {} } = {}) {
       const listenOn = port ?? (await freePort());
       const child = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
         cwd: repoRoot,
@@ -121,6 +122,7 @@ export async function startCluster(postgresUrl: string, redisUrl: string): Promi
           JWT_SECRET: jwtSecret,
           LOG_LEVEL: 'warn',
           PORTAL_DIR: join(dataDir, 'no-portal'),
+          ...env,
         },
         stdio: ['ignore', 'ignore', 'pipe'],
       });

@@ -7,11 +7,12 @@ import { CloseAccountSection } from '../components/CloseAccountSection';
 import { LanguageSection } from '../components/LanguageSection';
 import { PersonalDetailsForm } from '../components/PersonalDetailsForm';
 import { PhotoSection } from '../components/PhotoSection';
+import { RemindersSection } from '../components/RemindersSection';
 import { SignOutButton } from '../components/SignOutButton';
 import { TextSizeSection } from '../components/TextSizeSection';
 import * as styles from '../profile.css';
 
-/** /profile: the patient's name and phone, BankID, photo, language and text size, signing out and closing the account. */
+/** /profile: the patient's name and phone, BankID, photo, language, reminders and text size, signing out and closing the account. */
 export function Component() {
   const { t } = useTranslation('patientProfile');
   const profile = useProfile();
@@ -46,6 +47,7 @@ export function Component() {
           <Skeleton variant="rectangle" height="14rem" />
         </Box>
       )}
+      <RemindersSection />
       {/* Kept on the device alone: shown whether or not the profile has come. */}
       <TextSizeSection />
       <div className={styles.actions}>
