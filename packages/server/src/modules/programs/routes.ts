@@ -18,7 +18,9 @@ import { checkScopeOnArrival } from '../../auth/scope-on-arrival';
 import type { Db } from '../../db/client';
 import { findLibraryOrganization } from '../library/scope';
 import { guardPatientRecord, patientOf } from '../patients/record';
+import type { MediaStorage } from '../../storage/media-storage';
 import { exercisesOfLines, findLine, setLineExercises } from './line-exercises';
+import { ownProgramPrintRoutes, programPrintRoutes } from './print-routes';
 import { applyTemplate, createTemplate, listTemplates } from './templates';
 
 /** A patient's program lines' exercises and the templates applied to them: one patient's record, scoped and audited. */
@@ -67,7 +69,9 @@ const templateRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) =>
   );
 };
 
-export const programRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const programRoutes: FastifyPluginAsyncZod<{ db: Db; storage: MediaStorage }> = async (app, { db, storage }) => {
   await app.register(programLineRoutes, { db });
   await app.register(templateRoutes, { db });
+  await app.register(programPrintRoutes, { db, storage });
+  await app.register(ownProgramPrintRoutes, { db, storage });
 };

@@ -4,8 +4,10 @@ import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { useAnnounceHydrated } from '@rehab/web/hydration';
+import { PrintButton } from '@rehab/web/PrintButton';
 import { errorText } from '@rehab/web/serverErrors';
 import { formatDay, weekLabel } from '../../../lib/dates';
+import { downloadOwnProgram } from '../api/programPrint';
 import { useWeek } from '../api/useWeek';
 import { FeedbackForm } from '../components/FeedbackForm';
 import { TaskCard } from '../components/TaskCard';
@@ -143,6 +145,12 @@ export function Component() {
         ) : (
           <Skeleton variant="rectangle" height="20rem" />
         )}
+      </Box>
+
+      <Box>
+        <PrintButton print={downloadOwnProgram} label={t('printProgramLabel')}>
+          {t('printProgram')}
+        </PrintButton>
       </Box>
     </Box>
   );

@@ -1,4 +1,4 @@
-import type { Dosage } from '@rehab/contract';
+import type { Dosage } from './library';
 
 type Translate = (key: string, values?: Record<string, unknown>) => string;
 
