@@ -123,3 +123,11 @@ export function socketConnected(page: Page, ms = 15_000) {
     });
   });
 }
+
+/** Resolves once a service worker controls the page (it claims the page it was installed from). */
+export const controlledByServiceWorker = (page: Page) =>
+  page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (navigator.serviceWorker.controller) return;
+    await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
+  });

@@ -5,7 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { expectNoAxeViolations, expectScreenshot, launchChromium, openPage, viewports } from '@rehab/test-kit/browser';
 import { signInToApp } from './joinedPatient';
-import { api, demoPatientPassword, patientWithExerciseToday, physioToken, type DemoPatient } from './patientSession';
+import { api, controlledByServiceWorker, demoPatientPassword, patientWithExerciseToday, physioToken, type DemoPatient } from './patientSession';
 
 const baselineDir = fileURLToPath(new URL('__screenshots__', import.meta.url));
 const comment = 'Ta det lugnt de första gångerna. Det ska kännas i låren, inte i knät.';
@@ -128,6 +128,34 @@ describe('the exercise player', { timeout: 120_000 }, () => {
     await expectNoAxeViolations(page);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewports.phone.width);
     await expectScreenshot(page, 'patient-player-large-text-phone', { baselineDir, fullPage: false });
+    await page.context().close();
+  });
+
+  it('shows today’s exercise with its picture with the network off', async () => {
+    const page = await open(viewports.phone);
+    await page.getByRole('heading', { level: 1, name: 'Idag' }).waitFor();
+    await controlledByServiceWorker(page);
+    // The first load came before the service worker; this one goes through it, and today fetches its exercises again.
+    await page.reload();
+    const kept = { task: `/patient-app/tasks/${patient.task.id}`, picture: exercise.media[0]?.urls.page ?? '' };
+    await page.waitForFunction(async ({ task, picture }) => (await caches.match(task)) !== undefined && (await caches.match(picture)) !== undefined, kept);
+
+    await page.context().setOffline(true);
+    await page.goto(`/app/tasks/${patient.task.id}`);
+    await page.getByRole('status').getByText('Du är offline.', { exact: false }).waitFor();
+    await page.getByRole('heading', { level: 1, name: exercise.name.sv }).waitFor();
+    await pictureShown(page);
+    await page.getByRole('listitem').filter({ hasText: '8 repetitioner' }).first().waitFor();
+    await page.getByText(comment).waitFor();
+    await expectNoAxeViolations(page);
+
+    // Signing out takes what was kept of the exercises with it.
+    await page.context().setOffline(false);
+    await page.goto('/app/profile');
+    await page.getByLabel(/^Förnamn/).waitFor();
+    await page.getByRole('button', { name: 'Logga ut' }).click();
+    await page.waitForURL('**/app/sign-in');
+    await page.waitForFunction(async () => !(await caches.has('patient-exercise-player')) && !(await caches.has('patient-exercise-media')));
     await page.context().close();
   });
 });

@@ -16,6 +16,7 @@ import { WeekProgress } from '../components/WeekProgress';
 import { withWaitingTasks } from '../offlineTasks';
 import { canMarkDone, canUndo, takesFeedback, weekProgress } from '../taskRules';
 import { useTaskActions } from '../useTaskActions';
+import { useTodayOffline } from '../useTodayOffline';
 import { useWaitingTasks } from '../useWaitingTasks';
 import { useWeekOffset } from '../useWeekOffset';
 
@@ -36,6 +37,8 @@ export function Component() {
   const fromPlayer = (useLocation().state as { feedback?: 'sent' | 'queued' } | null)?.feedback;
   const [feedbackSent, setFeedbackSent] = useState<'sent' | 'queued' | undefined>(fromPlayer);
   const waiting = useWaitingTasks();
+  // Today's exercises and their pictures are fetched while online, so the player shows them offline too.
+  useTodayOffline(currentData ? currentData.tasks.filter((task) => task.bookedDate === currentData.today) : []);
   const actions = useTaskActions({
     onMarkedDone: (task) => {
       setFeedbackSent(undefined);
