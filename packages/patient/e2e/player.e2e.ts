@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { expectNoAxeViolations, expectScreenshot, launchChromium, openPage, viewports } from '@rehab/test-kit/browser';
+import { signInAs } from '@rehab/test-kit/session';
 import { signInToApp } from './joinedPatient';
 import { api, controlledByServiceWorker, demoPatientPassword, patientWithExerciseToday, physioToken, type DemoPatient } from './patientSession';
 
@@ -112,6 +113,19 @@ describe('the exercise player', { timeout: 120_000 }, () => {
     // The physio's week has the task done, with the verdict and the pain.
     const week = await api(physio, `/activities/${patient.id}`, activitiesResponse);
     expect(week.tasks.find((task) => task.id === patient.task.id)).toMatchObject({ status: 'done', difficulty: 'moderate', pain: 3 });
+    await page.context().close();
+
+    // And the physio sees both on the patient's program tab, with the task's day.
+    const portal = await openPage(browser, inject('baseUrl'), viewports.desktop);
+    portal.setDefaultTimeout(20_000);
+    await signInAs(portal);
+    await portal.goto(`/patients/view/${patient.id}/program`);
+    const dayName = new Intl.DateTimeFormat('sv-SE', { weekday: 'long', day: 'numeric', month: 'long' }).format(fromIsoDate(patient.task.bookedDate));
+    const row = portal.getByRole('region', { name: dayName }).getByRole('listitem').filter({ hasText: patient.task.exercise?.name ?? '' });
+    await row.getByText('Utförd av patienten', { exact: true }).waitFor();
+    await row.getByText('Lagom', { exact: true }).waitFor();
+    await row.getByText('3 av 10', { exact: true }).waitFor();
+    await portal.context().close();
   });
 
   it('reads at arm’s length with "Större text" on a phone', async () => {
