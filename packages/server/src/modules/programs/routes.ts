@@ -10,6 +10,9 @@ import {
   programTemplate,
   programTemplateBody,
   programTemplateList,
+  programTemplateListQuery,
+  programTemplateParams,
+  updateProgramTemplateBody,
 } from '@rehab/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { announceActivitiesChanged } from '../activities/announce';
@@ -21,7 +24,7 @@ import { guardPatientRecord, patientOf } from '../patients/record';
 import type { MediaStorage } from '../../storage/media-storage';
 import { exercisesOfLines, findLine, setLineExercises } from './line-exercises';
 import { ownProgramPrintRoutes, programPrintRoutes } from './print-routes';
-import { applyTemplate, createTemplate, listTemplates } from './templates';
+import { applyTemplate, createTemplate, listTemplates, updateTemplate } from './templates';
 
 /** A patient's program lines' exercises and the templates applied to them: one patient's record, scoped and audited. */
 const programLineRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
@@ -58,14 +61,22 @@ const programLineRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
 const templateRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   checkScopeOnArrival(app, db, 'organization', ['id'], (session, id) => findLibraryOrganization(db, session, id));
 
-  app.get('/organizations/:id/program-templates', { config: { access: 'staff' }, schema: { params: libraryParams, querystring: noQuery, response: { 200: programTemplateList } } }, async (request) =>
-    listTemplates(db, request.params.id),
+  app.get(
+    '/organizations/:id/program-templates',
+    { config: { access: 'staff' }, schema: { params: libraryParams, querystring: programTemplateListQuery, response: { 200: programTemplateList } } },
+    async (request) => listTemplates(db, request.params.id, undefined, request.query.retired),
   );
 
   app.post(
     '/organizations/:id/program-templates',
     { config: { access: 'staff' }, schema: { params: libraryParams, querystring: noQuery, body: programTemplateBody, response: { 201: programTemplate } } },
     async (request, reply) => reply.code(201).send(await createTemplate(db, request.params.id, sessionOf(request).userId, request.body)),
+  );
+
+  app.put(
+    '/organizations/:id/program-templates/:templateId',
+    { config: { access: 'staff' }, schema: { params: programTemplateParams, querystring: noQuery, body: updateProgramTemplateBody, response: { 200: programTemplate } } },
+    async (request) => updateTemplate(db, request.params.id, request.params.templateId, request.body),
   );
 };
 
