@@ -152,7 +152,9 @@ describe('the exercise player', { timeout: 120_000 }, () => {
     // The first load came before the service worker; this one goes through it, and today fetches its exercises again.
     await page.reload();
     const kept = { task: `/patient-app/tasks/${patient.task.id}`, picture: exercise.media[0]?.urls.page ?? '' };
-    await page.waitForFunction(async ({ task, picture }) => (await caches.match(task)) !== undefined && (await caches.match(picture)) !== undefined, kept);
+    // Polled from here: a page function's promise is truthy at once to waitForFunction.
+    const isKept = () => page.evaluate(async ({ task, picture }) => (await caches.match(task)) !== undefined && (await caches.match(picture)) !== undefined, kept);
+    await expect.poll(isKept, { timeout: 20_000 }).toBe(true);
 
     await page.context().setOffline(true);
     await page.goto(`/app/tasks/${patient.task.id}`);
@@ -169,7 +171,8 @@ describe('the exercise player', { timeout: 120_000 }, () => {
     await page.getByLabel(/^Förnamn/).waitFor();
     await page.getByRole('button', { name: 'Logga ut' }).click();
     await page.waitForURL('**/app/sign-in');
-    await page.waitForFunction(async () => !(await caches.has('patient-exercise-player')) && !(await caches.has('patient-exercise-media')));
+    const anyKept = () => page.evaluate(async () => (await caches.has('patient-exercise-player')) || (await caches.has('patient-exercise-media')));
+    await expect.poll(anyKept, { timeout: 20_000 }).toBe(false);
     await page.context().close();
   });
 });
