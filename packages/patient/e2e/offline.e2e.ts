@@ -71,7 +71,8 @@ describe('the patient app installed and offline', { timeout: 180_000 }, () => {
     await page.reload();
     expect((await cached).ok()).toBe(true);
     // The service worker stores the answer just after handing it on.
-    await page.waitForFunction(async () => (await caches.match('/patient-app/week?weekOffset=0')) !== undefined);
+    // Polled from here: a page function's promise is truthy at once to waitForFunction.
+    await expect.poll(() => page.evaluate(async () => (await caches.match('/patient-app/week?weekOffset=0')) !== undefined), { timeout: 20_000 }).toBe(true);
 
     await page.context().setOffline(true);
     const fromCache = page.waitForResponse((response) => isWeekCall(response.url()));
@@ -179,7 +180,7 @@ describe('the patient app installed and offline', { timeout: 180_000 }, () => {
     await page.getByLabel(/^Förnamn/).waitFor();
     await page.getByRole('button', { name: 'Logga ut' }).click();
     await page.waitForURL('**/app/sign-in');
-    await page.waitForFunction(async () => !(await caches.has('patient-week')));
+    await expect.poll(() => page.evaluate(() => caches.has('patient-week')), { timeout: 20_000 }).toBe(false);
     await page.context().close();
   });
 });
