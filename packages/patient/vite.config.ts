@@ -8,6 +8,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import * as browserKeys from './src/lib/browserKeys.ts';
 import { weekCacheName } from './src/lib/offline/cachedWeeks.ts';
+import { exerciseCaching } from './src/lib/offline/exerciseCache.ts';
 
 /** The browser's bar in the app's colour, as the installed app's manifest has it. */
 const themeColor: Plugin = {
@@ -18,8 +19,9 @@ const themeColor: Plugin = {
 /**
  * Installable and usable offline: a manifest, and a service worker that precaches the app shell (its scripts,
  * styles, fonts, icons and the texts of both languages), answers every /app/ navigation with index.html, and
- * keeps the patient's own weeks (GET /patient-app/week) network first, so the last-loaded program shows offline.
- * Nothing else a call answers is cached: not the sign-in calls, the chat, the profile, nor anything of the portal's.
+ * keeps the patient's own weeks (GET /patient-app/week) network first, so the last-loaded program shows offline,
+ * and today's exercises with their pictures (src/lib/offline/exerciseCache.ts). Nothing else a call answers is
+ * cached: not the sign-in calls, the chat, the profile, nor anything of the portal's.
  */
 const offlineApp = VitePWA({
   // A release changes the app and the server together, and the old build's files are gone from the server once
@@ -76,6 +78,8 @@ const offlineApp = VitePWA({
           cacheableResponse: { statuses: [200] },
         },
       },
+      // Today's exercises and their pictures, and videos once played (src/lib/offline/exerciseCache.ts).
+      ...exerciseCaching,
     ],
   },
 });

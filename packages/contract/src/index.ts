@@ -31,3 +31,4 @@ export * from './library';
 export * from './appointments';
 export * from './patients-in';
 export * from './reminders';
+export * from './dosage-words';

@@ -85,7 +85,8 @@ export const newNoteBody = z.strictObject({
 
 /**
  * GET /patients/list/{userId}/medical-notes.pdf, …/medical-notes/{noteId}.pdf and /patient-app/journal.pdf: the
- * signed notes as an accessible PDF, in `language`. Each print is an access-log row of its own kind.
+ * signed notes as an accessible PDF, in `language`; GET /patients/list/{userId}/program.pdf and
+ * /patient-app/program.pdf: the program so. Each print is an access-log row of its own kind.
  */
 export const journalPrintQuery = z.strictObject({ language: z._default(z.enum(appLanguages), 'sv') });
 

@@ -183,6 +183,12 @@ export const programTemplateBody = z.strictObject({
   lines: z.array(templateLineBody).check(z.minLength(1), z.maxLength(21)),
 });
 export type ProgramTemplateBody = z.input<typeof programTemplateBody>;
+/** PUT /organizations/{id}/program-templates/{templateId}: the whole template anew; `retired` stops offering it. */
+export const updateProgramTemplateBody = z.extend(programTemplateBody, { retired: z._default(z.boolean(), false) });
+export type UpdateProgramTemplateBody = z.input<typeof updateProgramTemplateBody>;
+export const programTemplateParams = z.strictObject({ id: z.uuid(), templateId: z.uuid() });
+/** GET /organizations/{id}/program-templates?retired: the offered ones, or with `include` the retired ones too. */
+export const programTemplateListQuery = z.strictObject({ retired: z._default(z.enum(['exclude', 'include']), 'exclude') });
 export const programTemplate = z.object({
   id: z.uuid(),
   organizationId: z.uuid(),
@@ -196,6 +202,8 @@ export const programTemplate = z.object({
       exercises: z.array(z.omit(lineExercise, { id: true, retired: true, pictureUrl: true })),
     }),
   ),
+  /** A retired template is no longer offered nor applied; what it was applied to keeps its lines. */
+  retiredAt: z.nullable(isoDateTime),
   createdAt: isoDateTime,
 });
 export type ProgramTemplate = z.infer<typeof programTemplate>;

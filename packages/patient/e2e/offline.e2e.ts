@@ -1,19 +1,11 @@
 import { activitiesResponse, feedbackListResponse } from '@rehab/contract';
 import { fileURLToPath } from 'node:url';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { expectNoAxeViolations, expectScreenshot, launchChromium, openPage, viewports } from '@rehab/test-kit/browser';
-import { api, demoPatientPassword, patientWithExerciseToday, physioToken, type DemoPatient } from './patientSession';
+import { api, controlledByServiceWorker, demoPatientPassword, patientWithExerciseToday, physioToken, type DemoPatient } from './patientSession';
 
 const baselineDir = fileURLToPath(new URL('__screenshots__', import.meta.url));
-
-/** Resolves once a service worker controls the page (it claims the page it was installed from). */
-const controlledByServiceWorker = (page: Page) =>
-  page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (navigator.serviceWorker.controller) return;
-    await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
-  });
 
 const isWeekCall = (url: string) => new URL(url).pathname === '/patient-app/week';
 
@@ -79,7 +71,8 @@ describe('the patient app installed and offline', { timeout: 180_000 }, () => {
     await page.reload();
     expect((await cached).ok()).toBe(true);
     // The service worker stores the answer just after handing it on.
-    await page.waitForFunction(async () => (await caches.match('/patient-app/week?weekOffset=0')) !== undefined);
+    // Polled from here: a page function's promise is truthy at once to waitForFunction.
+    await expect.poll(() => page.evaluate(async () => (await caches.match('/patient-app/week?weekOffset=0')) !== undefined), { timeout: 20_000 }).toBe(true);
 
     await page.context().setOffline(true);
     const fromCache = page.waitForResponse((response) => isWeekCall(response.url()));
@@ -187,7 +180,7 @@ describe('the patient app installed and offline', { timeout: 180_000 }, () => {
     await page.getByLabel(/^Förnamn/).waitFor();
     await page.getByRole('button', { name: 'Logga ut' }).click();
     await page.waitForURL('**/app/sign-in');
-    await page.waitForFunction(async () => !(await caches.has('patient-week')));
+    await expect.poll(() => page.evaluate(() => caches.has('patient-week')), { timeout: 20_000 }).toBe(false);
     await page.context().close();
   });
 });

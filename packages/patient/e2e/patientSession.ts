@@ -7,6 +7,7 @@ import {
   type PatientTask,
 } from '@rehab/contract';
 import { generate } from 'otplib';
+import type { Page } from 'playwright-core';
 import { inject } from 'vitest';
 import type { z } from 'zod/mini';
 import { allPatients, demoPhysio } from '@rehab/test-kit/session';
@@ -102,3 +103,11 @@ export async function patientWithExerciseToday(
   }
   throw new Error(`no active patient from ${from} to ${to} of the list has a strength exercise planned today`);
 }
+
+/** Resolves once a service worker controls the page (it claims the page it was installed from). */
+export const controlledByServiceWorker = (page: Page) =>
+  page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (navigator.serviceWorker.controller) return;
+    await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
+  });

@@ -4,8 +4,9 @@ import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { expectNoAxeViolations, expectScreenshot, launchChromium, openPage, viewports } from '@rehab/test-kit/browser';
+import { signInAs } from '@rehab/test-kit/session';
 import { signInToApp } from './joinedPatient';
-import { api, demoPatientPassword, patientWithExerciseToday, physioToken, type DemoPatient } from './patientSession';
+import { api, controlledByServiceWorker, demoPatientPassword, patientWithExerciseToday, physioToken, type DemoPatient } from './patientSession';
 
 const baselineDir = fileURLToPath(new URL('__screenshots__', import.meta.url));
 const comment = 'Ta det lugnt de första gångerna. Det ska kännas i låren, inte i knät.';
@@ -112,6 +113,19 @@ describe('the exercise player', { timeout: 120_000 }, () => {
     // The physio's week has the task done, with the verdict and the pain.
     const week = await api(physio, `/activities/${patient.id}`, activitiesResponse);
     expect(week.tasks.find((task) => task.id === patient.task.id)).toMatchObject({ status: 'done', difficulty: 'moderate', pain: 3 });
+    await page.context().close();
+
+    // And the physio sees both on the patient's program tab, with the task's day.
+    const portal = await openPage(browser, inject('baseUrl'), viewports.desktop);
+    portal.setDefaultTimeout(20_000);
+    await signInAs(portal);
+    await portal.goto(`/patients/view/${patient.id}/program`);
+    const dayName = new Intl.DateTimeFormat('sv-SE', { weekday: 'long', day: 'numeric', month: 'long' }).format(fromIsoDate(patient.task.bookedDate));
+    const row = portal.getByRole('region', { name: dayName }).getByRole('listitem').filter({ hasText: patient.task.exercise?.name ?? '' });
+    await row.getByText('Utförd av patienten', { exact: true }).waitFor();
+    await row.getByText('Lagom', { exact: true }).waitFor();
+    await row.getByText('3 av 10', { exact: true }).waitFor();
+    await portal.context().close();
   });
 
   it('reads at arm’s length with "Större text" on a phone', async () => {
@@ -128,6 +142,37 @@ describe('the exercise player', { timeout: 120_000 }, () => {
     await expectNoAxeViolations(page);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewports.phone.width);
     await expectScreenshot(page, 'patient-player-large-text-phone', { baselineDir, fullPage: false });
+    await page.context().close();
+  });
+
+  it('shows today’s exercise with its picture with the network off', async () => {
+    const page = await open(viewports.phone);
+    await page.getByRole('heading', { level: 1, name: 'Idag' }).waitFor();
+    await controlledByServiceWorker(page);
+    // The first load came before the service worker; this one goes through it, and today fetches its exercises again.
+    await page.reload();
+    const kept = { task: `/patient-app/tasks/${patient.task.id}`, picture: exercise.media[0]?.urls.page ?? '' };
+    // Polled from here: a page function's promise is truthy at once to waitForFunction.
+    const isKept = () => page.evaluate(async ({ task, picture }) => (await caches.match(task)) !== undefined && (await caches.match(picture)) !== undefined, kept);
+    await expect.poll(isKept, { timeout: 20_000 }).toBe(true);
+
+    await page.context().setOffline(true);
+    await page.goto(`/app/tasks/${patient.task.id}`);
+    await page.getByRole('status').getByText('Du är offline.', { exact: false }).waitFor();
+    await page.getByRole('heading', { level: 1, name: exercise.name.sv }).waitFor();
+    await pictureShown(page);
+    await page.getByRole('listitem').filter({ hasText: '8 repetitioner' }).first().waitFor();
+    await page.getByText(comment).waitFor();
+    await expectNoAxeViolations(page);
+
+    // Signing out takes what was kept of the exercises with it.
+    await page.context().setOffline(false);
+    await page.goto('/app/profile');
+    await page.getByLabel(/^Förnamn/).waitFor();
+    await page.getByRole('button', { name: 'Logga ut' }).click();
+    await page.waitForURL('**/app/sign-in');
+    const anyKept = () => page.evaluate(async () => (await caches.has('patient-exercise-player')) || (await caches.has('patient-exercise-media')));
+    await expect.poll(anyKept, { timeout: 20_000 }).toBe(false);
     await page.context().close();
   });
 });

@@ -201,7 +201,7 @@ export async function buildApp({
   await app.register(patientAppRoutes, { db, secret: jwtSecret, realtime: hub.realtime, mailer, failures, dataDir });
   await app.register(organizationRoutes, { db });
   await app.register(libraryRoutes, { db, storage: mediaStorage });
-  await app.register(programRoutes, { db });
+  await app.register(programRoutes, { db, storage: mediaStorage });
   await app.register(reminderRoutes, { db, vapidPublicKey: vapidPublicKey ?? loadVapid(undefined, dataDir, 'mailto:no-reply@rehab.local').publicKey });
   await app.register(physioRoutes, { db, dataDir, mailer, portalUrl });
   await app.register(grandIdRoutes, { db, secret: jwtSecret, grandId, portalUrl });

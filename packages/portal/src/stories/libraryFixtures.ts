@@ -118,9 +118,10 @@ export const programTemplates = programTemplateList.parse([
       level: 2,
       exercises: [squatToChair, exercise('Sittande knästräckning')].map(({ id, name, kind, level, dosage }, position) => ({ exerciseId: id, name, kind, level, position, dosage, comment: '' })),
     })),
+    retiredAt: null,
     createdAt: storyTime(-30, 9),
   },
-  { id: uuid(45, 2), organizationId: clinicId, name: 'Ländrygg', weeks: 8, lines: [{ day: 2, type: 'strength', level: 1, exercises: [] }], createdAt: storyTime(-30, 9) },
+  { id: uuid(45, 2), organizationId: clinicId, name: 'Ländrygg', weeks: 8, lines: [{ day: 2, type: 'strength', level: 1, exercises: [] }], retiredAt: null, createdAt: storyTime(-30, 9) },
 ]);
 
 /** A picture for every medium of the stories: a figure in a colour of the product's, told by the medium's id. */

@@ -395,6 +395,8 @@ export const programTemplates = pgTable(
     name: text('name').notNull(),
     /** How long the program runs from the day it is applied. */
     weeks: smallint('weeks').notNull(),
+    /** A retired template is no longer offered; the programs it was applied to keep their lines. */
+    retiredAt: timestamp('retired_at', { withTimezone: true }),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },

@@ -8,6 +8,7 @@ export const shownSections = (sections: NoteSection[]): NoteTextSection[] =>
 export function whatKey(action: string): string {
   const known = ['read:medical-notes', 'read:medical-note', 'read:patient', 'read:program', 'read:questionnaires', 'read:feedback', 'read:health-report', 'read:activity-statistic', 'read:chat-messages', 'read:chat-list'];
   if (action.startsWith('denied:')) return 'denied';
+  if (action === 'print:program') return 'printProgram';
   if (action.startsWith('print:')) return 'print';
   if (action === 'export:statistics') return 'export-statistics';
   if (known.includes(action)) return action.replace('read:', '');

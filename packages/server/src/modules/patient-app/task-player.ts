@@ -86,7 +86,7 @@ export async function taskForPlayer(db: Db, session: Pick<Session, 'userId' | 'r
   };
 }
 
-function playerView(exercise: ExerciseRow, stored: Dosage | null | undefined, comment: string, media: PlayerExercise['media']): PlayerExercise {
+export function playerView(exercise: ExerciseRow, stored: Dosage | null | undefined, comment: string, media: PlayerExercise['media']): PlayerExercise {
   const dosage = dosageOf(stored);
   // The seed's older catalogue has one instruction and a repetition count instead of steps and a dosage.
   const fallbackSteps = exercise.instruction ? [exercise.instruction] : [];

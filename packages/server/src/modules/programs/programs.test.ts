@@ -1,4 +1,4 @@
-import { applyTemplateResponse, libraryExercise, libraryPage, lineExercisesResponse, programResponse, programTemplate, type LibraryExerciseBody, type ProgramUpdate } from '@rehab/contract';
+import { applyTemplateResponse, libraryExercise, libraryPage, lineExercisesResponse, programResponse, programTemplate, programTemplateList, type LibraryExerciseBody, type ProgramUpdate } from '@rehab/contract';
 import { and, asc, eq, gte, inArray, lt, or, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, dayInSweden } from '@rehab/contract/dates';
@@ -191,6 +191,36 @@ describe('programs built from the library', () => {
         (await call('POST', `/organizations/${north.id}/program-templates`, { name: 'Ländrygg', weeks: 8, lines: [{ day: 2, type: 'walking', level: 1, exercises: [{ exerciseId: walking.id }] }] }, sara)).json(),
       );
       expect((await call('POST', `/patients/list/${otherPatientId}/program/templates/${theirs.id}`, { start: dayInSweden() })).statusCode).toBe(404);
+      // Nor change it.
+      expect((await call('PUT', `/organizations/${north.id}/program-templates/${theirs.id}`, { name: 'Mitt', weeks: 8, lines: [{ day: 2, type: 'walking', level: 1, exercises: [] }] })).statusCode).toBe(404);
+    });
+
+    it('edits a template anew and retires it: no longer offered nor applied, shown when asked for, and back again', async () => {
+      const url = `/organizations/${south}/program-templates/${templateId}`;
+      const edited = await call('PUT', url, {
+        name: 'Knäartros, 8 veckor',
+        weeks: 8,
+        lines: [{ day: 2, type: 'strength', level: 1, exercises: [{ exerciseId: present(chain[0]).id, dosage: { sets: 2, repetitions: 8 }, comment: 'Lugnt tempo.' }] }],
+      });
+      expect(edited.statusCode, edited.body).toBe(200);
+      expect(programTemplate.parse(edited.json())).toMatchObject({ name: 'Knäartros, 8 veckor', weeks: 8, retiredAt: null, lines: [{ day: 2, exercises: [{ exerciseId: present(chain[0]).id, comment: 'Lugnt tempo.' }] }] });
+      // A line of another kind's exercise is refused, and nothing changes.
+      const wrong = await call('PUT', url, { name: 'Fel', weeks: 2, lines: [{ day: 1, type: 'walking', level: 1, exercises: [{ exerciseId: present(chain[0]).id }] }] });
+      expect(wrong.statusCode).toBe(400);
+      const names = async (query = '') => programTemplateList.parse((await call('GET', `/organizations/${south}/program-templates${query}`)).json()).map((each) => each.name);
+      expect(await names()).toContain('Knäartros, 8 veckor');
+      expect(await names()).not.toContain('Fel');
+
+      const retired = programTemplate.parse((await call('PUT', url, { name: 'Knäartros, 8 veckor', weeks: 8, retired: true, lines: [{ day: 2, type: 'strength', level: 1, exercises: [] }] })).json());
+      expect(retired.retiredAt).not.toBeNull();
+      expect(await names()).not.toContain('Knäartros, 8 veckor');
+      expect(await names('?retired=include')).toContain('Knäartros, 8 veckor');
+      expect((await call('POST', `/patients/list/${otherPatientId}/program/templates/${templateId}`, { start: dayInSweden() })).statusCode).toBe(404);
+      expect((await call('GET', `/organizations/${south}/program-templates?retired=maybe`)).statusCode).toBe(400);
+
+      const back = await call('PUT', url, { name: 'Knäartros, 8 veckor', weeks: 8, retired: false, lines: [{ day: 2, type: 'strength', level: 1, exercises: [] }] });
+      expect(programTemplate.parse(back.json()).retiredAt).toBeNull();
+      expect(await names()).toContain('Knäartros, 8 veckor');
     });
   });
 });

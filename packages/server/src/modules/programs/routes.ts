@@ -10,6 +10,9 @@ import {
   programTemplate,
   programTemplateBody,
   programTemplateList,
+  programTemplateListQuery,
+  programTemplateParams,
+  updateProgramTemplateBody,
 } from '@rehab/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { announceActivitiesChanged } from '../activities/announce';
@@ -18,8 +21,10 @@ import { checkScopeOnArrival } from '../../auth/scope-on-arrival';
 import type { Db } from '../../db/client';
 import { findLibraryOrganization } from '../library/scope';
 import { guardPatientRecord, patientOf } from '../patients/record';
+import type { MediaStorage } from '../../storage/media-storage';
 import { exercisesOfLines, findLine, setLineExercises } from './line-exercises';
-import { applyTemplate, createTemplate, listTemplates } from './templates';
+import { ownProgramPrintRoutes, programPrintRoutes } from './print-routes';
+import { applyTemplate, createTemplate, listTemplates, updateTemplate } from './templates';
 
 /** A patient's program lines' exercises and the templates applied to them: one patient's record, scoped and audited. */
 const programLineRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
@@ -56,8 +61,10 @@ const programLineRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
 const templateRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   checkScopeOnArrival(app, db, 'organization', ['id'], (session, id) => findLibraryOrganization(db, session, id));
 
-  app.get('/organizations/:id/program-templates', { config: { access: 'staff' }, schema: { params: libraryParams, querystring: noQuery, response: { 200: programTemplateList } } }, async (request) =>
-    listTemplates(db, request.params.id),
+  app.get(
+    '/organizations/:id/program-templates',
+    { config: { access: 'staff' }, schema: { params: libraryParams, querystring: programTemplateListQuery, response: { 200: programTemplateList } } },
+    async (request) => listTemplates(db, request.params.id, undefined, request.query.retired),
   );
 
   app.post(
@@ -65,9 +72,17 @@ const templateRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) =>
     { config: { access: 'staff' }, schema: { params: libraryParams, querystring: noQuery, body: programTemplateBody, response: { 201: programTemplate } } },
     async (request, reply) => reply.code(201).send(await createTemplate(db, request.params.id, sessionOf(request).userId, request.body)),
   );
+
+  app.put(
+    '/organizations/:id/program-templates/:templateId',
+    { config: { access: 'staff' }, schema: { params: programTemplateParams, querystring: noQuery, body: updateProgramTemplateBody, response: { 200: programTemplate } } },
+    async (request) => updateTemplate(db, request.params.id, request.params.templateId, request.body),
+  );
 };
 
-export const programRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const programRoutes: FastifyPluginAsyncZod<{ db: Db; storage: MediaStorage }> = async (app, { db, storage }) => {
   await app.register(programLineRoutes, { db });
   await app.register(templateRoutes, { db });
+  await app.register(programPrintRoutes, { db, storage });
+  await app.register(ownProgramPrintRoutes, { db, storage });
 };

@@ -1,6 +1,6 @@
-import type { ProgramTemplate, ProgramTemplateBody } from '@rehab/contract';
-import { programTemplateBody } from '@rehab/contract';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { ProgramTemplate, ProgramTemplateBody, UpdateProgramTemplateBody } from '@rehab/contract';
+import { programTemplateBody, updateProgramTemplateBody } from '@rehab/contract';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { exercises, programLineExercises, programTemplateExercises, programTemplateLines, programTemplates, programs, programUpdates } from '../../db/schema';
 import { addDays, dayInSweden } from '@rehab/contract/dates';
@@ -11,12 +11,18 @@ import type { VisiblePatient } from '../patients/scope';
 import { checkLineExercises, exercisesOfLines } from './line-exercises';
 import type { LibraryKind } from '@rehab/contract';
 
-/** The organization's templates, by name, each with its lines and their exercises. */
-export async function listTemplates(db: Db, organizationId: string, only?: string): Promise<ProgramTemplate[]> {
+/** The organization's templates, by name, each with its lines and their exercises; retired ones only when asked for. */
+export async function listTemplates(db: Db, organizationId: string, only?: string, retired: 'exclude' | 'include' = 'exclude'): Promise<ProgramTemplate[]> {
   const templates = await db
     .select()
     .from(programTemplates)
-    .where(and(eq(programTemplates.organizationId, organizationId), only ? eq(programTemplates.id, only) : undefined))
+    .where(
+      and(
+        eq(programTemplates.organizationId, organizationId),
+        only ? eq(programTemplates.id, only) : undefined,
+        retired === 'exclude' ? isNull(programTemplates.retiredAt) : undefined,
+      ),
+    )
     .orderBy(asc(programTemplates.name), asc(programTemplates.id));
   if (templates.length === 0) return [];
   const lines = await db
@@ -38,6 +44,7 @@ export async function listTemplates(db: Db, organizationId: string, only?: strin
     organizationId: template.organizationId,
     name: template.name,
     weeks: template.weeks,
+    retiredAt: template.retiredAt?.toISOString() ?? null,
     createdAt: template.createdAt.toISOString(),
     lines: lines
       .filter((line) => line.templateId === template.id)
@@ -60,24 +67,63 @@ export async function listTemplates(db: Db, organizationId: string, only?: strin
   }));
 }
 
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type CheckedLines = Awaited<ReturnType<typeof checkLineExercises>>[];
+
+/** Checks each line's exercises against the library; `keep` are those a template already holds, which may be retired since. */
+async function checkTemplateLines(db: Db, organizationId: string, lines: ProgramTemplateBody['lines'], keep?: ReadonlySet<string>): Promise<CheckedLines> {
+  const checked: CheckedLines = [];
+  for (const [index, line] of lines.entries()) checked.push(await checkLineExercises(db, organizationId, line.type, line.exercises, keep, `lines.${index}.exercises`));
+  return checked;
+}
+
+async function insertTemplateLines(tx: Tx, templateId: string, lines: ProgramTemplateBody['lines'], checked: CheckedLines) {
+  for (const [position, line] of lines.entries()) {
+    const [row] = await tx.insert(programTemplateLines).values({ templateId, position, day: line.day, type: line.type, level: line.level }).returning({ id: programTemplateLines.id });
+    const each = checked[position] ?? [];
+    if (row && each.length > 0) await tx.insert(programTemplateExercises).values(each.map((exercise, at) => ({ lineId: row.id, position: at, ...exercise })));
+  }
+}
+
+async function templateOf(db: Db, organizationId: string, id: string) {
+  const [found] = await listTemplates(db, organizationId, id, 'include');
+  if (!found) throw notFound('Template not found');
+  return found;
+}
+
 /** A new template of the organization, built from exercises of its library. */
 export async function createTemplate(db: Db, organizationId: string, actorId: string, input: ProgramTemplateBody): Promise<ProgramTemplate> {
   const body = programTemplateBody.parse(input);
-  const checked: Awaited<ReturnType<typeof checkLineExercises>>[] = [];
-  for (const [index, line] of body.lines.entries()) checked.push(await checkLineExercises(db, organizationId, line.type, line.exercises, undefined, `lines.${index}.exercises`));
+  const checked = await checkTemplateLines(db, organizationId, body.lines);
   const id = await db.transaction(async (tx) => {
     const [template] = await tx.insert(programTemplates).values({ organizationId, name: body.name, weeks: body.weeks, createdBy: actorId }).returning({ id: programTemplates.id });
     if (!template) throw notFound();
-    for (const [position, line] of body.lines.entries()) {
-      const [row] = await tx.insert(programTemplateLines).values({ templateId: template.id, position, day: line.day, type: line.type, level: line.level }).returning({ id: programTemplateLines.id });
-      const each = checked[position] ?? [];
-      if (row && each.length > 0) await tx.insert(programTemplateExercises).values(each.map((exercise, at) => ({ lineId: row.id, position: at, ...exercise })));
-    }
+    await insertTemplateLines(tx, template.id, body.lines, checked);
     return template.id;
   });
-  const [made] = await listTemplates(db, organizationId, id);
-  if (!made) throw notFound();
-  return made;
+  return templateOf(db, organizationId, id);
+}
+
+/**
+ * Changes a template of the organization as sent, its lines and exercises anew; `retired` stops offering it (and
+ * applying it), unretired it is offered again. The programs it was applied to keep their lines. Another
+ * organization's template is not found; every check runs before anything is written.
+ */
+export async function updateTemplate(db: Db, organizationId: string, templateId: string, input: UpdateProgramTemplateBody): Promise<ProgramTemplate> {
+  const body = updateProgramTemplateBody.parse(input);
+  const current = await templateOf(db, organizationId, templateId);
+  const held = new Set(current.lines.flatMap((line) => line.exercises.map((exercise) => exercise.exerciseId)));
+  const checked = await checkTemplateLines(db, organizationId, body.lines, held);
+  await db.transaction(async (tx) => {
+    await tx
+      .update(programTemplates)
+      .set({ name: body.name, weeks: body.weeks, retiredAt: body.retired ? sql`coalesce(${programTemplates.retiredAt}, now())` : null })
+      .where(eq(programTemplates.id, current.id));
+    // The lines' exercises go with their lines (on delete cascade).
+    await tx.delete(programTemplateLines).where(eq(programTemplateLines.templateId, current.id));
+    await insertTemplateLines(tx, current.id, body.lines, checked);
+  });
+  return templateOf(db, organizationId, current.id);
 }
 
 /**

@@ -1,6 +1,5 @@
-import { Box, Button, Card, EmptyState, Link, NoteText, Skeleton, showToast } from '@rehab/ui';
-import { errorText } from '@rehab/web/serverErrors';
-import { useState } from 'react';
+import { Box, Card, EmptyState, Link, NoteText, Skeleton } from '@rehab/ui';
+import { PrintButton } from '@rehab/web/PrintButton';
 import { useTranslation } from 'react-i18next';
 import { downloadOwnJournal, useOwnJournal } from '../api/journalCalls';
 import { formatDateTimeInSweden } from '@rehab/contract/dates';
@@ -8,19 +7,8 @@ import { shownSections } from '../journalTexts';
 
 /** /journal, "Min journal": the signed notes of the patient's journal, newest first. */
 export function Component() {
-  const { t, i18n } = useTranslation('patientJournal');
+  const { t } = useTranslation('patientJournal');
   const journal = useOwnJournal();
-  const [downloading, setDownloading] = useState(false);
-  const download = async () => {
-    setDownloading(true);
-    try {
-      await downloadOwnJournal(i18n.language === 'en' ? 'en' : 'sv');
-    } catch (failure) {
-      showToast({ tone: 'error', title: t('downloadError'), description: errorText(t, failure) });
-    } finally {
-      setDownloading(false);
-    }
-  };
 
   return (
     <Box display="flex" flexDirection="column" gap="xl">
@@ -34,9 +22,9 @@ export function Component() {
         <Link href="/journal/readers">{t('readersLink')}</Link>
         {journal.data?.shared && journal.data.notes.length > 0 && (
           <Box marginTop="sm">
-            <Button variant="outlined" isLoading={downloading} loadingLabel={t('downloading')} onPress={() => void download()}>
+            <PrintButton print={downloadOwnJournal} label={t('download')}>
               {t('download')}
-            </Button>
+            </PrintButton>
           </Box>
         )}
       </Box>

@@ -5,7 +5,7 @@ import { apiFetch } from '../../../lib/fetcher';
 /** The key of a task's call for the player: its URL. */
 export const taskPlayerKey = (taskId: string) => `/patient-app/tasks/${taskId}`;
 
-const fetchTaskPlayer = (url: string) => apiFetch(url, patientTaskPlayerResponse);
+export const fetchTaskPlayer = (url: string) => apiFetch(url, patientTaskPlayerResponse);
 
 /** One of the patient's tasks with the exercises the player shows: steps, dosage, the physio's comment, media. */
 export function useTaskPlayer(taskId: string | undefined) {

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { formatTimeInSweden } from '@rehab/contract/dates';
-import type { Translate } from '../dosageWords';
+import type { Translate } from '@rehab/contract';
 import { kindOf, takesFeedback } from '../taskRules';
 import * as styles from './TaskCard.css';
 

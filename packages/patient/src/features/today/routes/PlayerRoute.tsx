@@ -1,4 +1,4 @@
-import type { PatientTask, PlayerExercise } from '@rehab/contract';
+import { dosageWords, durationWords, type PatientTask, type PlayerExercise } from '@rehab/contract';
 import { Box, Button, ChevronLeftIcon, DoneIcon, ErrorState, ExercisePlayer, HoldTimer, SetCounter, Skeleton, type ExercisePlayerMedia } from '@rehab/ui';
 import { useState } from 'react';
 import { Link } from 'react-aria-components';
@@ -9,7 +9,6 @@ import { useSessionFile } from '../../../lib/useSessionFile';
 import { useTaskPlayer } from '../api/useTaskPlayer';
 import { useWeek } from '../api/useWeek';
 import { FeedbackForm } from '../components/FeedbackForm';
-import { dosageWords, durationWords } from '../dosageWords';
 import { withWaitingTasks } from '../offlineTasks';
 import { canMarkDone, takesFeedback } from '../taskRules';
 import { useTaskActions } from '../useTaskActions';

@@ -4,8 +4,10 @@ import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { useAnnounceHydrated } from '@rehab/web/hydration';
+import { PrintButton } from '@rehab/web/PrintButton';
 import { errorText } from '@rehab/web/serverErrors';
 import { formatDay, weekLabel } from '@rehab/contract/dates';
+import { downloadOwnProgram } from '../api/programPrint';
 import { useWeek } from '../api/useWeek';
 import { FeedbackForm } from '../components/FeedbackForm';
 import { TaskCard } from '../components/TaskCard';
@@ -14,6 +16,7 @@ import { WeekProgress } from '../components/WeekProgress';
 import { withWaitingTasks } from '../offlineTasks';
 import { canMarkDone, canUndo, takesFeedback, weekProgress } from '../taskRules';
 import { useTaskActions } from '../useTaskActions';
+import { useTodayOffline } from '../useTodayOffline';
 import { useWaitingTasks } from '../useWaitingTasks';
 import { useWeekOffset } from '../useWeekOffset';
 
@@ -34,6 +37,8 @@ export function Component() {
   const fromPlayer = (useLocation().state as { feedback?: 'sent' | 'queued' } | null)?.feedback;
   const [feedbackSent, setFeedbackSent] = useState<'sent' | 'queued' | undefined>(fromPlayer);
   const waiting = useWaitingTasks();
+  // Today's exercises and their pictures are fetched while online, so the player shows them offline too.
+  useTodayOffline(currentData ? currentData.tasks.filter((task) => task.bookedDate === currentData.today) : []);
   const actions = useTaskActions({
     onMarkedDone: (task) => {
       setFeedbackSent(undefined);
@@ -143,6 +148,12 @@ export function Component() {
         ) : (
           <Skeleton variant="rectangle" height="20rem" />
         )}
+      </Box>
+
+      <Box>
+        <PrintButton print={downloadOwnProgram} label={t('printProgramLabel')}>
+          {t('printProgram')}
+        </PrintButton>
       </Box>
     </Box>
   );

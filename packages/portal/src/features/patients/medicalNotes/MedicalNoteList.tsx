@@ -2,8 +2,9 @@ import type { JournalNote } from '@rehab/contract';
 import { Card, EmptyState } from '@rehab/ui';
 import { useTranslation } from 'react-i18next';
 import { plainList } from '../../../lib/views.css';
+import { printMedicalNotes } from '../api/useMedicalNotes';
 import { NoteCard } from './NoteCard';
-import { PrintButton } from './PrintButton';
+import { PrintButton } from '@rehab/web/PrintButton';
 
 /** The patient's signed (and struck) notes, newest first. */
 export function MedicalNoteList({ patientId, notes, onChanged }: { patientId: string; notes: JournalNote[]; onChanged: () => Promise<unknown> }) {
@@ -13,7 +14,7 @@ export function MedicalNoteList({ patientId, notes, onChanged }: { patientId: st
       title={t('medicalNotes.title')}
       actions={
         notes.length > 0 && (
-          <PrintButton patientId={patientId} label={t('medicalNotes.printAllLabel')}>
+          <PrintButton print={(language) => printMedicalNotes(patientId, undefined, language)} label={t('medicalNotes.printAllLabel')}>
             {t('medicalNotes.printAll')}
           </PrintButton>
         )

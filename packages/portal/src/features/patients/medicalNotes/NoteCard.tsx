@@ -3,11 +3,11 @@ import { Badge, Box, Button, NoteText, showToast } from '@rehab/ui';
 import { errorText } from '@rehab/web/serverErrors';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { amendNote, strikeNote } from '../api/useMedicalNotes';
+import { amendNote, printMedicalNotes, strikeNote } from '../api/useMedicalNotes';
 import { mutedText } from '../patients.css';
 import { formatDateTimeInSweden } from '@rehab/contract/dates';
 import { personName, shownSections } from './noteFormat';
-import { PrintButton } from './PrintButton';
+import { PrintButton } from '@rehab/web/PrintButton';
 import { ReasonDialog } from './ReasonDialog';
 import * as styles from './medicalNotes.css';
 
@@ -87,7 +87,7 @@ export function NoteCard({ patientId, note, onChanged }: NoteCardProps) {
             {t('medicalNotes.amend')}
           </Button>
         )}
-        <PrintButton patientId={patientId} noteId={note.id} label={t('medicalNotes.printLabel', { title: note.title })}>
+        <PrintButton print={(language) => printMedicalNotes(patientId, note.id, language)} label={t('medicalNotes.printLabel', { title: note.title })}>
           {t('medicalNotes.print')}
         </PrintButton>
         {!struck && (

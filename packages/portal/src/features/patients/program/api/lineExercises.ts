@@ -7,7 +7,7 @@ import {
   type LineExercise,
 } from '@rehab/contract';
 import useSWR from 'swr';
-import { apiFetch, jsonBody } from '../../../../lib/fetcher';
+import { apiDownload, apiFetch, jsonBody } from '../../../../lib/fetcher';
 import { usePages } from '../../../../lib/pages';
 
 export const lineExercisesKey = (userId: string, lineId: string) => `/patients/list/${userId}/program/lines/${lineId}/exercises`;
@@ -47,4 +47,9 @@ export function usePickerExercises(organizationId: string | undefined, kind: Lib
     if (cursor) query.set('cursor', cursor);
     return `/organizations/${organizationId}/library?${query.toString()}`;
   }, libraryPage);
+}
+
+/** GET /patients/list/{userId}/program.pdf: the program as it stands today, with pictures, dosage and steps, as an accessible PDF. */
+export function printProgram(userId: string, language: 'sv' | 'en') {
+  return apiDownload(`/patients/list/${userId}/program.pdf?language=${language}`, language === 'sv' ? 'traningsprogram.pdf' : 'exercise-program.pdf');
 }

@@ -8,7 +8,8 @@ import { useDebouncedValue } from '../../../../lib/useDebouncedValue';
 import { useSessionFile } from '../../../../lib/useSessionFile';
 import { useSessionFiles } from '../../../../lib/useSessionFiles';
 import { plainList } from '../../../../lib/views.css';
-import { saveLineExercises, useLineExercises, usePickerExercises } from '../api/lineExercises';
+import { PrintButton } from '@rehab/web/PrintButton';
+import { printProgram, saveLineExercises, useLineExercises, usePickerExercises } from '../api/lineExercises';
 import { lineExercise as lineExerciseStyle, lineExerciseActions, lineExerciseText, lineHeading, mutedText } from '../program.css';
 import { ApplyTemplateDialog } from './ApplyTemplateDialog';
 import { LineExerciseDialog } from './LineExerciseDialog';
@@ -36,9 +37,14 @@ export function ProgramLineExercises({ patientId, organizationId, updates, hasEn
       title={t('lineExercises.title')}
       subtitle={t('lineExercises.subtitle')}
       actions={
-        <Button variant="outlined" isDisabled={hasEnded || !organizationId} onPress={() => setApplying(true)}>
-          {t('templates.apply')}
-        </Button>
+        <>
+          <PrintButton print={(language) => printProgram(patientId, language)} label={t('lineExercises.printLabel')}>
+            {t('lineExercises.print')}
+          </PrintButton>
+          <Button variant="outlined" isDisabled={hasEnded || !organizationId} onPress={() => setApplying(true)}>
+            {t('templates.apply')}
+          </Button>
+        </>
       }
     >
       {lines.length === 0 ? (

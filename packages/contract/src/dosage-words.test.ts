@@ -1,11 +1,11 @@
-import { dosage } from '@rehab/contract';
+import { dosage } from './library';
 import { createInstance } from 'i18next';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { dosageWords, durationWords, type Translate } from './dosageWords';
+import { dosageWords, durationWords, type Translate } from './dosage-words';
 
 const texts = (language: string) =>
-  JSON.parse(readFileSync(new URL(`../../../../../locales/${language}/patientPlayer.json`, import.meta.url), 'utf8')) as Record<string, unknown>;
+  JSON.parse(readFileSync(new URL(`../../../locales/${language}/patientPlayer.json`, import.meta.url), 'utf8')) as Record<string, unknown>;
 
 async function translator(language: 'sv' | 'en') {
   const i18n = createInstance();

@@ -1,5 +1,5 @@
-import type { Dosage } from '@rehab/contract';
 import type { TFunction } from 'i18next';
+import type { Dosage } from './library';
 
 /** A translator of any namespace: the player's and today's screens each pass their own. */
 export type Translate = TFunction<string>;

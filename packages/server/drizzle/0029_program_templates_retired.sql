@@ -1,0 +1,1 @@
+ALTER TABLE "program_templates" ADD COLUMN "retired_at" timestamp with time zone;
