@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { Box } from '../Box';
 import { Slider, type SliderProps } from './Slider';
 
 /** A slider that keeps its own value, as a form's Controller does. */
@@ -9,7 +8,7 @@ function Controlled(props: Omit<SliderProps, 'value' | 'onChange'> & { initial?:
   const { initial, onChange, ...rest } = props;
   const [value, setValue] = useState<number | undefined>(initial);
   return (
-    <Box style={{ maxWidth: 480 }}>
+    <div style={{ maxWidth: 480 }}>
       <Slider
         {...rest}
         value={value}
@@ -18,7 +17,7 @@ function Controlled(props: Omit<SliderProps, 'value' | 'onChange'> & { initial?:
           onChange?.(next);
         }}
       />
-    </Box>
+    </div>
   );
 }
 

@@ -45,9 +45,11 @@ export function Slider({ label, description, errorMessage, isInvalid, isRequired
     >
       <div className={header}>
         <FieldLabel isRequired={isRequired}>{label}</FieldLabel>
-        <SliderOutput id={outputId} className={output} data-unset={unset || undefined}>
-          {({ state }) => (unset ? unsetText : state.getThumbValueLabel(0))}
-        </SliderOutput>
+        <span id={outputId}>
+          <SliderOutput className={output} data-unset={unset || undefined}>
+            {({ state }) => (unset ? unsetText : state.getThumbValueLabel(0))}
+          </SliderOutput>
+        </span>
       </div>
       <SliderTrack className={track}>
         <SliderThumb

@@ -30,12 +30,15 @@ const resources = {
 };
 
 /** The print's texts, the app's own words for the dosage, kinds and weekdays, with the plurals of each language. */
-const translators = new Map<'sv' | 'en', Promise<TFunction>>();
-function translator(lang: 'sv' | 'en'): Promise<TFunction> {
+type Translators = { t: TFunction; player: TFunction<string> };
+const translators = new Map<'sv' | 'en', Promise<Translators>>();
+function translator(lang: 'sv' | 'en'): Promise<Translators> {
   let found = translators.get(lang);
   if (!found) {
     const i18n = createInstance();
-    found = i18n.init({ lng: lang, resources: { [lang]: resources[lang] }, defaultNS: 'programPrint', interpolation: { escapeValue: false }, initAsync: false });
+    found = i18n
+      .init({ lng: lang, resources: { [lang]: resources[lang] }, defaultNS: 'programPrint', interpolation: { escapeValue: false }, initAsync: false })
+      .then((t) => ({ t, player: i18n.getFixedT(lang, 'patientPlayer') }));
     translators.set(lang, found);
   }
   return found;
@@ -47,7 +50,7 @@ function translator(lang: 'sv' | 'en'): Promise<TFunction> {
  * steps as a numbered list, what to watch out for and the physio's comment, in the reader's language.
  */
 export async function programPdf({ patient, organization, lines, lang, printedBy, now = new Date() }: ProgramPrint): Promise<PDFKit.PDFDocument> {
-  const t = await translator(lang);
+  const { t, player } = await translator(lang);
   const locale = lang === 'sv' ? 'sv-SE' : 'en-GB';
   const day = (date: string) => formatCalendarDate(date, locale, { dateStyle: 'long' });
   const patientName = `${patient.firstName} ${patient.lastName}`;
@@ -111,7 +114,7 @@ export async function programPdf({ patient, organization, lines, lang, printedBy
         section.add(doc.struct('Figure', { alt: t('picture', { name }) }, () => doc.image(picture, left, undefined, { fit: [200, 150] })));
         doc.moveDown(0.3);
       }
-      const dosage = dosageWords(exercise.dosage, (key, values) => t(`patientPlayer:${key}`, values));
+      const dosage = dosageWords(exercise.dosage, player);
       if (dosage.length > 0) {
         put(section, 'H4', t('dosage'), 'bold', 10, colors.darkGrey);
         list(section, dosage, false);
