@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { grandIdSessionIdField, grandIdStateField } from './grandid';
 import { digitsField, emailField, isoDateTime } from './validation';
 
 /**
@@ -12,13 +13,21 @@ export const newPasswordField = z.string().check(z.minLength(8), z.maxLength(200
 export const currentPasswordField = z.string().check(z.minLength(1), z.maxLength(200));
 
 /**
- * What proves it is the person before their sign-in identity or password changes: the current password, or the
- * code `POST /specialists/account/code` mailed to the current address (for staff without a password).
+ * What proves it is the person before their sign-in identity or password changes: the current password, the
+ * code `POST /specialists/account/code` mailed to the current address (for staff without a password), or a BankID
+ * login for the personal number already on the account, started with `GET /specialists/account/bankid/session`
+ * within the last `bankIdProofMinutes` and not used before (its session id and the state its callback brought).
+ * A wrong one is a 400 on its field (`currentPassword`, `code`, or `bankIdSessionId`) and nothing is written.
  */
 export const identityProof = {
   currentPassword: z.optional(currentPasswordField),
   code: z.optional(digitsField(6)),
+  bankIdSessionId: z.optional(grandIdSessionIdField),
+  bankIdState: z.optional(grandIdStateField),
 };
+
+/** How long after its start a BankID login proves it is the person for one change. */
+export const bankIdProofMinutes = 5;
 
 /** POST /specialists/account/code (empty body) → 202: a code to the caller's current address, valid 10 minutes. */
 export const accountCodeResponse = z.object({ message: z.string() });

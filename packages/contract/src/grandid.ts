@@ -30,14 +30,23 @@ export const grandIdPatientCallbackPath = '/app/sign-in/bankid';
  * audience; 403 when the person has no account of that audience here (a physio's number on the patients' route,
  * or no patient has set it); 503 when BankID is not configured. A refused sign-in writes nothing.
  */
-export const grandIdSignInBody = z.strictObject({
-  sessionId: z.string().check(z.regex(/^[A-Za-z0-9_-]{8,128}$/)),
-  /** The secret at the end of the callback path: 32 random bytes, base64url. */
-  state: z.string().check(z.regex(/^[A-Za-z0-9_-]{43}$/)),
-});
+/** GrandID's id of a login. */
+export const grandIdSessionIdField = z.string().check(z.regex(/^[A-Za-z0-9_-]{8,128}$/));
+/** The secret at the end of the callback path: 32 random bytes, base64url. */
+export const grandIdStateField = z.string().check(z.regex(/^[A-Za-z0-9_-]{43}$/));
+
+export const grandIdSignInBody = z.strictObject({ sessionId: grandIdSessionIdField, state: grandIdStateField });
 
 /** Where GrandID sends the patient back after a BankID login started from the profile to link it (the app's /profile/bankid/:state). */
 export const grandIdPatientLinkCallbackPath = '/app/profile/bankid';
+
+/**
+ * Where GrandID sends a staff member back after a BankID login started from the profile to prove it is them before
+ * their email, personal number or password changes (the portal's /profile/bankid/:state).
+ * GET /specialists/account/bankid/session (signed in as staff with a personal number) starts it; the change then
+ * carries `bankIdSessionId` and `bankIdState` (`identityProof`). Such a login signs nobody in.
+ */
+export const grandIdProofCallbackPath = '/profile/bankid';
 
 /*
  * Linking a patient's BankID: a personal number signs a patient in only once a BankID login proved it theirs, never typed.

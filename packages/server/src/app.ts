@@ -186,8 +186,8 @@ export async function buildApp({
   app.addHook('onClose', () => failures.close());
   await app.register(authRoutes, { db, secret: jwtSecret, mailer, failures });
   await app.register(secondFactorRoutes, { db, secret: jwtSecret, realtime: hub.realtime, failures, portalUrl });
-  await app.register(profileRoutes, { db, dataDir, secret: jwtSecret, mailer, failures, realtime: hub.realtime });
-  await app.register(accountRoutes, { db, secret: jwtSecret, mailer, failures, realtime: hub.realtime });
+  await app.register(profileRoutes, { db, dataDir, secret: jwtSecret, mailer, failures, realtime: hub.realtime, grandId });
+  await app.register(accountRoutes, { db, secret: jwtSecret, mailer, failures, realtime: hub.realtime, grandId, portalUrl });
   await app.register(specialistRoutes, { db });
   await app.register(patientRoutes, { db });
   await app.register(patientInvitationRoutes, { db, mailer, portalUrl });

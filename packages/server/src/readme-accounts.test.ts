@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { patients, users } from './db/schema';
+import { patients, physioProfiles, users } from './db/schema';
 import { staffSignInResponse } from '@rehab/contract';
 import { generate } from 'otplib';
-import { demoPatient, demoTotpPhysio } from './db/seed';
+import { demoPatient, demoPhysio, demoTotpPhysio } from './db/seed';
 import { grandIdTestPersons } from './modules/grandid/grandid-double';
 import { bearer, startTestServer, type TestServer } from './testing';
 
@@ -76,5 +76,16 @@ describe('the accounts README names', () => {
       .where(eq(users.email, demoPatient.email));
     expect(row?.personalNumber).toBe(demoPatient.personalNumber);
     expect(grandIdTestPersons.map((person) => person.personalNumber)).toContain(demoPatient.personalNumber.replace('-', ''));
+  });
+
+  it('give the demo physio the personal number README and the GrandID double sign her in with, in the portal and its profile', async () => {
+    expect(readme).toContain(`\`${demoPhysio.bankId}\``);
+    const [row] = await server.database.db
+      .select({ bankId: physioProfiles.bankId })
+      .from(physioProfiles)
+      .innerJoin(users, eq(users.id, physioProfiles.userId))
+      .where(eq(users.email, demoPhysio.email));
+    expect(row?.bankId).toBe(demoPhysio.bankId);
+    expect(grandIdTestPersons.map((person) => person.personalNumber)).toContain(demoPhysio.bankId.replace('-', ''));
   });
 });

@@ -692,7 +692,10 @@ export const grandIdSessions = pgTable('grandid_sessions', {
   sessionId: text('session_id').primaryKey(),
   /** Who the login was started for: it signs in only there (the portal's specialists or the app's patients). */
   audience: text('audience', { enum: grandIdAudiences }).notNull().default('specialists'),
-  /** The signed-in patient who started this login to link their BankID to their account; such a login signs nobody in. */
+  /**
+   * The signed-in person who started this login: a patient linking their BankID to their account, or staff proving
+   * it is them before their own sign-in changes (docs/decisions/0015). Such a login signs nobody in.
+   */
   linkUserId: uuid('link_user_id').references(() => users.id, { onDelete: 'cascade' }),
   /**
    * SHA-256 of the secret in the callback URL: only the browser GrandID sends back after BankID holds it, so whoever

@@ -1,6 +1,8 @@
 import {
   accountCodeResponse,
   emptyBody,
+  grandIdProofCallbackPath,
+  grandIdSessionResponse,
   noQuery,
   passwordChangeBody,
   passwordChangeResponse,
@@ -21,17 +23,36 @@ import { activeSessions, endOtherSessions, endSession } from '../../auth/session
 import { codeAttempts, passwordGuard, type FailureCounts } from '../../auth/throttle';
 import type { Db } from '../../db/client';
 import { sessions, users } from '../../db/schema';
-import { notFound } from '../../errors';
+import { badField, notFound } from '../../errors';
 import type { Mailer } from '../../mail/mailer';
 import type { Realtime } from '../../realtime/hub';
+import type { GrandIdClient } from '../grandid/client';
+import { startGrandIdLogin } from '../grandid/logins';
 import { deviceOf } from './device';
-import { accountOf, confirmIdentity, passwordChangedMail, requestAccountCode, requestStaffPasswordCode, resetPasswordWithCode, staffRoles } from './service';
+import {
+  accountOf,
+  confirmIdentity,
+  passwordChangedMail,
+  personalNumberOf,
+  requestAccountCode,
+  requestStaffPasswordCode,
+  resetPasswordWithCode,
+  staffRoles,
+} from './service';
 
-/** Staff's own sign-in: a changed or forgotten password, the confirmation code, and the sessions they are signed in with. */
-export const accountRoutes: FastifyPluginAsyncZod<{ db: Db; secret: Uint8Array; mailer: Mailer; failures: FailureCounts; realtime: Realtime }> = async (
-  app,
-  { db, secret, mailer, failures, realtime },
-) => {
+/**
+ * Staff's own sign-in: a changed or forgotten password, the confirmation code or BankID login that proves it is
+ * them, and the sessions they are signed in with.
+ */
+export const accountRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  secret: Uint8Array;
+  mailer: Mailer;
+  failures: FailureCounts;
+  realtime: Realtime;
+  grandId?: GrandIdClient;
+  portalUrl: string;
+}> = async (app, { db, secret, mailer, failures, realtime, grandId, portalUrl }) => {
   // Wrong passwords and codes here count with the portal's sign-in: a borrowed session guesses no faster.
   const passwords = passwordGuard(failures, 'portal');
   const throttledByIp = codeAttempts(passwords.byIp);
@@ -50,6 +71,17 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Db; secret: Uint8Array; 
     },
   );
 
+  app.get(
+    '/specialists/account/bankid/session',
+    { config: { access: 'staff' }, schema: { querystring: noQuery, response: { 200: grandIdSessionResponse } } },
+    async (request) => {
+      const { userId } = sessionOf(request);
+      // BankID proves only the personal number already on the account; without one it proves nothing.
+      if (!(await personalNumberOf(db, userId))) throw badField('bankId', 'required', 'Your account has no personal number to confirm with BankID');
+      return startGrandIdLogin(db, grandId, { portalUrl, audience: 'specialists', callbackPath: grandIdProofCallbackPath, linkUserId: userId });
+    },
+  );
+
   app.put(
     '/specialists/password',
     { config: { access: 'staff' }, schema: { querystring: noQuery, body: passwordChangeBody, response: { 200: passwordChangeResponse } } },
@@ -62,6 +94,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Db; secret: Uint8Array; 
       const passwordHash = await hashPassword(newPassword);
       await confirmIdentity(db, user, proof, {
         secret,
+        grandId,
         checkPassword: (check) => passwords.signIn(user.email, request.ip, check),
         checkCode: (check) => throttledByIp(request.ip, check),
       });

@@ -1,12 +1,15 @@
+import { bankIdProofMinutes } from '@rehab/contract';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { refuseCommonPassword } from '../../auth/common-passwords';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { endAllSessions } from '../../auth/sessions';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
+import { physioProfiles, users } from '../../db/schema';
 import { badField } from '../../errors';
 import type { Mail, Mailer } from '../../mail/mailer';
 import { claimOneTimeCode, invalidCode, requestOneTimeCode, type CodePurpose } from '../auth/service';
+import type { GrandIdClient } from '../grandid/client';
+import { claimLogin, personOfLogin } from '../grandid/logins';
 
 /** Roles that sign in to the portal. */
 export const staffRoles = ['physio', 'org_admin', 'system_admin'] as const;
@@ -43,21 +46,36 @@ export async function requestAccountCode(db: Db, userId: string, options: CodeRe
   });
 }
 
+/** The personal number the account signs in with by BankID, if it has one. */
+export async function personalNumberOf(db: Db, userId: string): Promise<string | null> {
+  const [profile] = await db.select({ bankId: physioProfiles.bankId }).from(physioProfiles).where(eq(physioProfiles.userId, userId));
+  return profile?.bankId ?? null;
+}
+
+type IdentityProof = { currentPassword?: string; code?: string; bankIdSessionId?: string; bankIdState?: string };
+
 /**
  * Proves the request is the account's person, not only someone holding their session: the current password
- * (counted by `checkPassword` like sign-in guesses) or the code mailed to the current address (counted by
- * `checkCode`). Writes nothing
- * but the code's use; a wrong one is a 400 on its field.
+ * (counted by `checkPassword` like sign-in guesses), the code mailed to the current address (counted by
+ * `checkCode`), or a BankID login this person started for it within `bankIdProofMinutes`, finished by the person
+ * whose personal number is on the account. Writes nothing but the code's or login's use; a wrong one is a 400 on
+ * its field.
  */
 export async function confirmIdentity(
   db: Db,
   user: { id: string; email: string; passwordHash: string | null },
-  proof: { currentPassword?: string; code?: string },
+  proof: IdentityProof,
   {
     secret,
+    grandId,
     checkPassword,
     checkCode,
-  }: { secret: Uint8Array; checkPassword: (check: () => Promise<void>) => Promise<void>; checkCode: (check: () => Promise<void>) => Promise<void> },
+  }: {
+    secret: Uint8Array;
+    grandId: GrandIdClient | undefined;
+    checkPassword: (check: () => Promise<void>) => Promise<void>;
+    checkCode: (check: () => Promise<void>) => Promise<void>;
+  },
 ) {
   if (proof.currentPassword !== undefined) {
     const { currentPassword } = proof;
@@ -74,7 +92,27 @@ export async function confirmIdentity(
     });
     return;
   }
+  if (proof.bankIdSessionId !== undefined) {
+    if (proof.bankIdState === undefined) throw badField('bankIdState', 'required', 'bankIdState is required');
+    await confirmWithBankId(db, grandId, user.id, { sessionId: proof.bankIdSessionId, state: proof.bankIdState });
+    return;
+  }
   throw badField('currentPassword', 'required', 'currentPassword is required');
+}
+
+/**
+ * A BankID login as proof: started by this user from their profile (a login started to sign in, by someone else or
+ * for a patient is unknown here), young enough, unused, and finished by the person whose personal number is on the
+ * account now. Used up only when every check has passed.
+ */
+async function confirmWithBankId(db: Db, grandId: GrandIdClient | undefined, userId: string, login: { sessionId: string; state: string }) {
+  const property = 'bankIdSessionId';
+  const personalNumber = await personalNumberOf(db, userId);
+  const person = await personOfLogin(db, grandId, { audience: 'specialists', login, linkUserId: userId, minutes: bankIdProofMinutes, property });
+  if (!personalNumber || person !== personalNumber) {
+    throw badField(property, 'otherPerson', 'The BankID login is not for the personal number on your account');
+  }
+  await claimLogin(db, login.sessionId, property);
 }
 
 /** A portal user's forgotten password: a code only to an address with an open portal account. */

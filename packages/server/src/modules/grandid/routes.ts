@@ -7,15 +7,13 @@ import {
   grandIdSignInBody,
   grandIdStatusResponse,
   noQuery,
-  normalizePersonalNumber,
   patientProfile as patientProfileResponse,
   type GrandIdAudience,
   type GrandIdSignInBody,
   type Role,
 } from '@rehab/contract';
-import { and, eq, exists, isNotNull, isNull, lt, ne } from 'drizzle-orm';
+import { and, eq, exists, isNotNull, isNull, ne } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { writeAudit } from '../../audit/log';
 import { sessionOf } from '../../auth/plugin';
@@ -23,14 +21,10 @@ import { startSession, userAgentOf } from '../../auth/sessions';
 import type { Session } from '../../auth/tokens';
 import type { Db } from '../../db/client';
 import { grandIdSessions, patients, physioProfiles, users } from '../../db/schema';
-import { badField, conflict, HttpError, notFound } from '../../errors';
+import { conflict, HttpError, notFound } from '../../errors';
 import { patientProfile } from '../patient-app/profile';
 import type { GrandIdClient } from './client';
-
-const hashOf = (state: string) => createHash('sha256').update(state).digest('hex');
-
-/** How long a started BankID login may take before its session id is refused. */
-export const grandIdSessionMinutes = 10;
+import { claimLogin, personOfLogin, startGrandIdLogin } from './logins';
 
 type Account = { id: string; role: Role };
 
@@ -81,79 +75,22 @@ export const grandIdRoutes: FastifyPluginAsyncZod<{
   grandId?: GrandIdClient;
   portalUrl: string;
 }> = async (app, { db, secret, grandId, portalUrl }) => {
-  const enabled = (): GrandIdClient => {
-    if (!grandId) throw new HttpError(503, 'BankID sign-in is not available');
-    return grandId;
-  };
-
   app.get(
     '/third-party/grand-id/status',
     { config: { access: 'public' }, schema: { querystring: noQuery, response: { 200: grandIdStatusResponse } } },
     async () => ({ enabled: Boolean(grandId) }),
   );
 
-  /** Starts a BankID login whose browser comes back to `callbackPath`; `linkUserId` when a signed-in patient links BankID. */
-  async function startLogin(audience: GrandIdAudience, callbackPath: string, linkUserId: string | null = null) {
-    // The state goes only into the callback, never into the answer: only the browser GrandID sends back has it.
-    const state = randomBytes(32).toString('base64url');
-    const started = await enabled().federatedLogin(`${portalUrl.replace(/\/$/, '')}${callbackPath}/${state}`);
-    await db.insert(grandIdSessions).values({ sessionId: started.sessionId, audience, linkUserId, stateHash: hashOf(state) });
-    // Logins older than a day can never be used; they are dropped as new ones start.
-    await db.delete(grandIdSessions).where(lt(grandIdSessions.createdAt, new Date(Date.now() - 24 * 60 * 60_000)));
-    return started;
-  }
-
-  const unknownLogin = () => badField('sessionId', 'invalid', 'The BankID login is unknown or already used');
-
-  /**
-   * Who finished a login (YYYYMMDD-NNNC), checked through before anything is written: the login was started here for
-   * this audience and purpose (signing in, or linking by this patient), comes with the state its callback carried, is
-   * unused and within its lifetime, and GrandID says who signed in. Claiming it is left to the caller, once its own
-   * checks have passed.
-   */
-  async function personOf(audience: GrandIdAudience, { sessionId, state }: GrandIdSignInBody, linkUserId: string | null) {
-    const client = enabled();
-    // Any id we did not start for this audience and purpose is refused without asking GrandID.
-    const [login] = await db
-      .select({ createdAt: grandIdSessions.createdAt, usedAt: grandIdSessions.usedAt })
-      .from(grandIdSessions)
-      .where(
-        and(
-          eq(grandIdSessions.sessionId, sessionId),
-          eq(grandIdSessions.stateHash, hashOf(state)),
-          eq(grandIdSessions.audience, audience),
-          linkUserId ? eq(grandIdSessions.linkUserId, linkUserId) : isNull(grandIdSessions.linkUserId),
-        ),
-      );
-    if (!login || login.usedAt) throw unknownLogin();
-    if (Date.now() - login.createdAt.getTime() > grandIdSessionMinutes * 60_000) {
-      throw badField('sessionId', 'expired', 'The BankID login expired; start again');
-    }
-    const session = await client.getSession(sessionId);
-    if (!session.ok) {
-      if (/cancel/i.test(session.code)) throw badField('sessionId', 'cancelled', 'The BankID login was cancelled');
-      throw badField('sessionId', 'expired', 'The BankID login was not completed or expired; start again');
-    }
-    const personalNumber = session.person.personalNumber.replace('-', '');
-    if (!/^\d{12}$/.test(personalNumber)) throw new HttpError(502, 'The BankID service sent an unexpected answer');
-    return normalizePersonalNumber(personalNumber);
-  }
-
-  /** Marks the login used; of two tries at once with the same login, only the first claims it. */
-  async function claim(tx: Pick<Db, 'update'>, sessionId: string) {
-    const [claimed] = await tx
-      .update(grandIdSessions)
-      .set({ usedAt: new Date() })
-      .where(and(eq(grandIdSessions.sessionId, sessionId), isNull(grandIdSessions.usedAt)))
-      .returning({ sessionId: grandIdSessions.sessionId });
-    if (!claimed) throw unknownLogin();
-  }
+  const startLogin = (audience: GrandIdAudience, callbackPath: string, linkUserId: string | null = null) =>
+    startGrandIdLogin(db, grandId, { portalUrl, audience, callbackPath, linkUserId });
+  const personOf = (audience: GrandIdAudience, login: GrandIdSignInBody, linkUserId: string | null) =>
+    personOfLogin(db, grandId, { audience, login, linkUserId });
 
   /** Signs in the account of this audience whose person finished the login; a refused attempt leaves the login as it was. */
   async function signIn(audience: GrandIdAudience, login: GrandIdSignInBody, userAgent: string | null) {
     const account = await audiences[audience].accountOf(db, await personOf(audience, login, null));
     if (!account) throw new HttpError(403, audiences[audience].noAccount);
-    await claim(db, login.sessionId);
+    await claimLogin(db, login.sessionId);
     // BankID is strong authentication on its own: the session needs no second factor.
     return { access_token: await startSession(db, secret, account, { strong: true, userAgent }) };
   }
@@ -169,7 +106,7 @@ export const grandIdRoutes: FastifyPluginAsyncZod<{
       .limit(1);
     if (taken) throw conflict('personalNumber', 'Another patient has linked this BankID');
     await db.transaction(async (tx) => {
-      await claim(tx, login.sessionId);
+      await claimLogin(tx, login.sessionId);
       // Only while the account is open: one closed meanwhile keeps no number, and the claim is rolled back.
       const [linked] = await tx
         .update(patients)

@@ -1,5 +1,5 @@
 import { chatListResponse, organizationAuditResponse } from '@rehab/contract';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeAudit } from '../../audit/log';
@@ -77,6 +77,36 @@ describe("an organization's access log", () => {
     expect((await get(admin, `/organizations/${north}/audit`)).statusCode).toBe(404);
     expect((await get(admin, `/organizations/${south}/audit?from=2026-02-01&to=2026-01-01`)).statusCode).toBe(400);
     expect((await get(admin, `/organizations/${south}/audit?limit=101`)).statusCode).toBe(400);
+  });
+
+  it('lets the system admin, who sees patients only as ids, find one patient’s rows by the id, in the log and its CSV', async () => {
+    const system = await server.signIn(demoAdmins.system);
+    const otherPatient = present(seededOrganization(server.summary, 0).patientIds[1]);
+    // Reads of two patients of Syd, so the filter has rows to leave out.
+    const physio = await server.signIn();
+    for (const id of [southPatient, otherPatient]) expect((await get(physio, `/patients/list/${id}`)).statusCode).toBe(200);
+    const systemLog = async (query: string) => organizationAuditResponse.parse((await get(system, `/organizations/${south}/audit${query}`)).json());
+
+    expect((await systemLog('?limit=100')).items.some((item) => item.patient?.id === otherPatient)).toBe(true);
+    const one = await systemLog(`?patient=${southPatient}&limit=100`);
+    const rows = await server.database.db
+      .select({ id: auditLog.id })
+      .from(auditLog)
+      .where(and(eq(auditLog.organizationId, south), eq(auditLog.patientId, southPatient)));
+    expect(one.items.length).toBeGreaterThan(1);
+    expect(one.items.map((item) => item.id).sort()).toEqual(rows.map((row) => row.id).sort());
+    expect(one.items.every((item) => item.patient?.id === southPatient && item.patient.firstName === null && item.patient.lastName === null)).toBe(true);
+    // The organization's admin finds the same rows, with the patient's name.
+    const named = await log(`?patient=${southPatient}&limit=100`);
+    expect(named.items.map((item) => item.id)).toEqual(one.items.map((item) => item.id));
+    expect(named.items.every((item) => item.patient?.firstName)).toBe(true);
+
+    const csv = await get(system, `/organizations/${south}/audit.csv?patient=${southPatient}`);
+    expect(csv.statusCode).toBe(200);
+    const lines = csv.body.trim().split(/\r?\n/).slice(1);
+    expect(lines).toHaveLength(one.items.length);
+    expect(lines.every((line) => line.includes(southPatient) && !line.includes(otherPatient))).toBe(true);
+    expect((await get(system, `/organizations/${south}/audit?patient=inte-ett-id`)).statusCode).toBe(400);
   });
 
   it('records a read whose caller hung up before it was logged, without their address', async () => {

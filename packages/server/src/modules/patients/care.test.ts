@@ -12,10 +12,10 @@ import {
   todoResponse,
   type Notification,
 } from '@rehab/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, emergencyAccesses, patients, programs, users } from '../../db/schema';
+import { auditLog, emergencyAccesses, notifications, organizationMembers, patients, programs, users } from '../../db/schema';
 import { demoAdmins, demoPhysio } from '../../db/seed';
 import { bearer, multipartBody, present, seededOrganization, startTestServer, type TestServer } from '../../testing';
 
@@ -111,6 +111,40 @@ describe('the care relationship', () => {
     await settled(anna);
     expect(aboutPatient(anna, patientId)).toEqual([]);
     expect(anna.messages.filter((each) => each.text === 'Fråga om övningen')).toEqual([]);
+  });
+
+  it('sends the messages of a patient without a responsible physio to every physio of the organization, and nobody else', async () => {
+    const orphan = present(seededOrganization(server.summary, 0).patientIds[1]);
+    await server.database.db.update(patients).set({ responsiblePhysioId: null }).where(eq(patients.userId, orphan));
+    const start = new Date();
+    const token = await server.signInPatient(orphan);
+    const chat = chatSchema.parse((await call(token, 'POST', '/chats', {})).json());
+    const { payload, headers } = multipartBody({ text: 'Vem svarar mig?' });
+    const sent = await server.app.inject({ method: 'POST', url: `/chats/${chat.id}/messages`, payload, headers: { ...headers, ...bearer(token) } });
+    expect(sent.statusCode).toBe(201);
+    const told = await server.database.db
+      .select({ userId: notifications.userId })
+      .from(notifications)
+      .where(and(sql`${notifications.params}->>'patientId' = ${orphan}`, eq(notifications.type, 'NewMessage'), gt(notifications.createdAt, start)));
+    expect(told.map((row) => row.userId).sort()).toEqual([ids.anna, ids.erik, ids.maria].sort());
+  });
+
+  it('makes the organization’s only physio responsible for a patient who joins, and nobody when it has several', async () => {
+    const east = seededOrganization(server.summary, 2).id;
+    await server.database.db.insert(organizationMembers).values({ userId: present(ids.sara), organizationId: east });
+    const responsibleOf = async (email: string) => {
+      const [row] = await server.database.db
+        .select({ id: patients.responsiblePhysioId })
+        .from(patients)
+        .innerJoin(users, eq(users.id, patients.userId))
+        .where(eq(users.email, email));
+      return present(row, email).id;
+    };
+    const joined = { password: 'Min-egen-2026', firstName: 'Ny', lastName: 'Patient' };
+    expect((await server.joinAsPatient({ ...joined, code: 'OST-2026', email: 'ny.ost@exempel.se' })).statusCode).toBe(201);
+    expect(await responsibleOf('ny.ost@exempel.se')).toBe(ids.sara);
+    expect((await server.joinAsPatient({ ...joined, code: 'SYD-2026', email: 'ny.syd@exempel.se' })).statusCode).toBe(201);
+    expect(await responsibleOf('ny.syd@exempel.se')).toBeNull();
   });
 
   it('refuses a responsible physio who is not a physio of the patient’s organization with a 400, and a patient outside with a 404', async () => {

@@ -13,6 +13,7 @@ import { codeAttempts, passwordGuard, type FailureCounts } from '../../auth/thro
 import type { Mailer } from '../../mail/mailer';
 import type { Realtime } from '../../realtime/hub';
 import { accountOf, confirmIdentity } from '../account/service';
+import type { GrandIdClient } from '../grandid/client';
 import { identityChangedMail } from '../physios/identity';
 import { getProfile, maySeePhoto, updateProfile } from './service';
 
@@ -36,7 +37,8 @@ export const profileRoutes: FastifyPluginAsyncZod<{
   mailer: Mailer;
   failures: FailureCounts;
   realtime: Realtime;
-}> = async (app, { db, dataDir, secret, mailer, failures, realtime }) => {
+  grandId?: GrandIdClient;
+}> = async (app, { db, dataDir, secret, mailer, failures, realtime, grandId }) => {
   const passwords = passwordGuard(failures, 'portal');
   const photoDir = join(dataDir, 'uploads', 'photos');
   // The multipart parser is registered once for the app; the photo brings its own limits.
@@ -72,12 +74,13 @@ export const profileRoutes: FastifyPluginAsyncZod<{
     // A new email or personal number is a new way into the account: a session alone may not make one.
     const before = await accountOf(db, userId);
     const current = await getProfile(db, userId);
-    const { email, bankId, currentPassword, code } = parsed.data;
+    const { email, bankId, currentPassword, code, bankIdSessionId, bankIdState } = parsed.data;
     const emailChanged = email !== undefined && email.toLowerCase() !== before.email.toLowerCase();
     const bankIdChanged = bankId !== undefined && bankId !== current.profile.bankId;
     if (emailChanged || bankIdChanged) {
-      await confirmIdentity(db, before, { currentPassword, code }, {
+      await confirmIdentity(db, before, { currentPassword, code, bankIdSessionId, bankIdState }, {
         secret,
+        grandId,
         checkPassword: (check) => passwords.signIn(before.email, request.ip, check),
         checkCode: (check) => codeAttempts(passwords.byIp)(request.ip, check),
       });

@@ -2,10 +2,11 @@ import { organizationAuditResponse, type OrganizationAuditResponse } from '@reha
 import useSWRInfinite from 'swr/infinite';
 import { apiDownload, apiFetch } from '../../../lib/fetcher';
 
-export type AuditFilters = { from: string; to: string; outcome?: 'allowed' | 'denied' };
+/** `patient` is a patient's id: the system admin, who sees patients only as ids, finds one patient's rows by it. */
+export type AuditFilters = { from: string; to: string; outcome?: 'allowed' | 'denied'; patient?: string };
 
-const filterQuery = ({ from, to, outcome }: AuditFilters) =>
-  new URLSearchParams({ from, to, ...(outcome && { outcome }) }).toString();
+const filterQuery = ({ from, to, outcome, patient }: AuditFilters) =>
+  new URLSearchParams({ from, to, ...(outcome && { outcome }), ...(patient && { patient }) }).toString();
 
 /** GET /organizations/{id}/audit, newest first, a page at a time: `loadMore` asks for the next one. */
 export function useOrganizationAudit(id: string, filters: AuditFilters) {

@@ -1,16 +1,19 @@
 import { getLocalTimeZone, today } from '@internationalized/date';
 import type { OrganizationAuditEntry } from '@rehab/contract';
 import { clinicTimeZone } from '@rehab/contract/dates';
-import { Badge, Box, Button, DownloadIcon, Select, SelectItem, showToast, Table, type TableColumn } from '@rehab/ui';
+import { Badge, Box, Button, DownloadIcon, Select, SelectItem, showToast, Table, TextField, type TableColumn } from '@rehab/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dateLocale } from '@rehab/web/language';
 import { downloadAuditLog, useOrganizationAudit, type AuditFilters } from '../api/useOrganizationAudit';
 import { PeriodFields } from '../../../lib/PeriodFields';
 import { errorText } from '@rehab/web/serverErrors';
+import { z } from 'zod/mini';
 
 const outcomes = ['all', 'allowed', 'denied'] as const;
 type OutcomeChoice = (typeof outcomes)[number];
+
+const patientId = z.uuid();
 
 const fullName = (person: { firstName: string | null; lastName: string | null } | null) => [person?.firstName, person?.lastName].filter(Boolean).join(' ');
 
@@ -26,12 +29,17 @@ export function OrganizationAuditLog({ organizationId }: { organizationId: strin
     return { from: to.subtract({ days: 30 }), to };
   });
   const [outcome, setOutcome] = useState<OutcomeChoice>('all');
+  const [patient, setPatient] = useState('');
   const [downloading, setDownloading] = useState(false);
+  // A patient is filtered by their whole id; until one is typed in full, the log shows every patient.
+  const patientFilter = patientId.safeParse(patient.trim().toLowerCase());
+  const patientInvalid = patient.trim() !== '' && !patientFilter.success;
   const periodInvalid = period.from.compare(period.to) > 0;
   const filters: AuditFilters = {
     from: period.from.toString(),
     to: period.to.toString(),
     ...(outcome !== 'all' && { outcome }),
+    ...(patientFilter.success && { patient: patientFilter.data }),
   };
   const log = useOrganizationAudit(organizationId, filters);
   const time = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short', hour12: false, timeZone: clinicTimeZone });
@@ -88,6 +96,14 @@ export function OrganizationAuditLog({ organizationId }: { organizationId: strin
             </SelectItem>
           ))}
         </Select>
+        <TextField
+          label={t('audit.patientFilter')}
+          description={patientInvalid ? undefined : t('audit.patientFilterHint')}
+          errorMessage={patientInvalid ? t('audit.patientFilterInvalid') : undefined}
+          value={patient}
+          onChange={setPatient}
+          autoComplete="off"
+        />
         <Button
           variant="outlined"
           icon={<DownloadIcon />}
@@ -103,6 +119,11 @@ export function OrganizationAuditLog({ organizationId }: { organizationId: strin
         aria-label={t('audit.title')}
         columns={columns}
         rows={periodInvalid ? [] : log.items}
+        // A row's patient becomes the filter: how the system admin, who sees only the start of an id, finds the rest.
+        onRowAction={(id) => {
+          const row = log.items.find((item) => item.id === id);
+          if (row?.patient) setPatient(row.patient.id);
+        }}
         emptyText={t('audit.empty')}
         isLoading={log.isLoading}
         loadingText={t('loading')}

@@ -30,6 +30,16 @@ describe('profileChanges', () => {
     expect(entries(profileChanges(before, { ...before, aboutMe: 'Ny text', currentPassword: 'Mitt-lösen-1' }))).toEqual([['aboutMe', 'Ny text']]);
   });
 
+  it('sends the BankID login instead of the password when the change was confirmed with BankID', () => {
+    const login = { sessionId: 'abcdef123456', state: 'A'.repeat(43) };
+    expect(entries(profileChanges(before, { ...before, email: 'anna.ny@demo.se', currentPassword: 'Mitt-lösen-1' }, login))).toEqual([
+      ['email', 'anna.ny@demo.se'],
+      ['bankIdSessionId', 'abcdef123456'],
+      ['bankIdState', 'A'.repeat(43)],
+    ]);
+    expect(entries(profileChanges(before, { ...before, aboutMe: 'Ny text' }, login))).toEqual([['aboutMe', 'Ny text']]);
+  });
+
   it('sends only the changed text fields', () => {
     const form = profileChanges(before, { ...before, aboutMe: 'Ny text', experience: '11 år' });
     expect(entries(form)).toEqual([

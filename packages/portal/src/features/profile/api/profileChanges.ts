@@ -1,7 +1,7 @@
-import type { ProfileResponse, ProfileUpdateFields } from '@rehab/contract';
+import type { GrandIdSignInBody, ProfileResponse, ProfileUpdateFields } from '@rehab/contract';
 
 /** What the edit form holds: the text fields, and the photo as its address (string) or a newly chosen file. */
-export type ProfileFormValues = Required<Omit<ProfileUpdateFields, 'bankId' | 'currentPassword' | 'code'>> & {
+export type ProfileFormValues = Required<Omit<ProfileUpdateFields, 'bankId' | 'currentPassword' | 'code' | 'bankIdSessionId' | 'bankIdState'>> & {
   bankId: string;
   /** Sent only with a new email or personal number, which need it. */
   currentPassword: string;
@@ -27,15 +27,19 @@ export function profileFormValues(profile: ProfileResponse): ProfileFormValues {
 /**
  * docs/rules/validation.md: the update sends only the fields that changed, as multipart form data;
  * a photo that is still a string (the address of the stored photo) is never sent back.
+ * A new email or personal number goes with its proof: the BankID login when one was made, else the current password.
  * Returns null when nothing changed.
  */
-export function profileChanges(before: ProfileFormValues, after: ProfileFormValues): FormData | null {
+export function profileChanges(before: ProfileFormValues, after: ProfileFormValues, bankIdProof?: GrandIdSignInBody): FormData | null {
   const form = new FormData();
   for (const field of textFields) {
     if (after[field] !== before[field]) form.append(field, after[field]);
   }
   if (after.photo instanceof File) form.append('photo', after.photo, after.photo.name);
-  if (identityChanges(before, after) && after.currentPassword) form.append('currentPassword', after.currentPassword);
+  if (identityChanges(before, after) && bankIdProof) {
+    form.append('bankIdSessionId', bankIdProof.sessionId);
+    form.append('bankIdState', bankIdProof.state);
+  } else if (identityChanges(before, after) && after.currentPassword) form.append('currentPassword', after.currentPassword);
   return [...form.keys()].length > 0 ? form : null;
 }
 

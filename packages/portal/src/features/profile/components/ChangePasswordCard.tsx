@@ -6,16 +6,29 @@ import { useServerSubmit } from '@rehab/web/serverErrors';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { z } from 'zod/mini';
+import type { GrandIdSignInBody } from '@rehab/contract';
 import { changePassword, sessionsKey } from '../api/account';
+import { bankIdProofFailure, bankIdProofOf, proofFields } from '../api/bankIdProof';
+import { BankIdProofField } from './BankIdProofField';
 
 type PasswordForm = { currentPassword: string; newPassword: string; repeatPassword: string };
 
-/** "Byt lösenord": the current password, the new one twice; the person's other devices are signed out. */
-export function ChangePasswordCard() {
+/**
+ * "Byt lösenord": the current password (or, with a personal number on the account, BankID), the new one twice; the
+ * person's other devices are signed out.
+ */
+export function ChangePasswordCard({ hasPersonalNumber }: { hasPersonalNumber: boolean }) {
   const { t } = useTranslation('profile');
-  const [isOpen, setOpen] = useState(false);
+  const location = useLocation();
+  // Back from "Bekräfta med BankID" for a new password: the form opens with the login that confirms it.
+  const [returned] = useState(() => {
+    const proof = bankIdProofOf(location.state);
+    return proof && !proof.draft ? proof.bankIdProof : undefined;
+  });
+  const [isOpen, setOpen] = useState(Boolean(returned));
   return (
     <Card>
       <Box as="section" aria-labelledby="password-heading" display="flex" flexDirection="column" gap="lg">
@@ -26,7 +39,7 @@ export function ChangePasswordCard() {
           {t('password.intro')}
         </Box>
         {isOpen ? (
-          <PasswordChangeForm onDone={() => setOpen(false)} />
+          <PasswordChangeForm onDone={() => setOpen(false)} bankIdProof={returned} hasPersonalNumber={hasPersonalNumber} />
         ) : (
           <Box display="flex">
             <Button variant="outlined" onPress={() => setOpen(true)}>
@@ -39,24 +52,41 @@ export function ChangePasswordCard() {
   );
 }
 
-function PasswordChangeForm({ onDone }: { onDone: () => void }) {
+function PasswordChangeForm({
+  onDone,
+  bankIdProof,
+  hasPersonalNumber,
+}: {
+  onDone: () => void;
+  bankIdProof?: GrandIdSignInBody;
+  hasPersonalNumber: boolean;
+}) {
   const { t } = useTranslation('profile');
   const { mutate } = useSWRConfig();
+  const [proofError, setProofError] = useState<string>();
+  const proof = proofError ? undefined : bankIdProof;
   const schema = useMemo(
     () =>
       z
-        .object({ currentPassword: currentPasswordField, newPassword: newPasswordField, repeatPassword: z.string() })
+        .object({ currentPassword: proof ? z.string() : currentPasswordField, newPassword: newPasswordField, repeatPassword: z.string() })
         .check(
           z.refine((values) => values.newPassword === values.repeatPassword, { message: t('password.mismatch'), path: ['repeatPassword'] }),
         ),
-    [t],
+    [t, proof],
   );
   const { control, handleSubmit, setError, formState } = useForm<PasswordForm>({
     resolver: zodResolver(schema),
     defaultValues: { currentPassword: '', newPassword: '', repeatPassword: '' },
   });
   const { submit, formError } = useServerSubmit({ handleSubmit, setError }, ['currentPassword', 'newPassword'], async (values) => {
-    await changePassword({ currentPassword: values.currentPassword, newPassword: values.newPassword });
+    try {
+      await changePassword({ ...(proof ? proofFields(proof) : { currentPassword: values.currentPassword }), newPassword: values.newPassword });
+    } catch (error) {
+      const failure = bankIdProofFailure(error);
+      if (!failure) throw error;
+      setProofError(t(failure));
+      return;
+    }
     void mutate(sessionsKey);
     showToast({ tone: 'success', title: t('password.changed') });
     onDone();
@@ -66,7 +96,12 @@ function PasswordChangeForm({ onDone }: { onDone: () => void }) {
   return (
     <form noValidate onSubmit={submit}>
       <Box display="flex" flexDirection="column" gap="lg">
-        <FormPasswordField control={control} name="currentPassword" label={t('password.current')} autoComplete="current-password" isRequired {...visibility} />
+        {(proof || proofError || hasPersonalNumber) && (
+          <BankIdProofField isConfirmed={Boolean(proof)} error={proofError} intent={() => ({ purpose: 'password' })} />
+        )}
+        {!proof && (
+          <FormPasswordField control={control} name="currentPassword" label={t('password.current')} autoComplete="current-password" isRequired {...visibility} />
+        )}
         <FormPasswordField
           control={control}
           name="newPassword"

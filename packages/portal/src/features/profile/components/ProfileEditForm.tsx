@@ -4,36 +4,50 @@ import { Box, Card, showToast } from '@rehab/ui';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { useServerSubmit } from '@rehab/web/serverErrors';
 import { FormPasswordField } from '@rehab/web/formFields';
+import { bankIdProofFailure, bankIdProofOf, draftOf } from '../api/bankIdProof';
 import { identityChanges, profileChanges, profileFormValues, type ProfileFormValues } from '../api/profileChanges';
 import { updateProfile } from '../api/updateProfile';
 import { profileKey } from '../api/keys';
 import { PhysioDetailsFields } from '../../../lib/PhysioDetailsFields';
 import { profileFormFields, profileFormSchema } from './profileFormSchema';
 import { FormFooter } from '../../../lib/FormFooter';
+import { BankIdProofField } from './BankIdProofField';
 
 export function ProfileEditForm({ profile }: { profile: ProfileResponse }) {
   const { t } = useTranslation('profile');
   const navigate = useNavigate();
   const { mutate } = useSWRConfig();
   const [initial] = useState(() => profileFormValues(profile));
-  const { control, handleSubmit, setError, formState } = useForm<ProfileFormValues>({
+  // Back from "Bekräfta med BankID": the changes the person had made, and the login that confirms them.
+  const location = useLocation();
+  const [returned] = useState(() => bankIdProofOf(location.state));
+  const [proofError, setProofError] = useState<string>();
+  const { control, handleSubmit, setError, formState, getValues } = useForm<ProfileFormValues>({
     resolver: zodResolver(profileFormSchema),
-    defaultValues: initial,
+    defaultValues: returned?.draft ? { ...initial, ...returned.draft } : initial,
   });
 
-  // A new email or personal number is a new way into the account: the current password confirms it is the person.
+  // A new email or personal number is a new way into the account: the current password (or BankID) confirms it is the person.
   const [email, bankId] = useWatch({ control, name: ['email', 'bankId'] });
   const asksForPassword = identityChanges(initial, { email, bankId });
+  const proof = proofError ? undefined : returned?.bankIdProof;
 
   const { submit, formError } = useServerSubmit({ handleSubmit, setError }, profileFormFields, async (values) => {
-    const changes = profileChanges(initial, values);
+    const changes = profileChanges(initial, values, proof);
     if (changes) {
-      const saved = await updateProfile(changes);
-      await mutate(profileKey, saved, { revalidate: false });
+      try {
+        const saved = await updateProfile(changes);
+        await mutate(profileKey, saved, { revalidate: false });
+      } catch (error) {
+        const failure = bankIdProofFailure(error);
+        if (!failure) throw error;
+        setProofError(t(failure));
+        return;
+      }
     }
     showToast({ title: t('saved'), tone: 'success' });
     navigate('/profile/view');
@@ -44,7 +58,14 @@ export function ProfileEditForm({ profile }: { profile: ProfileResponse }) {
       <form noValidate onSubmit={submit}>
         <Box display="flex" flexDirection="column" gap="xl">
           <PhysioDetailsFields control={control} personName={`${profile.firstName} ${profile.lastName}`} />
-          {asksForPassword && (
+          {asksForPassword && (proof || proofError || profile.profile.bankId) && (
+            <BankIdProofField
+              isConfirmed={Boolean(proof)}
+              error={proofError}
+              intent={() => ({ purpose: 'profile', draft: draftOf(getValues()) })}
+            />
+          )}
+          {asksForPassword && !proof && (
             <FormPasswordField
               control={control}
               name="currentPassword"

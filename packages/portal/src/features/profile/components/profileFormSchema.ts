@@ -5,7 +5,7 @@ import { z } from 'zod/mini';
  * The contract's update fields, all present in the form; an empty bank id means none is given. The current password
  * is asked for only when the email or the personal number changes, so it may stay empty otherwise.
  */
-export const profileFormSchema = z.extend(z.required(z.omit(profileUpdateFields, { currentPassword: true, code: true })), {
+export const profileFormSchema = z.extend(z.required(z.omit(profileUpdateFields, { currentPassword: true, code: true, bankIdSessionId: true, bankIdState: true })), {
   currentPassword: z.string().check(z.maxLength(200)),
   bankId: z.union([z.literal(''), personalNumberField]),
   photo: z.nullable(z.union([z.string(), z.instanceof(File)])),

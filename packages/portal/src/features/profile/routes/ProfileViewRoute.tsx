@@ -66,7 +66,7 @@ export function Component() {
             <SecondFactorsCard />
           </Box>
           <Box marginTop="xl">
-            <ChangePasswordCard />
+            <ChangePasswordCard hasPersonalNumber={Boolean(profile.profile.bankId)} />
           </Box>
           <Box marginTop="xl">
             <SessionsCard />
