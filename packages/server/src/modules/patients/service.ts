@@ -182,7 +182,7 @@ export async function healthReport(db: Db, patient: VisiblePatient): Promise<Hea
   };
 }
 
-export async function listQuestionnaires(db: Db, patient: VisiblePatient): Promise<Questionnaire[]> {
+export async function listQuestionnaires(db: Db, patient: Pick<VisiblePatient, 'id'>): Promise<Questionnaire[]> {
   const forms = await db
     .select()
     .from(questionnaires)
