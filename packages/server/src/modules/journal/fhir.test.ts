@@ -1,4 +1,4 @@
-import { journalNote, journalReadersResponse } from '@rehab/contract';
+import { journalNote, journalReadersResponse, ownRecordResponse } from '@rehab/contract';
 import { and, eq } from 'drizzle-orm';
 import { Fhir } from 'fhir';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,7 +20,7 @@ describe('the record as FHIR', () => {
   let patientId: string;
   let organizationId: string;
 
-  const call = (token: string, method: 'GET' | 'POST', url: string, payload?: object) =>
+  const call = (token: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
     server.app.inject({ method, url, headers: bearer(token), ...(payload && { payload }) });
   const notesUrl = () => `/patients/list/${patientId}/medical-notes`;
   const ofType = (bundle: Bundle, type: string) => bundle.entry.filter((entry) => entry.resource.resourceType === type).map((entry) => entry.resource);
@@ -58,14 +58,14 @@ describe('the record as FHIR', () => {
     const kinds = new Set(bundle.entry.map((entry) => entry.resource.resourceType));
     expect([...kinds].sort()).toEqual(['CarePlan', 'DocumentReference', 'Observation', 'Organization', 'Patient', 'QuestionnaireResponse']);
     expect(ofType(bundle, 'Patient')[0]).toMatchObject({ id: patientId, managingOrganization: { reference: `urn:uuid:${organizationId}` } });
-    const plan = present(ofType(bundle, 'CarePlan')[0]) as { activity: { detail: { status: string; scheduledTiming: object } }[] };
+    const plan = present(ofType(bundle, 'CarePlan')[0]) as unknown as { activity: { detail: { status: string; scheduledTiming: object } }[] };
     expect(plan.activity.length).toBeGreaterThan(0);
     // Every reference points at an entry of the Bundle.
     const urls = new Set(bundle.entry.map((entry) => entry.fullUrl));
     const references = JSON.stringify(bundle).match(/"reference":"[^"]+"/g) ?? [];
     for (const reference of references) expect(urls.has(reference.slice(13, -1))).toBe(true);
 
-    const documents = ofType(bundle, 'DocumentReference') as { id: string; docStatus: string; content: { attachment: { data: string; title: string } }[] }[];
+    const documents = ofType(bundle, 'DocumentReference') as unknown as { id: string; docStatus: string; content: { attachment: { data: string; title: string } }[] }[];
     expect(documents.map((document) => document.id)).not.toContain(unsigned.id);
     const amended = present(documents.find((document) => document.id === signed.id));
     expect(amended.docStatus).toBe('amended');
@@ -114,5 +114,22 @@ describe('the record as FHIR', () => {
     expect(readers.map((reader) => reader.action)).toContain('export:fhir-record');
     expect((await call(anna, 'GET', '/patient-app/record.fhir.json')).statusCode).toBe(403);
     expect((await call(patient, 'GET', '/patient-app/record.fhir.json?language=fi')).statusCode).toBe(400);
+  });
+
+  it("shows the patient the rest of their record in Min journal: the program, the answers and the feedback", async () => {
+    const patient = await server.signInPatient(patientId);
+    const response = await call(patient, 'GET', '/patient-app/record');
+    expect(response.statusCode, response.body).toBe(200);
+    const record = ownRecordResponse.parse(response.json());
+    expect(record.program.length).toBeGreaterThan(0);
+    expect(record.program[0]).toMatchObject({ type: expect.any(String), level: expect.any(Number), start: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
+    expect(record.questionnaires.length).toBeGreaterThan(0);
+    expect(record.questionnaires.every((form) => form.completedAt !== null && form.answers.length > 0)).toBe(true);
+    expect(record.feedback.length).toBeGreaterThan(0);
+    // The same data as the FHIR export holds.
+    const bundle = (await call(patient, 'GET', '/patient-app/record.fhir.json')).json<Bundle>();
+    expect(ofType(bundle, 'QuestionnaireResponse').filter((form) => form.status === 'completed')).toHaveLength(record.questionnaires.length);
+    expect((present(ofType(bundle, 'CarePlan')[0]) as unknown as { activity: unknown[] }).activity).toHaveLength(record.program.length);
+    expect((await call(anna, 'GET', '/patient-app/record')).statusCode).toBe(403);
   });
 });

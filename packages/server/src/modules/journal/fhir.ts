@@ -1,13 +1,13 @@
 import type { JournalNote, Questionnaire } from '@rehab/contract';
 import { dayInSweden } from '@rehab/contract/dates';
-import { asc, desc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { Db } from '../../db/client';
-import { exercises, feedbackItems, healthMeasures, organizations, patients, programs, programUpdates, users } from '../../db/schema';
+import { healthMeasures, organizations, patients, users } from '../../db/schema';
 import { iso } from '../../dates';
 import { notFound } from '../../errors';
-import { exercisesOfLines } from '../programs/line-exercises';
 import { listQuestionnaires } from '../patients/service';
+import { feedbackOf, programOf } from './own-data';
 import { signedNoteViews } from './view';
 import en from '@rehab/locales/en/fhirExport.json' with { type: 'json' };
 import sv from '@rehab/locales/sv/fhirExport.json' with { type: 'json' };
@@ -58,20 +58,11 @@ async function patientResources(db: Db, patientId: string) {
 
 /** The program as a CarePlan: one activity per program line, its weekday and dates, kind, level and exercises. */
 async function carePlan(db: Db, patient: Resource, t: Texts, active: boolean, lang: 'sv' | 'en'): Promise<Resource | null> {
-  const [program] = await db.select().from(programs).where(eq(programs.patientId, patient.id));
+  const program = await programOf(db, patient.id);
   if (!program) return null;
-  const lines = await db
-    .select()
-    .from(programUpdates)
-    .where(eq(programUpdates.programId, program.id))
-    .orderBy(asc(programUpdates.start), asc(programUpdates.day), asc(programUpdates.createdAt));
-  const held = await exercisesOfLines(
-    db,
-    lines.map((line) => line.id),
-  );
   const today = dayInSweden(new Date());
-  const starts = lines.map((line) => line.start).sort();
-  const ends = lines.map((line) => line.finish).sort();
+  const starts = program.lines.map((line) => line.start).sort();
+  const ends = program.lines.map((line) => line.finish).sort();
   return {
     resourceType: 'CarePlan',
     id: program.id,
@@ -81,17 +72,14 @@ async function carePlan(db: Db, patient: Resource, t: Texts, active: boolean, la
     subject: ref(patient),
     created: iso(program.createdAt),
     ...(starts[0] ? { period: { start: starts[0], end: ends.at(-1) } } : {}),
-    activity: lines.map((line) => {
-      const names = (held.get(line.id) ?? []).map((exercise) => exercise.name[lang] ?? exercise.name.sv);
-      return {
-        detail: {
-          status: line.finish < today ? 'completed' : line.start > today ? 'not-started' : 'in-progress',
-          code: { text: `${t.types[line.type]}, ${fill(t.level, { level: line.level })}` },
-          scheduledTiming: { repeat: { boundsPeriod: { start: line.start, end: line.finish }, dayOfWeek: [weekdays[line.day - 1]] } },
-          ...(names.length > 0 ? { description: names.join('; ') } : {}),
-        },
-      };
-    }),
+    activity: [...program.lines].reverse().map((line) => ({
+      detail: {
+        status: line.finish < today ? 'completed' : line.start > today ? 'not-started' : 'in-progress',
+        code: { text: `${t.types[line.type]}, ${fill(t.level, { level: line.level })}` },
+        scheduledTiming: { repeat: { boundsPeriod: { start: line.start, end: line.finish }, dayOfWeek: [weekdays[line.day - 1]] } },
+        ...(line.exercises.length > 0 ? { description: line.exercises.map((name) => name[lang]).join('; ') } : {}),
+      },
+    })),
   };
 }
 
@@ -125,24 +113,18 @@ async function measureObservations(db: Db, patient: Resource, t: Texts): Promise
 
 /** The patient's feedback on their exercises: how hard it felt, with the pain they gave and their words. */
 async function feedbackObservations(db: Db, patient: Resource, t: Texts, lang: 'sv' | 'en'): Promise<Resource[]> {
-  const rows = await db
-    .select({ item: feedbackItems, name: exercises.name, nameEn: exercises.nameEn })
-    .from(feedbackItems)
-    .leftJoin(exercises, eq(exercises.id, feedbackItems.exerciseId))
-    .where(eq(feedbackItems.patientId, patient.id))
-    .orderBy(desc(feedbackItems.createdAt), desc(feedbackItems.id));
-  return rows.map(({ item, name, nameEn }) => ({
+  return (await feedbackOf(db, patient.id)).map((item) => ({
     resourceType: 'Observation',
     id: item.id,
     status: 'final',
     category: surveyCategory,
-    code: { text: fill(t.feedback, { exercise: (lang === 'en' ? nameEn : null) ?? name ?? item.category }) },
+    code: { text: fill(t.feedback, { exercise: item.exercise[lang] }) },
     subject: ref(patient),
     performer: [ref(patient)],
-    effectiveDateTime: iso(item.createdAt),
+    effectiveDateTime: item.at,
     valueString: t.difficulties[item.feedback],
     ...(item.pain === null ? {} : { component: [{ code: { ...painCode, text: t.pain }, valueInteger: item.pain }] }),
-    ...(item.feedbackNote ? { note: [{ text: item.feedbackNote }] } : {}),
+    ...(item.note ? { note: [{ text: item.note }] } : {}),
   }));
 }
 

@@ -1,5 +1,5 @@
 import type { JournalReader, PatientJournalResponse } from '@rehab/contract';
-import { journalPrintQuery, journalReadersQuery, journalReadersResponse, noQuery, patientJournalResponse } from '@rehab/contract';
+import { journalPrintQuery, journalReadersQuery, journalReadersResponse, noQuery, ownRecordResponse, patientJournalResponse } from '@rehab/contract';
 import { and, desc, eq, ne } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessionOf } from '../../auth/plugin';
@@ -11,6 +11,8 @@ import { writeAudit } from '../../audit/log';
 import { sendJournalPdf } from './print-routes';
 import { signedNoteViews } from './view';
 import { fhirRecord, sendFhirRecord } from './fhir';
+import { feedbackOf, programOf } from './own-data';
+import { listQuestionnaires } from '../patients/service';
 
 /** The patient's organization and what it shows them of their journal. */
 export async function ownOrganization(db: Db, patientId: string) {
@@ -79,6 +81,20 @@ export const ownRecordRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
     '/patient-app/journal',
     { config: { access: 'patient' }, schema: { querystring: noQuery, response: { 200: patientJournalResponse } } },
     async (request) => ownJournal(db, sessionOf(request).userId),
+  );
+
+  // The rest of the record beside the notes: the program, the answers and the feedback (GDPR art. 15).
+  app.get(
+    '/patient-app/record',
+    { config: { access: 'patient' }, schema: { querystring: noQuery, response: { 200: ownRecordResponse } } },
+    async (request) => {
+      const patientId = sessionOf(request).userId;
+      return {
+        program: (await programOf(db, patientId))?.lines ?? [],
+        questionnaires: (await listQuestionnaires(db, { id: patientId })).filter((form) => form.completedAt !== null),
+        feedback: await feedbackOf(db, patientId),
+      };
+    },
   );
 
   // The patient's own copy of their record (GDPR art. 15): the notes "Min journal" shows, as an accessible PDF.
