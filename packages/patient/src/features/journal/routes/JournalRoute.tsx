@@ -2,22 +2,25 @@ import { Box, Button, Card, EmptyState, Link, NoteText, Skeleton, showToast } fr
 import { errorText } from '@rehab/web/serverErrors';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { downloadOwnJournal, useOwnJournal } from '../api/journalCalls';
+import { downloadOwnJournal, downloadOwnRecord, useOwnJournal, useOwnRecord } from '../api/journalCalls';
+import { OwnRecord } from '../components/OwnRecord';
 import { formatWhen, shownSections } from '../journalTexts';
 
-/** /journal, "Min journal": the signed notes of the patient's journal, newest first. */
+/** /journal, "Min journal": the signed notes of the patient's journal, newest first, then the program, answers and feedback. */
 export function Component() {
   const { t, i18n } = useTranslation('patientJournal');
   const journal = useOwnJournal();
-  const [downloading, setDownloading] = useState(false);
-  const download = async () => {
-    setDownloading(true);
+  const record = useOwnRecord();
+  const [downloading, setDownloading] = useState<'pdf' | 'fhir' | null>(null);
+  const download = async (kind: 'pdf' | 'fhir') => {
+    setDownloading(kind);
+    const language = i18n.language === 'en' ? 'en' : 'sv';
     try {
-      await downloadOwnJournal(i18n.language === 'en' ? 'en' : 'sv');
+      await (kind === 'pdf' ? downloadOwnJournal(language) : downloadOwnRecord(language));
     } catch (failure) {
-      showToast({ tone: 'error', title: t('downloadError'), description: errorText(t, failure) });
+      showToast({ tone: 'error', title: t(kind === 'pdf' ? 'downloadError' : 'downloadRecordError'), description: errorText(t, failure) });
     } finally {
-      setDownloading(false);
+      setDownloading(null);
     }
   };
 
@@ -31,11 +34,19 @@ export function Component() {
           {t('intro')}
         </Box>
         <Link href="/journal/readers">{t('readersLink')}</Link>
-        {journal.data?.shared && journal.data.notes.length > 0 && (
-          <Box marginTop="sm">
-            <Button variant="outlined" isLoading={downloading} loadingLabel={t('downloading')} onPress={() => void download()}>
-              {t('download')}
+        {journal.data && (
+          <Box marginTop="sm" display="flex" flexWrap="wrap" gap="sm">
+            {journal.data.shared && journal.data.notes.length > 0 && (
+              <Button variant="outlined" isLoading={downloading === 'pdf'} loadingLabel={t('downloading')} onPress={() => void download('pdf')}>
+                {t('download')}
+              </Button>
+            )}
+            <Button variant="outlined" isLoading={downloading === 'fhir'} loadingLabel={t('downloadingRecord')} onPress={() => void download('fhir')}>
+              {t('downloadRecord')}
             </Button>
+            <Box as="p" color="mediumGrey" fontSize="small">
+              {t('recordHint')}
+            </Box>
           </Box>
         )}
       </Box>
@@ -69,6 +80,7 @@ export function Component() {
           </Card>
         ))
       )}
+      {record.data && <OwnRecord record={record.data} />}
     </Box>
   );
 }

@@ -2,24 +2,31 @@ import { Button, showToast } from '@rehab/ui';
 import { errorText } from '@rehab/web/serverErrors';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { printMedicalNotes } from '../api/useMedicalNotes';
+import { exportRecord, printMedicalNotes } from '../api/useMedicalNotes';
 
-/** Downloads the whole journal, or one note, as a PDF to print or hand over; a failure is told in a toast. */
-export function PrintButton({ patientId, noteId, label, children }: { patientId: string; noteId?: string; label: string; children: string }) {
+type Download = { format: 'pdf'; noteId?: string } | { format: 'fhir' };
+
+/**
+ * Downloads the whole journal or one note as a PDF to print or hand over, or the whole record as a FHIR file for
+ * the patient or another caregiver; a failure is told in a toast.
+ */
+export function DownloadButton({ patientId, label, children, ...download }: { patientId: string; label: string; children: string } & Download) {
   const { t, i18n } = useTranslation('patients');
-  const [printing, setPrinting] = useState(false);
-  const print = async () => {
-    setPrinting(true);
+  const [busy, setBusy] = useState(false);
+  const fhir = download.format === 'fhir';
+  const run = async () => {
+    setBusy(true);
+    const language = i18n.language === 'en' ? 'en' : 'sv';
     try {
-      await printMedicalNotes(patientId, noteId, i18n.language === 'en' ? 'en' : 'sv');
+      await (download.format === 'fhir' ? exportRecord(patientId, language) : printMedicalNotes(patientId, download.noteId, language));
     } catch (failure) {
-      showToast({ tone: 'error', title: t('medicalNotes.printError'), description: errorText(t, failure) });
+      showToast({ tone: 'error', title: t(fhir ? 'medicalNotes.exportError' : 'medicalNotes.printError'), description: errorText(t, failure) });
     } finally {
-      setPrinting(false);
+      setBusy(false);
     }
   };
   return (
-    <Button variant="outlined" aria-label={label} isLoading={printing} loadingLabel={t('medicalNotes.printing')} onPress={() => void print()}>
+    <Button variant="outlined" aria-label={label} isLoading={busy} loadingLabel={t(fhir ? 'medicalNotes.exporting' : 'medicalNotes.printing')} onPress={() => void run()}>
       {children}
     </Button>
   );

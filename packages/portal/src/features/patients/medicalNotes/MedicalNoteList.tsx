@@ -3,7 +3,7 @@ import { Card, EmptyState } from '@rehab/ui';
 import { useTranslation } from 'react-i18next';
 import { plainList } from '../../../lib/views.css';
 import { NoteCard } from './NoteCard';
-import { PrintButton } from './PrintButton';
+import { DownloadButton } from './DownloadButton';
 
 /** The patient's signed (and struck) notes, newest first. */
 export function MedicalNoteList({ patientId, notes, onChanged }: { patientId: string; notes: JournalNote[]; onChanged: () => Promise<unknown> }) {
@@ -12,11 +12,16 @@ export function MedicalNoteList({ patientId, notes, onChanged }: { patientId: st
     <Card
       title={t('medicalNotes.title')}
       actions={
-        notes.length > 0 && (
-          <PrintButton patientId={patientId} label={t('medicalNotes.printAllLabel')}>
-            {t('medicalNotes.printAll')}
-          </PrintButton>
-        )
+        <>
+          {notes.length > 0 && (
+            <DownloadButton format="pdf" patientId={patientId} label={t('medicalNotes.printAllLabel')}>
+              {t('medicalNotes.printAll')}
+            </DownloadButton>
+          )}
+          <DownloadButton format="fhir" patientId={patientId} label={t('medicalNotes.exportLabel')}>
+            {t('medicalNotes.export')}
+          </DownloadButton>
+        </>
       }
     >
       {notes.length === 0 ? (

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { amendNote, strikeNote } from '../api/useMedicalNotes';
 import { mutedText } from '../patients.css';
 import { formatWhen, personName, shownSections } from './noteFormat';
-import { PrintButton } from './PrintButton';
+import { DownloadButton } from './DownloadButton';
 import { ReasonDialog } from './ReasonDialog';
 import * as styles from './medicalNotes.css';
 
@@ -86,9 +86,9 @@ export function NoteCard({ patientId, note, onChanged }: NoteCardProps) {
             {t('medicalNotes.amend')}
           </Button>
         )}
-        <PrintButton patientId={patientId} noteId={note.id} label={t('medicalNotes.printLabel', { title: note.title })}>
+        <DownloadButton format="pdf" patientId={patientId} noteId={note.id} label={t('medicalNotes.printLabel', { title: note.title })}>
           {t('medicalNotes.print')}
-        </PrintButton>
+        </DownloadButton>
         {!struck && (
           <Button variant="text" tone="destructive" aria-label={t('medicalNotes.strikeLabel', { title: note.title })} onPress={() => setOpen('strike')}>
             {t('medicalNotes.strike')}
