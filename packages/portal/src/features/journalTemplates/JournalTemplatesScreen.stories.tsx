@@ -77,6 +77,10 @@ export const AddTemplate: Story = {
     await expect(inUse.getByText('Besöket · Plan')).toBeVisible();
     await expect(inUse.getByText('5 mallar')).toBeVisible();
     await expect(inUse.getAllByText('Återkommande')).toHaveLength(3);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // The save button's pending state was read out by its label, which left with the dialog; react-aria's
+    // announcer lets go of it after a few seconds, and until then it is an image without a name to axe.
+    await waitFor(() => expect(document.querySelector('[data-live-announcer] [aria-labelledby]')).toBeNull(), { timeout: 15_000 });
   },
 };
 
