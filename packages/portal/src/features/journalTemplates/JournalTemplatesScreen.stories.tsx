@@ -96,3 +96,21 @@ export const RetireTemplate: Story = {
     await waitFor(() => expect(inUse.queryByRole('heading', { name: 'Epikris' })).toBeNull());
   },
 };
+
+export const EditTemplateOnPhone: Story = {
+  name: 'Edit Template On Phone',
+  globals: { viewport: { value: 'phone' } },
+  parameters: { docs: { description: { story: "A template's form: its name and each heading with its hint, in the language chosen; English is empty until written." } } },
+  play: async ({ canvasElement }) => {
+    const { inUse } = await templates(canvasElement);
+    await userEvent.click(inUse.getByRole('button', { name: 'Ändra Nybesök' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Ändra journalmall' }, loadTimeout));
+    await expect(dialog.getByRole('textbox', { name: 'Namn' })).toHaveValue('Nybesök');
+    await expect(dialog.getByRole('textbox', { name: 'Rubrik 4' })).toHaveValue('Åtgärd och plan');
+    await expect(dialog.getByRole('checkbox', { name: 'Återkommande mall' })).not.toBeChecked();
+    await userEvent.click(dialog.getByRole('radio', { name: 'English' }));
+    await expect(dialog.getByRole('textbox', { name: 'Namn' })).toHaveValue('');
+    await userEvent.click(dialog.getByRole('radio', { name: 'Svenska' }));
+    await expect(dialog.getByRole('textbox', { name: 'Namn' })).toHaveValue('Nybesök');
+  },
+};
