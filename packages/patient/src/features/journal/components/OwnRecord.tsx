@@ -37,8 +37,9 @@ export function OwnRecord({ record }: { record: OwnRecordResponse }) {
         ) : (
           <Box display="flex" flexDirection="column" gap="lg">
             {record.questionnaires.map((form) => (
-              <Box key={form.id} as="section" display="flex" flexDirection="column" gap="xs" aria-labelledby={`form-${form.id}`}>
-                <Box as="h3" id={`form-${form.id}`} fontSize="h6" fontWeight="bold">
+              // Not a landmark of its own: a form answered twice would be two regions of one name.
+              <Box key={form.id} display="flex" flexDirection="column" gap="xs">
+                <Box as="h3" fontSize="h6" fontWeight="bold">
                   {t(`kinds.${form.kind}.title`, { ns: 'patientQuestionnaires' })}
                 </Box>
                 <Box as="p" color="mediumGrey" fontSize="small">
