@@ -3,7 +3,6 @@ import { StatusPill, type TableColumn } from '@rehab/ui';
 import { useMemo } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { dateLocale } from '@rehab/web/language';
 import type { Viewport } from '../../../lib/useViewport';
 import { patientAge } from '../patientAge';
 import { columnsThatFit } from './columnsThatFit';
@@ -15,19 +14,19 @@ import { columnsThatFit } from './columnsThatFit';
  * matter least are left out rather than cut; a phone shows each patient as name, age and status.
  */
 export function usePatientColumns(viewport: Viewport, width: number | undefined): TableColumn<PatientListItem>[] {
-  const { t, i18n } = useTranslation('patients');
-  const all = useMemo(() => patientColumns(t, i18n.language), [t, i18n.language]);
+  const { t } = useTranslation('patients');
+  const all = useMemo(() => patientColumns(t), [t]);
   const shown = viewport === 'phone' ? 'phone' : columnsThatFit(all, width).join();
   // Stable columns: react-aria rebuilds the table's whole collection when they change.
   return useMemo(() => {
-    if (shown === 'phone') return phoneColumns(t, i18n.language);
+    if (shown === 'phone') return phoneColumns(t);
     const ids = new Set(shown.split(','));
     return all.filter((column) => ids.has(column.id));
-  }, [all, shown, t, i18n.language]);
+  }, [all, shown, t]);
 }
 
-function phoneColumns(t: TFunction<'patients'>, language: string): TableColumn<PatientListItem>[] {
-  const shown = patientColumns(t, language).filter((column) => column.id === 'age' || column.id === 'status');
+function phoneColumns(t: TFunction<'patients'>): TableColumn<PatientListItem>[] {
+  const shown = patientColumns(t).filter((column) => column.id === 'age' || column.id === 'status');
   const name: TableColumn<PatientListItem> = {
     // Sorted as the last name, as on a wider screen.
     id: 'lastName',
@@ -41,9 +40,8 @@ function phoneColumns(t: TFunction<'patients'>, language: string): TableColumn<P
   return [name, ...shown];
 }
 
-function patientColumns(t: TFunction<'patients'>, language: string): TableColumn<PatientListItem>[] {
+function patientColumns(t: TFunction<'patients'>): TableColumn<PatientListItem>[] {
   const missing = t('missing');
-  const shortDate = (iso: string) => new Intl.DateTimeFormat(dateLocale(language), { dateStyle: 'medium' }).format(new Date(iso));
   return [
     // The id's first eight characters tell patients apart, as a short commit hash does; the whole id is in the address of the patient's page.
     { id: 'id', name: t('columns.id'), width: 96, minWidth: 96, render: (patient) => <span title={patient.id}>{patient.id.slice(0, 8)}</span> },
@@ -101,14 +99,6 @@ function patientColumns(t: TFunction<'patients'>, language: string): TableColumn
       width: '1.5fr',
       minWidth: 112,
       render: (patient) => patient.organization.title,
-    },
-    {
-      // When the latest journal note was signed: who has not been written about lately (docs/rules/journal.md).
-      id: 'latestSignedNoteAt',
-      name: t('columns.latestSignedNoteAt'),
-      width: 124,
-      minWidth: 124,
-      render: (patient) => (patient.latestSignedNoteAt ? shortDate(patient.latestSignedNoteAt) : missing),
     },
     {
       id: 'status',
