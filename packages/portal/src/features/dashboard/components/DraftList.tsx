@@ -1,4 +1,4 @@
-import { Box, Card, EmptyState, Link, Skeleton } from '@rehab/ui';
+import { Box, Card, Link } from '@rehab/ui';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@rehab/web/language';
 import { LoadError } from '../../../lib/LoadError';
@@ -16,18 +16,16 @@ export function DraftList() {
   const role = useRole();
   const drafts = useDrafts();
   const { data, error } = drafts;
-  if (role !== undefined && role !== 'physio') return null;
+  // Shown only when there is something to sign: a physio with every note signed has no block, and nothing moves
+  // on the page while the list loads.
+  if ((role !== undefined && role !== 'physio') || (!error && (!data || data.length === 0))) return null;
   return (
-    <Card title={t('drafts.title')} subtitle={data && data.length > 0 ? t('drafts.count', { count: data.length }) : undefined}>
+    <Card title={t('drafts.title')} subtitle={data ? t('drafts.count', { count: data.length }) : undefined}>
       {error && !data ? (
         <LoadError title={t('drafts.failed')} of={drafts} />
-      ) : !data ? (
-        <Skeleton variant="text" lines={2} />
-      ) : data.length === 0 ? (
-        <EmptyState title={t('drafts.empty.title')} description={t('drafts.empty.description')} />
       ) : (
         <Box as="ul" display="flex" flexDirection="column" className={plainList}>
-          {data.map((draft) => {
+          {(data ?? []).map((draft) => {
             const name = `${draft.patient.firstName} ${draft.patient.lastName}`;
             return (
               <li key={draft.id} className={attentionRow}>
