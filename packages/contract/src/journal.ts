@@ -1,7 +1,9 @@
 import { z } from 'zod/mini';
 import { appLanguages } from './patient-app';
 import { apiErrorBody } from './errors';
-import { freeText, isoDateTime } from './validation';
+import { freeText, isoDate, isoDateTime } from './validation';
+import { difficulty, exerciseType } from './enums';
+import { questionnaire } from './records';
 
 /*
  * The patient's journal (docs/rules/journal.md): notes a physio writes from an organization's template or blank,
@@ -236,6 +238,35 @@ export type NewNoteBody = z.input<typeof newNoteBody>;
 export type SaveDraftBody = z.infer<typeof saveDraftBody>;
 export type AmendNoteBody = z.infer<typeof amendNoteBody>;
 export type NoteTemplate = z.infer<typeof noteTemplate>;
+/**
+ * GET /patient-app/record: the rest of the patient's own record beside the notes, for Min journal: the program's
+ * lines (newest first) with their exercises, the questionnaires with the answers, and the feedback given.
+ */
+export const ownProgramLine = z.object({
+  id: z.uuid(),
+  type: exerciseType,
+  level: z.int(),
+  /** 1 Monday .. 7 Sunday. */
+  day: z.int(),
+  start: isoDate,
+  finish: isoDate,
+  exercises: z.array(z.object({ sv: z.string(), en: z.string() })),
+});
+export const ownFeedback = z.object({
+  id: z.uuid(),
+  /** The exercise's name, or the kind of activity where it was not an exercise of the library. */
+  exercise: z.object({ sv: z.string(), en: z.string() }),
+  feedback: difficulty,
+  pain: z.nullable(z.int()),
+  note: z.nullable(z.string()),
+  at: isoDateTime,
+});
+export const ownRecordResponse = z.object({
+  program: z.array(ownProgramLine),
+  questionnaires: z.array(questionnaire),
+  feedback: z.array(ownFeedback),
+});
+
 export type TemplateText = z.infer<typeof templateText>;
 export type NoteTemplateBody = z.input<typeof noteTemplateBody>;
 export type JournalSettings = z.infer<typeof journalSettings>;
@@ -244,3 +275,6 @@ export type StaleDraftError = z.infer<typeof staleDraftError>;
 export type PatientJournalNote = z.infer<typeof patientJournalNote>;
 export type PatientJournalResponse = z.infer<typeof patientJournalResponse>;
 export type JournalReader = z.infer<typeof journalReader>;
+export type OwnProgramLine = z.infer<typeof ownProgramLine>;
+export type OwnFeedback = z.infer<typeof ownFeedback>;
+export type OwnRecordResponse = z.infer<typeof ownRecordResponse>;

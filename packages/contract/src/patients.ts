@@ -27,6 +27,8 @@ export const patientListItem = z.object({
   responsiblePhysio: z.nullable(z.object({ id: z.uuid(), firstName: z.string(), lastName: z.string() })),
   /** Set while the patient was added by staff and has not yet taken up the mailed invitation ("Inbjuden"). */
   invitation: z.nullable(invitationState),
+  /** When the latest journal note was signed; null without one, and for a reader without the care right. */
+  latestSignedNoteAt: z.nullable(isoDateTime),
 });
 
 

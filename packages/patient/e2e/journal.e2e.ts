@@ -1,4 +1,5 @@
 import { journalNote, journalNoteListResponse, noteTemplateListResponse, type PatientListItem } from '@rehab/contract';
+import { z } from 'zod/mini';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { expectNoAxeViolations, launchChromium, openPage, viewports } from '@rehab/test-kit/browser';
@@ -8,7 +9,8 @@ import { api, demoPatientPassword, physioToken } from './patientSession';
 
 /*
  * This file's patient: the last active patient by id of Rehabkliniken Syd AB, whose log extract names the staff
- * member. The demo physio writes and signs a note, reads it, and the patient finds both in the app.
+ * member. The demo physio writes and signs a note, reads it and exports the record; the patient finds the note and
+ * the rest of the record in the app, downloads it as a PDF and as FHIR, and reads who opened it.
  */
 describe("the patient's journal", { timeout: 120_000 }, () => {
   let browser: Browser;
@@ -37,6 +39,8 @@ describe("the patient's journal", { timeout: 120_000 }, () => {
     });
     await api(physio, `${notes}/${draft.id}/sign`, journalNote, { method: 'POST', body: JSON.stringify({ revision: saved.revision }) });
     await api(physio, `${notes}/list`, journalNoteListResponse);
+    // The physio exports the record as FHIR, to hand it over: the patient is to see that in their log extract.
+    await api(physio, `/patients/list/${patient.id}/record.fhir.json`, z.object({ resourceType: z.literal('Bundle') }));
 
     const page = await openPage(browser, inject('baseUrl'), viewports.phone);
     page.setDefaultTimeout(20_000);
@@ -57,10 +61,25 @@ describe("the patient's journal", { timeout: 120_000 }, () => {
     for await (const chunk of stream) chunks.push(chunk as Buffer);
     expect(Buffer.concat(chunks).subarray(0, 8).toString()).toBe('%PDF-1.7');
 
+    // The rest of the record beside the notes, and all of it as a FHIR file.
+    await page.getByRole('region', { name: 'Mitt program' }).waitFor();
+    await page.getByRole('region', { name: 'Mina svar' }).waitFor();
+    await page.getByRole('region', { name: 'Min återkoppling' }).waitFor();
+    const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Ladda ner allt som fil (FHIR)' }).click()]);
+    expect(file.suggestedFilename()).toMatch(/^journal-fhir-\d{4}-\d{2}-\d{2}\.json$/);
+    const parts: Buffer[] = [];
+    for await (const chunk of await file.createReadStream()) parts.push(chunk as Buffer);
+    const bundle = JSON.parse(Buffer.concat(parts).toString('utf8')) as { resourceType: string; entry: { resource: { resourceType: string; content?: { attachment: { data: string } }[] } }[] };
+    expect(bundle.resourceType).toBe('Bundle');
+    const texts = bundle.entry.flatMap((entry) => entry.resource.content ?? []).map((content) => Buffer.from(content.attachment.data, 'base64').toString('utf8'));
+    expect(texts.some((text) => text.includes('Patienten ringde om ökad smärta efter träningen.'))).toBe(true);
+    expect(bundle.entry.map((entry) => entry.resource.resourceType)).toEqual(expect.arrayContaining(['Patient', 'Organization', 'CarePlan', 'DocumentReference']));
+
     await page.getByRole('link', { name: 'Vem har läst min journal' }).click();
     await page.getByRole('heading', { level: 1, name: 'Vem har läst min journal' }).waitFor();
     await page.getByText('Anna Lindqvist, fysioterapeut, Rehabkliniken Syd AB').first().waitFor();
     await page.getByText(/läste journalanteckningarna$/).first().waitFor();
+    await page.getByText(/hämtade din journal som fil$/).first().waitFor();
     await expectNoAxeViolations(page);
   });
 });

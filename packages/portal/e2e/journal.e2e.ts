@@ -8,8 +8,9 @@ import { dayInSweden } from '@rehab/contract/dates';
 
 /*
  * The journal as a physio keeps it: a note from a template, saved as a draft while typed, found again after a
- * reload, signed, and corrected by an amendment with its reason. This file's patient is the 10th active patient of
- * the demo physio's list sorted by id; only this file writes notes on them. Active counts as when the run began:
+ * reload and on the home page's drafts, signed, corrected by an amendment with its reason, and exported as FHIR.
+ * This file's patient is the 10th active patient of the demo physio's list sorted by id; only this file writes
+ * notes on them. Active counts as when the run began:
  * patients.e2e.ts and program.e2e.ts end a treatment today, and a patient ended meanwhile must not move this one.
  */
 const patientIndex = 9;
@@ -50,6 +51,13 @@ describe('the journal', { timeout: 120_000 }, () => {
 
     await page.reload();
     const again = page.getByRole('region', { name: 'Utkast: Besöksanteckning' });
+    await again.getByRole('textbox', { name: 'Plan' }).waitFor();
+
+    // The home page lists the unsigned draft, and leads back to it.
+    await page.goto('/');
+    const drafts = page.getByRole('region', { name: 'Osignerade anteckningar' });
+    await drafts.getByRole('link', { name: `Öppna utkastet Besöksanteckning för ${patient.firstName} ${patient.lastName}` }).click();
+    await page.waitForURL(`**/patients/view/${patient.id}/medical-notes`);
     await expect(again.getByRole('textbox', { name: 'Plan' }).inputValue()).resolves.toBe('Fortsätter på nivå 2.');
     await expect(again.getByRole('textbox', { name: 'Besöket' }).inputValue()).resolves.toContain('- Tåhävningar');
 
@@ -83,5 +91,21 @@ describe('the journal', { timeout: 120_000 }, () => {
     await note.getByText(/^Version 2: tillägg av Anna Lindqvist .*Anledning: Fel nivå angiven i planen$/).waitFor();
     await expect(note.getByText('Fortsätter på nivå 2.').count()).resolves.toBe(1);
     await expectNoAxeViolations(page);
+
+    // The whole record as FHIR, to hand over: the note with both its versions.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Exportera (FHIR) hela journalen, för patienten eller en annan vårdgivare' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^journal-fhir-\d{4}-\d{2}-\d{2}\.json$/);
+    const chunks: Buffer[] = [];
+    for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+    const bundle = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { entry: { resource: { resourceType: string; docStatus?: string; content?: { attachment: { data: string } }[] } }[] };
+    const versions = bundle.entry
+      .filter((entry) => entry.resource.resourceType === 'DocumentReference' && entry.resource.docStatus === 'amended')
+      .map((entry) => (entry.resource.content ?? []).map((content) => Buffer.from(content.attachment.data, 'base64').toString('utf8')))
+      .find((texts) => texts.some((text) => text.includes('Fortsätter på nivå 3.')));
+    expect(versions).toHaveLength(2);
+    expect(versions?.[1]).toContain('Fortsätter på nivå 2.');
   });
 });

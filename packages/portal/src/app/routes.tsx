@@ -3,6 +3,7 @@ import { AriaRouting } from '@rehab/web/AriaRouting';
 import { calendarEntryRoutes } from '../features/calendarEntries/routes';
 import { chatRoutes } from '../features/chats/routes';
 import { dashboardRoutes } from '../features/dashboard/routes';
+import { journalTemplateRoutes } from '../features/journalTemplates/routes';
 import { libraryRoutes } from '../features/library/routes';
 import { organizationRoutes } from '../features/organizations/routes';
 import { patientRoutes } from '../features/patients/routes';
@@ -68,6 +69,7 @@ export const appRoutes: RouteObject[] = [
           ...toDoRoutes,
           ...patientRoutes,
           ...libraryRoutes,
+          ...journalTemplateRoutes,
           ...chatRoutes,
           ...calendarEntryRoutes,
           ...profileRoutes,

@@ -30,6 +30,12 @@ export function organizationHandlers(state: ScreenState = 'loaded'): RequestHand
       const thresholds = (await request.json()) as Record<string, number>;
       return answer(state, () => thresholds);
     }),
+    // What patients see of their journal: the defaults (notes shared, staff unnamed), saved as asked.
+    http.get('/organizations/:id/journal-settings', () => answer(state, () => ({ sharesNotesWithPatients: true, namesStaffInLogExtract: false }))),
+    http.put('/organizations/:id/journal-settings', async ({ request }) => {
+      const settings = (await request.json()) as Record<string, boolean>;
+      return answer(state, () => settings);
+    }),
   ];
 }
 

@@ -1,4 +1,4 @@
-import { todoResponse, calendarEntriesResponse, type AttentionResponse, type CalendarEntry, type TodoItem } from '@rehab/contract';
+import { todoResponse, calendarEntriesResponse, draftListResponse, type AttentionResponse, type CalendarEntry, type PatientListItem, type TodoItem } from '@rehab/contract';
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import { toIsoDate } from '@rehab/contract/dates';
 import { attentionList, calendarEntries, dashboardCounts, notifications, todoTasks } from './dayFixtures';
@@ -7,6 +7,17 @@ import { answer, clinic, pageOf, type ScreenState } from './handlers';
 /** GET /specialists/dashboard: the home page's four counts. */
 export const dashboardHandler = (state: ScreenState = 'loaded'): RequestHandler =>
   http.get('/specialists/dashboard', () => answer(state, () => dashboardCounts));
+
+/** GET /specialists/medical-notes/drafts: the physio's unsigned notes, on two of `withPatients`. */
+export function draftsHandler(withPatients: PatientListItem[], state: ScreenState = 'loaded'): RequestHandler {
+  const drafts = withPatients.slice(0, 2).map((patient, index) => ({
+    id: `0d7a1e5c-0000-4000-8000-00000000000${index + 1}`,
+    title: index === 0 ? 'Besöksanteckning' : 'Uppföljning',
+    updatedAt: `2026-11-18T${index === 0 ? '09:40' : '15:05'}:00.000Z`,
+    patient: { id: patient.id, firstName: patient.firstName, lastName: patient.lastName },
+  }));
+  return http.get('/specialists/medical-notes/drafts', () => answer(state, () => draftListResponse.parse(drafts)));
+}
 
 /**
  * GET /specialists/attention over `list`, and POST .../attention/handled taking a patient off it as the server does;

@@ -97,6 +97,7 @@ export function patients(count: number, { longNames = false } = {}): PatientList
       treatmentEnd: ended ? minutesBefore(60 * 24 * (index + 1)) : null,
       responsiblePhysio: null,
       invitation: null,
+      latestSignedNoteAt: index % 3 === 2 ? null : minutesBefore(60 * 24 * ((index % 20) + 2)),
     });
   }).sort((a, b) => a.lastName.localeCompare(b.lastName, 'sv') || a.firstName.localeCompare(b.firstName, 'sv'));
 }

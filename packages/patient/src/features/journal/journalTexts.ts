@@ -11,6 +11,7 @@ export function whatKey(action: string): string {
   if (action === 'print:program') return 'printProgram';
   if (action.startsWith('print:')) return 'print';
   if (action === 'export:statistics') return 'export-statistics';
+  if (action.startsWith('export:')) return 'export';
   if (known.includes(action)) return action.replace('read:', '');
   return action.startsWith('write:') ? 'write' : 'other';
 }

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { dayInSweden } from '@rehab/contract/dates';
-import { attentionHandlers, calendarEntriesHandler, clinicDays, dashboardHandler, todoHandler } from '../../stories/dayHandlers';
+import { attentionHandlers, calendarEntriesHandler, clinicDays, dashboardHandler, draftsHandler, todoHandler } from '../../stories/dayHandlers';
 import { clinic, frameHandlers } from '../../stories/handlers';
 import { loadTimeout, screenMeta, type PortalScreen } from '../../stories/PortalScreen';
 
-const dayHandlers = [todoHandler(clinicDays.tasks), calendarEntriesHandler(clinicDays.entries), ...frameHandlers(clinic.list)];
+const dayHandlers = [draftsHandler(clinic.patients), todoHandler(clinicDays.tasks), calendarEntriesHandler(clinicDays.entries), ...frameHandlers(clinic.list)];
 
 const meta = {
   title: 'Screens/Home',
@@ -17,7 +17,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "The home page (`/`) in the whole frame: the greeting, who needs attention and why, the four counts and the week's calendar with the skipped tasks; one day at a time on a phone.",
+          "The home page (`/`) in the whole frame: the greeting, who needs attention and why, the physio's unsigned journal notes, the four counts and the week's calendar with the skipped tasks; one day at a time on a phone.",
       },
     },
   },
@@ -69,6 +69,14 @@ export const Desktop: Story = {
     // The team meeting of each weekday is in the week, beside the patients' skipped tasks.
     await expect((await canvas.findAllByText('Teammöte', {}, loadTimeout)).length).toBeGreaterThan(1);
     await canvas.findAllByText(/överhoppade? uppgift/, {}, loadTimeout);
+    // The physio's unsigned notes, each a link to where it is finished and signed.
+    const drafts = within(await canvas.findByRole('region', { name: 'Osignerade anteckningar' }, loadTimeout));
+    await expect(await drafts.findByText('2 utkast', {}, loadTimeout)).toBeVisible();
+    const [patient] = clinic.patients;
+    await expect(drafts.getByRole('link', { name: `Öppna utkastet Besöksanteckning för ${patient?.firstName} ${patient?.lastName}` })).toHaveAttribute(
+      'href',
+      `/patients/view/${patient?.id}/medical-notes`,
+    );
   },
 };
 

@@ -7,12 +7,15 @@ import {
   patientJournalResponse,
   noteTemplate,
   noteTemplateListResponse,
+  patientDetails,
+  patientListResponse,
   staleDraftError,
   type JournalNote,
 } from '@rehab/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, journalNotes, journalNoteVersions, organizations } from '../../db/schema';
+import { demoAdmins } from '../../db/seed';
 import { bearer, present, seededOrganization, seededStaff, startTestServer, type TestServer } from '../../testing';
 import { readPdf } from './pdf-testing';
 
@@ -290,6 +293,20 @@ describe('the journal', () => {
     const downloads = await server.database.db.select().from(auditLog).where(and(eq(auditLog.patientId, patientId), eq(auditLog.action, 'download:own-journal')));
     expect(downloads).toHaveLength(1);
     expect((await call(anna, 'GET', '/patient-app/journal.pdf')).statusCode).toBe(403);
+  });
+
+  it("shows the latest signed note's date in the patient's header and the list, to a reader with the care right only", async () => {
+    const signed = await signedNote();
+    const draft = await newDraft();
+    expect((await save(draft, 'Ett senare utkast räknas inte')).statusCode).toBe(200);
+    const details = patientDetails.parse((await call(anna, 'GET', `/patients/list/${patientId}`)).json());
+    expect(details.latestSignedNoteAt).toBe(signed.signedAt);
+    const listed = patientListResponse.parse((await call(anna, 'GET', `/specialists/patients/list?organizationId=${organizationId}&limit=100`)).json());
+    expect(listed.items.find((item) => item.id === patientId)?.latestSignedNoteAt).toBe(signed.signedAt);
+    // The administrator manages the patient but reads no health record: no date of it either.
+    const admin = await server.signIn(demoAdmins.organization);
+    const adminList = patientListResponse.parse((await call(admin, 'GET', `/specialists/patients/list?organizationId=${organizationId}&limit=100`)).json());
+    expect(adminList.items.find((item) => item.id === patientId)?.latestSignedNoteAt).toBeNull();
   });
 
   it('seeds real signed notes, some amended', async () => {

@@ -1,18 +1,21 @@
 import type { JournalReader, PatientJournalResponse } from '@rehab/contract';
-import { journalPrintQuery, journalReadersQuery, journalReadersResponse, noQuery, patientJournalResponse } from '@rehab/contract';
-import { and, desc, eq, isNotNull, ne } from 'drizzle-orm';
+import { journalPrintQuery, journalReadersQuery, journalReadersResponse, noQuery, ownRecordResponse, patientJournalResponse } from '@rehab/contract';
+import { and, desc, eq, ne } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessionOf } from '../../auth/plugin';
 import type { Db } from '../../db/client';
-import { auditLog, journalNotes, organizations, patients, users } from '../../db/schema';
+import { auditLog, organizations, patients, users } from '../../db/schema';
 import { iso } from '../../dates';
 import { notFound } from '../../errors';
 import { writeAudit } from '../../audit/log';
 import { sendJournalPdf } from './print-routes';
-import { noteViews } from './view';
+import { signedNoteViews } from './view';
+import { fhirRecord, sendFhirRecord } from './fhir';
+import { feedbackOf, programOf } from './own-data';
+import { listQuestionnaires } from '../patients/service';
 
 /** The patient's organization and what it shows them of their journal. */
-async function ownOrganization(db: Db, patientId: string) {
+export async function ownOrganization(db: Db, patientId: string) {
   const [row] = await db
     .select({ shares: organizations.sharesNotesWithPatients, namesStaff: organizations.namesStaffInLogExtract })
     .from(patients)
@@ -26,12 +29,7 @@ async function ownOrganization(db: Db, patientId: string) {
 export async function ownJournal(db: Db, patientId: string): Promise<PatientJournalResponse> {
   const { shares } = await ownOrganization(db, patientId);
   if (!shares) return { shared: false, notes: [] };
-  const rows = await db
-    .select()
-    .from(journalNotes)
-    .where(and(eq(journalNotes.patientId, patientId), isNotNull(journalNotes.signedAt)))
-    .orderBy(desc(journalNotes.signedAt), desc(journalNotes.id));
-  const notes = await noteViews(db, rows);
+  const notes = await signedNoteViews(db, patientId);
   return {
     shared: true,
     notes: notes.map((note) => ({
@@ -85,6 +83,20 @@ export const ownRecordRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
     async (request) => ownJournal(db, sessionOf(request).userId),
   );
 
+  // The rest of the record beside the notes: the program, the answers and the feedback (GDPR art. 15).
+  app.get(
+    '/patient-app/record',
+    { config: { access: 'patient' }, schema: { querystring: noQuery, response: { 200: ownRecordResponse } } },
+    async (request) => {
+      const patientId = sessionOf(request).userId;
+      return {
+        program: (await programOf(db, patientId))?.lines ?? [],
+        questionnaires: (await listQuestionnaires(db, { id: patientId })).filter((form) => form.completedAt !== null),
+        feedback: await feedbackOf(db, patientId),
+      };
+    },
+  );
+
   // The patient's own copy of their record (GDPR art. 15): the notes "Min journal" shows, as an accessible PDF.
   app.get('/patient-app/journal.pdf', { config: { access: 'patient' }, schema: { querystring: journalPrintQuery } }, async (request, reply) => {
     const patientId = sessionOf(request).userId;
@@ -99,6 +111,15 @@ export const ownRecordRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
     if (!patient) throw notFound();
     await writeAudit(db, request, { action: 'download:own-journal', patientIds: [patientId] });
     return sendJournalPdf(reply, { patient, organization: patient.organization, notes: journal.notes, lang: request.query.language, printedBy: null });
+  });
+
+  // The same record as a FHIR R4 Bundle (GDPR art. 20): the notes in it only where "Min journal" shows them.
+  app.get('/patient-app/record.fhir.json', { config: { access: 'patient' }, schema: { querystring: journalPrintQuery } }, async (request, reply) => {
+    const patientId = sessionOf(request).userId;
+    const { shares } = await ownOrganization(db, patientId);
+    const bundle = await fhirRecord(db, patientId, { lang: request.query.language, withNotes: shares });
+    await writeAudit(db, request, { action: 'download:own-fhir-record', patientIds: [patientId] });
+    return sendFhirRecord(reply, bundle, request.query.language);
   });
 
   app.get(

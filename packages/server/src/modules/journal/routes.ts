@@ -27,6 +27,7 @@ import { auditAccess, guardPatientRecord, patientOf } from '../patients/record';
 import { carePatients } from '../patients/scope';
 import { amendNote, createDraft, discardDraft, getNote, listNotes, listOwnDrafts, offeredTemplates, saveDraft, signNote, strikeNote } from './service';
 import { printedNotes, sendJournalPdf, staffName } from './print-routes';
+import { fhirRecord, sendFhirRecord } from './fhir';
 import { createTemplate, findTemplateOrganization, journalSettingsOf, listTemplates, updateJournalSettings, updateTemplate } from './templates';
 
 /**
@@ -82,6 +83,16 @@ export const journalRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       // A draft is not printed: it is not yet part of the journal.
       if (notes.length === 0) throw notFound('Only a signed note is printed');
       return sendJournalPdf(reply, { patient, organization: patient.organizationTitle, notes, lang: request.query.language, printedBy: await staffName(db, me(request)) });
+    },
+  );
+
+  // Everything the product holds about the patient, as a FHIR R4 Bundle: for the patient, or another caregiver.
+  app.get(
+    '/patients/list/:userId/record.fhir.json',
+    { config: { access: 'staff', audit: 'export:fhir-record' }, schema: { params: patientParams, querystring: journalPrintQuery } },
+    async (request, reply) => {
+      const lang = request.query.language;
+      return sendFhirRecord(reply, await fhirRecord(db, patientOf(request).id, { lang, withNotes: true }), lang);
     },
   );
 

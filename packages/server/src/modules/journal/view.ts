@@ -1,7 +1,7 @@
 import type { JournalNote, NoteTemplate, NoteVersion } from '@rehab/contract';
-import { inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { journalNoteVersions, users, type journalNotes, type noteTemplates } from '../../db/schema';
+import { journalNotes, journalNoteVersions, users, type noteTemplates } from '../../db/schema';
 import { iso, isoOrNull } from '../../dates';
 
 type NoteRow = typeof journalNotes.$inferSelect;
@@ -72,6 +72,16 @@ export async function noteViews(db: Db, notes: NoteRow[]): Promise<JournalNote[]
       ),
     };
   });
+}
+
+/** The patient's signed notes (struck ones too), newest first, with their versions: what the patient may read. */
+export async function signedNoteViews(db: Db, patientId: string) {
+  const rows = await db
+    .select()
+    .from(journalNotes)
+    .where(and(eq(journalNotes.patientId, patientId), isNotNull(journalNotes.signedAt)))
+    .orderBy(desc(journalNotes.signedAt), desc(journalNotes.id));
+  return noteViews(db, rows);
 }
 
 export function templateView(row: typeof noteTemplates.$inferSelect): NoteTemplate {

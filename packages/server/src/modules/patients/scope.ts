@@ -2,7 +2,7 @@ import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Session } from '../../auth/tokens';
 import type { Db } from '../../db/client';
-import { organizationMembers, organizations, patientInvitations, patients, users } from '../../db/schema';
+import { journalNotes, organizationMembers, organizations, patientInvitations, patients, users } from '../../db/schema';
 import { HttpError, notFound } from '../../errors';
 
 /*
@@ -90,6 +90,16 @@ const withoutRemoved = (scope: SQL) =>
 export const patientsInCareScope = (session: Pick<Session, 'userId' | 'role'>) => withoutRemoved(carePatients(session));
 export const patientsInListedScope = (session: Pick<Session, 'userId' | 'role'>) => withoutRemoved(listedPatients(session));
 
+/**
+ * When the patient's latest note was signed (docs/rules/journal.md), read on journal_notes_signed_idx; a part of the
+ * health record, so only for a session with the care right (null for an admin).
+ */
+const latestSignedNoteAt = (session: Pick<Session, 'role'>) =>
+  hasCareRight(session)
+    ? sql<Date | null>`(select max(${journalNotes.signedAt}) from ${journalNotes}
+        where ${journalNotes.patientId} = ${patients.userId} and ${journalNotes.signedAt} is not null)`.mapWith(journalNotes.signedAt)
+    : sql<Date | null>`null::timestamptz`.mapWith(journalNotes.signedAt);
+
 /** Patients the session lists, with their user, organization and responsible physio (and `extra` columns), narrowed by `where`. */
 export function selectListedPatients<Extra extends Record<string, SQL.Aliased | SQL> = Record<never, never>>(
   db: Db,
@@ -98,7 +108,7 @@ export function selectListedPatients<Extra extends Record<string, SQL.Aliased | 
   extra?: Extra,
 ) {
   return db
-    .select({ ...patientColumns, ...(extra as Extra) })
+    .select({ ...patientColumns, latestSignedNoteAt: latestSignedNoteAt(session), ...(extra as Extra) })
     .from(patients)
     .innerJoin(users, eq(users.id, patients.userId))
     .innerJoin(organizations, eq(organizations.id, patients.organizationId))

@@ -199,7 +199,7 @@ export async function healthReport(db: Db, patient: VisiblePatient, period: Stat
   };
 }
 
-export async function listQuestionnaires(db: Db, patient: VisiblePatient): Promise<Questionnaire[]> {
+export async function listQuestionnaires(db: Db, patient: Pick<VisiblePatient, 'id'>): Promise<Questionnaire[]> {
   const forms = await db
     .select()
     .from(questionnaires)

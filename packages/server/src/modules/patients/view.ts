@@ -26,6 +26,7 @@ export function patientListItem(patient: VisiblePatient, now = new Date()): Pati
       patient.invitationSentAt && patient.invitationExpiresAt
         ? { sentAt: patient.invitationSentAt.toISOString(), expiresAt: patient.invitationExpiresAt.toISOString() }
         : null,
+    latestSignedNoteAt: isoOrNull(patient.latestSignedNoteAt),
   };
 }
 

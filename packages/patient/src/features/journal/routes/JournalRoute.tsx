@@ -1,14 +1,16 @@
 import { Box, Card, EmptyState, Link, NoteText, Skeleton } from '@rehab/ui';
 import { PrintButton } from '@rehab/web/PrintButton';
 import { useTranslation } from 'react-i18next';
-import { downloadOwnJournal, useOwnJournal } from '../api/journalCalls';
+import { downloadOwnJournal, downloadOwnRecord, useOwnJournal, useOwnRecord } from '../api/journalCalls';
+import { OwnRecord } from '../components/OwnRecord';
 import { formatDateTimeInSweden } from '@rehab/contract/dates';
 import { shownSections } from '../journalTexts';
 
-/** /journal, "Min journal": the signed notes of the patient's journal, newest first. */
+/** /journal, "Min journal": the signed notes of the patient's journal, newest first, then the program, answers and feedback. */
 export function Component() {
   const { t } = useTranslation('patientJournal');
   const journal = useOwnJournal();
+  const record = useOwnRecord();
 
   return (
     <Box display="flex" flexDirection="column" gap="xl">
@@ -20,11 +22,19 @@ export function Component() {
           {t('intro')}
         </Box>
         <Link href="/journal/readers">{t('readersLink')}</Link>
-        {journal.data?.shared && journal.data.notes.length > 0 && (
-          <Box marginTop="sm">
-            <PrintButton print={downloadOwnJournal} label={t('download')}>
-              {t('download')}
+        {journal.data && (
+          <Box marginTop="sm" display="flex" flexWrap="wrap" gap="sm">
+            {journal.data.shared && journal.data.notes.length > 0 && (
+              <PrintButton print={downloadOwnJournal} label={t('download')}>
+                {t('download')}
+              </PrintButton>
+            )}
+            <PrintButton print={downloadOwnRecord} label={t('downloadRecord')} busyText={t('downloadingRecord')} errorTitle={t('downloadRecordError')}>
+              {t('downloadRecord')}
             </PrintButton>
+            <Box as="p" color="mediumGrey" fontSize="small">
+              {t('recordHint')}
+            </Box>
           </Box>
         )}
       </Box>
@@ -58,6 +68,7 @@ export function Component() {
           </Card>
         ))
       )}
+      {record.data && <OwnRecord record={record.data} />}
     </Box>
   );
 }

@@ -4,9 +4,10 @@ import { useViewport } from '../../../lib/useViewport';
 import { useProfile } from '../../profile/api/useProfile';
 import { AttentionList } from '../components/AttentionList';
 import { DashboardCounts } from '../components/DashboardCounts';
+import { DraftList } from '../components/DraftList';
 import { HomeCalendar } from '../components/HomeCalendar';
 
-/** /: greets the specialist, shows who and what needs their attention and the week's to-do calendar. */
+/** /: greets the specialist, shows who and what needs their attention, their unsigned journal notes and the week's to-do calendar. */
 export function Component() {
   const { t } = useTranslation('dashboard');
   const { data: profile } = useProfile();
@@ -25,6 +26,7 @@ export function Component() {
         </Box>
       )}
       <AttentionList />
+      <DraftList />
       <DashboardCounts />
       <HomeCalendar />
     </Box>

@@ -8,7 +8,7 @@ import { useSWRConfig } from 'swr';
 import { dosageText } from '../../../lib/dosage';
 import { LoadError } from '../../../lib/LoadError';
 import { copyExercise, isLibraryKey, removeExerciseMedia, retireExercise, useLibraryExercise } from '../api/libraryCalls';
-import { useLibraryOrganization } from '../api/useLibraryOrganization';
+import { useOrganizationInAddress } from '../../../lib/useOrganizationInAddress';
 import { ExerciseFormDialog } from '../components/ExerciseFormDialog';
 import { ExerciseMedia } from '../components/ExerciseMedia';
 import { exerciseName, exercisePath, inLanguage } from '../components/exerciseTexts';
@@ -19,7 +19,7 @@ export function Component() {
   const { t, i18n } = useTranslation('library');
   const { exerciseId = '' } = useParams();
   const navigate = useNavigate();
-  const { organization } = useLibraryOrganization();
+  const { organization } = useOrganizationInAddress();
   const organizationId = organization?.id;
   const exercise = useLibraryExercise(organizationId, exerciseId);
   const { mutate } = useSWRConfig();

@@ -7,7 +7,7 @@ import { ListSearchField } from '../../../lib/ListSearchField';
 import { LoadError } from '../../../lib/LoadError';
 import { searchFromParams } from '../../../lib/useSearchParam';
 import { useLibrary, type LibraryFilters } from '../api/libraryCalls';
-import { useLibraryOrganization } from '../api/useLibraryOrganization';
+import { useOrganizationInAddress } from '../../../lib/useOrganizationInAddress';
 import { ExerciseFormDialog } from '../components/ExerciseFormDialog';
 import { LibraryCard } from '../components/LibraryCard';
 import { exercisePath } from '../components/exerciseTexts';
@@ -32,7 +32,7 @@ export function Component() {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => filtersFromParams(params), [params]);
-  const { organization, organizations } = useLibraryOrganization();
+  const { organization, organizations } = useOrganizationInAddress();
   const library = useLibrary(organization?.id, filters);
   const [isCreating, setCreating] = useState(false);
 

@@ -5,6 +5,7 @@ import { useOrganization } from '../api/useOrganization';
 import { OrganizationAttentionThresholds } from '../components/OrganizationAttentionThresholds';
 import { OrganizationAuditLog } from '../components/OrganizationAuditLog';
 import { OrganizationGeneral } from '../components/OrganizationGeneral';
+import { OrganizationJournalSettings } from '../components/OrganizationJournalSettings';
 import { OrganizationPhysios } from '../components/OrganizationPhysios';
 import { OrganizationSecondFactor } from '../components/OrganizationSecondFactor';
 import { OrganizationStatistics } from '../components/OrganizationStatistics';
@@ -51,6 +52,7 @@ export function Component() {
             <OrganizationGeneral organization={data} />
             <OrganizationSecondFactor organizationId={id} />
             <OrganizationAttentionThresholds organizationId={id} />
+            <OrganizationJournalSettings organizationId={id} />
           </Box>
         </TabPanel>
         <TabPanel id="statistics">

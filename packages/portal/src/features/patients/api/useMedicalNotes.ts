@@ -64,3 +64,8 @@ export function printMedicalNotes(userId: string, noteId: string | undefined, la
   const path = noteId ? notePath(userId, noteId) : `/patients/list/${userId}/medical-notes`;
   return apiDownload(`${path}.pdf?language=${language}`, `journal-${userId.slice(0, 8)}.pdf`);
 }
+
+/** GET …/record.fhir.json: everything the product holds about the patient, as a FHIR R4 Bundle to hand over. */
+export function exportRecord(userId: string, language: 'sv' | 'en') {
+  return apiDownload(`/patients/list/${userId}/record.fhir.json?language=${language}`, `journal-fhir-${userId.slice(0, 8)}.json`);
+}

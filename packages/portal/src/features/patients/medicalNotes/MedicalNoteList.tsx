@@ -2,7 +2,7 @@ import type { JournalNote } from '@rehab/contract';
 import { Card, EmptyState } from '@rehab/ui';
 import { useTranslation } from 'react-i18next';
 import { plainList } from '../../../lib/views.css';
-import { printMedicalNotes } from '../api/useMedicalNotes';
+import { exportRecord, printMedicalNotes } from '../api/useMedicalNotes';
 import { NoteCard } from './NoteCard';
 import { PrintButton } from '@rehab/web/PrintButton';
 
@@ -13,11 +13,21 @@ export function MedicalNoteList({ patientId, notes, onChanged }: { patientId: st
     <Card
       title={t('medicalNotes.title')}
       actions={
-        notes.length > 0 && (
-          <PrintButton print={(language) => printMedicalNotes(patientId, undefined, language)} label={t('medicalNotes.printAllLabel')}>
-            {t('medicalNotes.printAll')}
+        <>
+          {notes.length > 0 && (
+            <PrintButton print={(language) => printMedicalNotes(patientId, undefined, language)} label={t('medicalNotes.printAllLabel')}>
+              {t('medicalNotes.printAll')}
+            </PrintButton>
+          )}
+          <PrintButton
+            print={(language) => exportRecord(patientId, language)}
+            label={t('medicalNotes.exportLabel')}
+            busyText={t('medicalNotes.exporting')}
+            errorTitle={t('medicalNotes.exportError')}
+          >
+            {t('medicalNotes.export')}
           </PrintButton>
-        )
+        </>
       }
     >
       {notes.length === 0 ? (

@@ -1,5 +1,5 @@
 import type { NoteTemplate } from '@rehab/contract';
-import { Box, Button, Card, showToast } from '@rehab/ui';
+import { Box, Button, Card, Link, showToast } from '@rehab/ui';
 import { errorText } from '@rehab/web/serverErrors';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -32,7 +32,7 @@ export function NewNotePicker({ patientId, templates, onCreated }: NewNotePicker
   };
 
   return (
-    <Card title={t('medicalNotes.newNote')}>
+    <Card title={t('medicalNotes.newNote')} actions={<Link href="/journal-templates">{t('medicalNotes.manageTemplates')}</Link>}>
       <Box display="flex" flexDirection="column" gap="md">
         <p className={mutedText}>{templates.length === 0 ? t('medicalNotes.templatesEmpty') : t('medicalNotes.newNoteDescription')}</p>
         <Box display="flex" flexWrap="wrap" gap="sm">

@@ -25,6 +25,11 @@ export function PatientHeader({ patient }: { patient: PatientDetails }) {
   const ended = patient.treatmentEnd
     ? new Intl.DateTimeFormat(dateLocale(i18n.language), { dateStyle: 'long' }).format(new Date(patient.treatmentEnd))
     : null;
+  // Health record: only a reader with the care right gets the date (null otherwise), so an admin's header omits it.
+  if (patient.access !== 'administrative') {
+    const latest = patient.latestSignedNoteAt;
+    details.push({ id: 'latestSignedNoteAt', term: t('view.latestSignedNoteAt'), value: latest ? dateOf(latest) : t('view.noSignedNote') });
+  }
 
   return (
     <Card
