@@ -1,7 +1,7 @@
 import { Box, Button } from '@rehab/ui';
 import { useBankIdStart } from '@rehab/web/bankIdSignIn';
 import { useTranslation } from 'react-i18next';
-import { useBankIdStatus } from '../../auth/api/bankId';
+import { bankId } from '../../auth/api/auth';
 import { startBankIdProof, type BankIdIntent } from '../api/bankIdProof';
 
 /**
@@ -10,7 +10,7 @@ import { startBankIdProof, type BankIdIntent } from '../api/bankIdProof';
  */
 export function BankIdProofField({ isConfirmed, error, intent }: { isConfirmed: boolean; error?: string; intent: () => BankIdIntent }) {
   const { t } = useTranslation('profile');
-  const { data: status } = useBankIdStatus();
+  const { data: status } = bankId.useStatus();
   const { isStarting, hasFailed, start } = useBankIdStart(() => startBankIdProof(intent()));
   if (isConfirmed) {
     return (
