@@ -30,3 +30,4 @@ export * from './journal';
 export * from './library';
 export * from './appointments';
 export * from './patients-in';
+export * from './log-reviews';
