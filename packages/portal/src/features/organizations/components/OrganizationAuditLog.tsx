@@ -1,11 +1,13 @@
 import { getLocalTimeZone, today } from '@internationalized/date';
-import type { OrganizationAuditEntry } from '@rehab/contract';
 import { clinicTimeZone } from '@rehab/contract/dates';
 import { Badge, Box, Button, DownloadIcon, Select, SelectItem, showToast, Table, type TableColumn } from '@rehab/ui';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dateLocale } from '@rehab/web/language';
 import { downloadAuditLog, useOrganizationAudit, type AuditFilters } from '../api/useOrganizationAudit';
+import { auditViews, type AuditView } from '../auditViews';
+import { AuditPersonFilters } from './AuditPersonFilters';
+import { AuditViewPatients } from './AuditViewPatients';
 import { PeriodFields } from './PeriodFields';
 import { errorText } from '@rehab/web/serverErrors';
 
@@ -15,8 +17,9 @@ type OutcomeChoice = (typeof outcomes)[number];
 const fullName = (person: { firstName: string | null; lastName: string | null } | null) => [person?.firstName, person?.lastName].filter(Boolean).join(' ');
 
 /**
- * The organization's access log for its admin (Patientdatalagen): who read or tried to read which
- * patient's record, newest first, for a period and an outcome, with the same view as a CSV file.
+ * The organization's access log for its admin (Patientdatalagen): who opened what, newest first, for a period, an
+ * outcome, a staff member and a patient, in Stockholm time, with the same rows as a CSV file in the reader's
+ * language. A list view is one line, its patients behind it.
  */
 export function OrganizationAuditLog({ organizationId }: { organizationId: string }) {
   const { t, i18n } = useTranslation('organizations');
@@ -26,20 +29,25 @@ export function OrganizationAuditLog({ organizationId }: { organizationId: strin
     return { from: to.subtract({ days: 30 }), to };
   });
   const [outcome, setOutcome] = useState<OutcomeChoice>('all');
+  const [actor, setActor] = useState<string | null>(null);
+  const [patient, setPatient] = useState<string | null>(null);
   const [downloading, setDownloading] = useState(false);
   const periodInvalid = period.from.compare(period.to) > 0;
   const filters: AuditFilters = {
     from: period.from.toString(),
     to: period.to.toString(),
     ...(outcome !== 'all' && { outcome }),
+    ...(actor && { actor }),
+    ...(patient && { patient }),
   };
   const log = useOrganizationAudit(organizationId, filters);
+  const views = useMemo(() => auditViews(log.items), [log.items]);
   const time = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short', hour12: false, timeZone: clinicTimeZone });
 
   const download = async () => {
     setDownloading(true);
     try {
-      await downloadAuditLog(organizationId, filters);
+      await downloadAuditLog(organizationId, filters, i18n.language === 'en' ? 'en' : 'sv');
     } catch (failure) {
       showToast({ tone: 'error', title: t('audit.downloadError'), description: errorText(t, failure) });
     } finally {
@@ -47,7 +55,7 @@ export function OrganizationAuditLog({ organizationId }: { organizationId: strin
     }
   };
 
-  const columns: TableColumn<OrganizationAuditEntry>[] = [
+  const columns: TableColumn<AuditView>[] = [
     { id: 'at', name: t('audit.columns.at'), isRowHeader: true, width: 160, render: (row) => time.format(new Date(row.at)) },
     {
       id: 'outcome',
@@ -63,8 +71,7 @@ export function OrganizationAuditLog({ organizationId }: { organizationId: strin
     {
       id: 'patient',
       name: t('audit.columns.patient'),
-      // Without a name (the system admin reads no patient data) the patient is told apart by the start of their id.
-      render: (row) => (row.patient ? fullName(row.patient) || t('audit.hiddenPatient', { id: row.patient.id.slice(0, 8) }) : t('audit.noPatient')),
+      render: (row) => <AuditViewPatients patients={row.patients} at={time.format(new Date(row.at))} />,
     },
     {
       id: 'action',
@@ -81,6 +88,7 @@ export function OrganizationAuditLog({ organizationId }: { organizationId: strin
     <Box display="flex" flexDirection="column" gap="xl">
       <Box display="flex" gap="lg" alignItems="flex-end" flexWrap="wrap">
         <PeriodFields period={period} onChange={setPeriod} />
+        <AuditPersonFilters organizationId={organizationId} actor={actor} patient={patient} onActorChange={setActor} onPatientChange={setPatient} />
         <Select label={t('audit.outcome')} selectedKey={outcome} onSelectionChange={(key) => setOutcome(key as OutcomeChoice)}>
           {outcomes.map((choice) => (
             <SelectItem key={choice} id={choice}>
@@ -102,7 +110,7 @@ export function OrganizationAuditLog({ organizationId }: { organizationId: strin
       <Table
         aria-label={t('audit.title')}
         columns={columns}
-        rows={periodInvalid ? [] : log.items}
+        rows={periodInvalid ? [] : views}
         emptyText={t('audit.empty')}
         isLoading={log.isLoading}
         loadingText={t('loading')}

@@ -5,12 +5,13 @@ import { useOrganization } from '../api/useOrganization';
 import { OrganizationAttentionThresholds } from '../components/OrganizationAttentionThresholds';
 import { OrganizationAuditLog } from '../components/OrganizationAuditLog';
 import { OrganizationGeneral } from '../components/OrganizationGeneral';
+import { OrganizationLogReviews } from '../components/OrganizationLogReviews';
 import { OrganizationPhysios } from '../components/OrganizationPhysios';
 import { OrganizationSecondFactor } from '../components/OrganizationSecondFactor';
 import { OrganizationStatistics } from '../components/OrganizationStatistics';
 import { LoadError } from '../../../lib/LoadError';
 
-const tabs = ['general', 'statistics', 'physios', 'audit'] as const;
+const tabs = ['general', 'statistics', 'physios', 'audit', 'reviews'] as const;
 type OrganizationTab = (typeof tabs)[number];
 
 /** /organizations/{id}/{tab}: general information, statistics and physios of one organization. */
@@ -61,6 +62,9 @@ export function Component() {
         </TabPanel>
         <TabPanel id="audit">
           <OrganizationAuditLog organizationId={id} />
+        </TabPanel>
+        <TabPanel id="reviews">
+          <OrganizationLogReviews organizationId={id} />
         </TabPanel>
       </Tabs>
     </Box>
