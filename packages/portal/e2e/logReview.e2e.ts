@@ -17,14 +17,18 @@ describe("an organization admin's log review", { timeout: 180_000 }, () => {
     browser = await launchChromium();
     page = await openPage(browser, inject('baseUrl'));
     const token = await signInAs(page, organizationAdmin);
-    const organizations = (await (await page.request.get('/organizations', { headers: { authorization: `Bearer ${token}` } })).json()) as { id: string; title: string }[];
+    const organizations = (await (
+      await page.request.get('/organizations', { headers: { authorization: `Bearer ${token}` } })
+    ).json()) as { id: string; title: string }[];
     south = organizations.find((each) => each.title === 'Rehabkliniken Syd AB')?.id ?? '';
     if (!south) throw new Error('the demo has no Syd organization');
     // Erik opens a patient's health report, so the log has a read of his to find.
     const signedIn = await page.request.post('/users/sign-in', { data: erik });
     const erikToken = ((await signedIn.json()) as { access_token: string }).access_token;
     const asErik = { headers: { authorization: `Bearer ${erikToken}` } };
-    const [patient] = ((await (await page.request.get('/specialists/patients/list', asErik)).json()) as { items: { id: string }[] }).items;
+    const [patient] = (
+      (await (await page.request.get('/specialists/patients/list', asErik)).json()) as { items: { id: string }[] }
+    ).items;
     if (!patient) throw new Error('Erik has no patient');
     expect((await page.request.get(`/patients/list/${patient.id}/health-report`, asErik)).status()).toBe(200);
   });
@@ -38,10 +42,15 @@ describe("an organization admin's log review", { timeout: 180_000 }, () => {
     await page.getByRole('option', { name: 'Erik Holm' }).click();
     await log.getByRole('row').filter({ hasText: 'Erik Holm' }).first().waitFor();
     // Only Erik's rows are left: every row but the heading names him.
-    await expect.poll(async () => (await log.getByRole('row').allTextContents()).slice(1).every((text) => text.includes('Erik Holm'))).toBe(true);
+    await expect
+      .poll(async () => (await log.getByRole('row').allTextContents()).slice(1).every((text) => text.includes('Erik Holm')))
+      .toBe(true);
     await expectNoAxeViolations(page);
 
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Ladda ner CSV' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Ladda ner CSV' }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/^atkomstlogg-.+\.csv$/);
     const csv = await readFile(await download.path(), 'utf8');
     const [header, ...rows] = csv.replace('\uFEFF', '').trim().split('\r\n');
@@ -61,7 +70,10 @@ describe("an organization admin's log review", { timeout: 180_000 }, () => {
 
     // Saving before every item has its finding says how many are left.
     await page.getByRole('button', { name: 'Spara loggkontrollen' }).click();
-    await page.getByRole('alert').filter({ hasText: /saknar fynd/ }).waitFor();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: /saknar fynd/ })
+      .waitFor();
 
     const findings = page.getByRole('button', { name: /^Välj fynd/ });
     const count = await findings.count();
@@ -77,7 +89,10 @@ describe("an organization admin's log review", { timeout: 180_000 }, () => {
     await page.getByText('Fråga varför journalen öppnades.').waitFor();
     expect(await page.getByRole('button', { name: 'Spara loggkontrollen' }).count()).toBe(0);
 
-    const [report] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Ladda ner rapport (PDF)' }).click()]);
+    const [report] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Ladda ner rapport' }).click(),
+    ]);
     expect(report.suggestedFilename()).toMatch(/^loggkontroll-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.pdf$/);
     expect((await readFile(await report.path())).subarray(0, 5).toString()).toBe('%PDF-');
 

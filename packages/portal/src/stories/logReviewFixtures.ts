@@ -31,7 +31,15 @@ const patientsOf = ['Karin Isaksson', 'Lars Berg', 'Maja Ek', 'Nils Åberg', 'Ol
 });
 const [isaksson, berg] = patientsOf as [(typeof patientsOf)[number], (typeof patientsOf)[number]];
 
-const row = (id: number, at: string, actor: typeof erik, patient: (typeof patientsOf)[number] | null, action: string, path: string, reason: string | null = null) => ({
+const row = (
+  id: number,
+  at: string,
+  actor: typeof erik,
+  patient: (typeof patientsOf)[number] | null,
+  action: string,
+  path: string,
+  reason: string | null = null,
+) => ({
   id,
   at,
   outcome: 'allowed',
@@ -48,8 +56,18 @@ const row = (id: number, at: string, actor: typeof erik, patient: (typeof patien
 export const auditPage = organizationAuditResponse.parse({
   items: [
     row(120, storyTime(0, 14, 5), erik, isaksson, 'read:health-report', `/patients/list/${isaksson.id}/health-report`),
-    ...patientsOf.map((patient, index) => row(119 - index, storyTime(0, 13, 40), anna, patient, 'read:patient-list', '/specialists/patients/list')),
-    row(110, storyTime(-1, 9, 12), karin, berg, 'read:medical-notes', `/patients/list/${berg.id}/medical-notes/list`, 'Patienten ringde, ansvarig fysioterapeut är sjuk'),
+    ...patientsOf.map((patient, index) =>
+      row(119 - index, storyTime(0, 13, 40), anna, patient, 'read:patient-list', '/specialists/patients/list'),
+    ),
+    row(
+      110,
+      storyTime(-1, 9, 12),
+      karin,
+      berg,
+      'read:medical-notes',
+      `/patients/list/${berg.id}/medical-notes/list`,
+      'Patienten ringde, ansvarig fysioterapeut är sjuk',
+    ),
   ],
   nextCursor: null,
 });
@@ -81,9 +99,28 @@ export const drawnReview = logReview.parse({
   completedBy: null,
   items: [
     item(1, 'sample', { action: 'read:health-report', firstAt: storyTime(-12, 9, 14), lastAt: storyTime(-12, 9, 14) }),
-    item(2, 'sample', { actor: anna, patient: berg, action: 'read:patient-list', firstAt: storyTime(-8, 13, 40), lastAt: storyTime(-8, 13, 40) }),
-    item(3, 'sample', { actor: anna, patient: patientsOf[2], action: 'read:medical-notes', firstAt: storyTime(-2, 8, 5), lastAt: storyTime(-2, 8, 5) }),
-    item(4, 'emergency', { actor: karin, patient: berg, reason: 'Patienten ringde, ansvarig fysioterapeut är sjuk', reads: 4, firstAt: storyTime(-1, 9, 10), lastAt: storyTime(-1, 13, 10) }),
+    item(2, 'sample', {
+      actor: anna,
+      patient: berg,
+      action: 'read:patient-list',
+      firstAt: storyTime(-8, 13, 40),
+      lastAt: storyTime(-8, 13, 40),
+    }),
+    item(3, 'sample', {
+      actor: anna,
+      patient: patientsOf[2],
+      action: 'read:medical-notes',
+      firstAt: storyTime(-2, 8, 5),
+      lastAt: storyTime(-2, 8, 5),
+    }),
+    item(4, 'emergency', {
+      actor: karin,
+      patient: berg,
+      reason: 'Patienten ringde, ansvarig fysioterapeut är sjuk',
+      reads: 4,
+      firstAt: storyTime(-1, 9, 10),
+      lastAt: storyTime(-1, 13, 10),
+    }),
     item(5, 'outside-care', { reads: 3, firstAt: storyTime(-20, 10), lastAt: storyTime(-4, 16, 30) }),
   ],
 });
@@ -94,7 +131,9 @@ export const savedReview = logReview.parse({
   completedAt: storyTime(0, 15, 40),
   completedBy: karin,
   items: drawnReview.items.map((each, index) =>
-    index === 4 ? { ...each, finding: 'investigate', comment: 'Erik är inte Karins fysioterapeut: fråga varför journalen öppnades.' } : { ...each, finding: 'none' },
+    index === 4
+      ? { ...each, finding: 'investigate', comment: 'Erik är inte Karins fysioterapeut: fråga varför journalen öppnades.' }
+      : { ...each, finding: 'none' },
   ),
 });
 
@@ -110,6 +149,7 @@ export const reviewList = logReviewListResponse.parse({
     completedAt: index === 0 ? null : storyTime(-30 * index, 16),
     completedBy: index === 0 ? null : karin,
     items: 26 - index * 3,
-    findings: index === 0 ? { none: 0, investigate: 0, unauthorized: 0 } : { none: 25 - index * 3, investigate: 1, unauthorized: 0 },
+    findings:
+      index === 0 ? { none: 0, investigate: 0, unauthorized: 0 } : { none: 25 - index * 3, investigate: 1, unauthorized: 0 },
   })),
 });

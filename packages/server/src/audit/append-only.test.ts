@@ -17,7 +17,14 @@ describe('the append-only access log', () => {
   const write = async (actorId: string, patientId: string | null) => {
     const [row] = await server.database.db
       .insert(auditLog)
-      .values({ actorId, patientId, organizationId: seededOrganization(server.summary, 0).id, action: 'read:test', method: 'GET', path: '/test' })
+      .values({
+        actorId,
+        patientId,
+        organizationId: seededOrganization(server.summary, 0).id,
+        action: 'read:test',
+        method: 'GET',
+        path: '/test',
+      })
       .returning({ id: auditLog.id });
     return present(row).id;
   };
@@ -32,7 +39,9 @@ describe('the append-only access log', () => {
   it('refuses an UPDATE and a DELETE of any row with the trigger’s error, and keeps the row as it was', async () => {
     const { db } = server.database;
     const id = await write(crypto.randomUUID(), null);
-    expect(await refusal(db.update(auditLog).set({ action: 'read:nothing' }).where(eq(auditLog.id, id)))).toBe('the access log is append-only');
+    expect(await refusal(db.update(auditLog).set({ action: 'read:nothing' }).where(eq(auditLog.id, id)))).toBe(
+      'the access log is append-only',
+    );
     expect(await refusal(db.delete(auditLog).where(eq(auditLog.id, id)))).toBe('the access log is append-only');
     expect(await refusal(db.execute(sql`delete from ${auditLog}`))).toBe('the access log is append-only');
     const [kept] = await db.select().from(auditLog).where(eq(auditLog.id, id));
@@ -41,7 +50,10 @@ describe('the append-only access log', () => {
 
   it('keeps the rows of someone who is removed: the log has no foreign key to take them along', async () => {
     const { db } = server.database;
-    const [patient] = await db.insert(users).values({ email: 'borttagen@exempel.se', role: 'patient', firstName: 'Bo', lastName: 'Borttagen' }).returning({ id: users.id });
+    const [patient] = await db
+      .insert(users)
+      .values({ email: 'borttagen@exempel.se', role: 'patient', firstName: 'Bo', lastName: 'Borttagen' })
+      .returning({ id: users.id });
     const id = await write(present(server.summary.physios[0]).id, present(patient).id);
     await db.delete(users).where(eq(users.id, present(patient).id));
     const [kept] = await db.select().from(auditLog).where(eq(auditLog.id, id));

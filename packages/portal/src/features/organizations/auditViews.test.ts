@@ -41,7 +41,10 @@ describe('the access log as views', () => {
   });
 
   it('keeps two reads of one record at different times apart', () => {
-    const views = auditViews([row(anna, '2026-12-01T09:05:00.000Z', '/patients/list/x', 'Karin'), row(anna, '2026-12-01T09:04:00.000Z', '/patients/list/x', 'Karin')]);
+    const views = auditViews([
+      row(anna, '2026-12-01T09:05:00.000Z', '/patients/list/x', 'Karin'),
+      row(anna, '2026-12-01T09:04:00.000Z', '/patients/list/x', 'Karin'),
+    ]);
     expect(views).toHaveLength(2);
   });
 });

@@ -7,7 +7,8 @@ import type { OrganizationAuditEntry } from '@rehab/contract';
  */
 export type AuditView = Omit<OrganizationAuditEntry, 'patient'> & { patients: NonNullable<OrganizationAuditEntry['patient']>[] };
 
-const viewKey = (entry: OrganizationAuditEntry) => [entry.actor?.id, entry.at, entry.method, entry.path, entry.action, entry.outcome, entry.reason].join('\u0000');
+const viewKey = (entry: OrganizationAuditEntry) =>
+  [entry.actor?.id, entry.at, entry.method, entry.path, entry.action, entry.outcome, entry.reason].join('\u0000');
 
 /**
  * The log's rows (newest first) as views: rows of one call side by side become one view with its patients. A view

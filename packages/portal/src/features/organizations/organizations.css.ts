@@ -55,3 +55,12 @@ export const reviewItem = style({
   background: vars.color.white,
 });
 export const reviewComment = style({ flex: `1 1 ${vars.size.buttonWidth}`, minWidth: 0 });
+export const reviewFinding = style({ flex: `0 1 ${vars.size.buttonWidth}`, minWidth: 0 });
+
+/** A screen's filters or a form's few fields: as many a row as fit at a button's width, each filling its cell. */
+export const fieldRow = style({
+  display: 'grid',
+  gridTemplateColumns: `repeat(auto-fill, minmax(${vars.size.buttonWidth}, 1fr))`,
+  gap: vars.space.lg,
+  alignItems: 'end',
+});

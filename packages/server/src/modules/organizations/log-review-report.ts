@@ -9,19 +9,25 @@ import { poppins } from '../../pdf';
 type ReviewText = typeof sv;
 const texts: Record<'sv' | 'en', ReviewText> = { sv, en };
 
-const fill = (template: string, values: Record<string, string>) => template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => values[key] ?? '');
-const nameOf = (person: { firstName: string | null; lastName: string | null } | null) => [person?.firstName, person?.lastName].filter(Boolean).join(' ');
+const fill = (template: string, values: Record<string, string>) =>
+  template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => values[key] ?? '');
+const nameOf = (person: { firstName: string | null; lastName: string | null } | null) =>
+  [person?.firstName, person?.lastName].filter(Boolean).join(' ');
 
 /** The file name of a review's report, without its extension. */
-export const logReviewFileName = (review: Pick<LogReview, 'from' | 'to'>, lang: 'sv' | 'en') => `${texts[lang].report.fileName}-${review.from}-${review.to}`;
+export const logReviewFileName = (review: Pick<LogReview, 'from' | 'to'>, lang: 'sv' | 'en') =>
+  `${texts[lang].report.fileName}-${review.from}-${review.to}`;
 
 /** One item as a line of the report: when, who (and their role), whose record, what, and the finding. */
 function itemLines(item: LogReviewItem, text: ReviewText, when: (at: string) => string): string[] {
   const r = text.report;
-  const role = item.actor ? text.roles[item.actor.role as keyof ReviewText['roles']] ?? item.actor.role : '';
+  const role = item.actor ? (text.roles[item.actor.role as keyof ReviewText['roles']] ?? item.actor.role) : '';
   const patient = item.patient ? nameOf(item.patient) || fill(r.hiddenPatient, { id: item.patient.id.slice(0, 8) }) : r.noPatient;
   const time = item.kind === 'sample' ? when(item.firstAt) : `${when(item.firstAt)} – ${when(item.lastAt)}`;
-  const what = item.kind === 'sample' ? (item.action ?? '') : (item.reads === 1 ? r.reads_one : r.reads_other).replace('{{count}}', String(item.reads));
+  const what =
+    item.kind === 'sample'
+      ? (item.action ?? '')
+      : (item.reads === 1 ? r.reads_one : r.reads_other).replace('{{count}}', String(item.reads));
   return [
     `${time} · ${item.actor ? `${nameOf(item.actor)} (${role})` : ''} · ${patient} · ${what}`,
     ...(item.reason ? [fill(r.reason, { reason: item.reason })] : []),
@@ -34,7 +40,15 @@ function itemLines(item: LogReviewItem, text: ReviewText, when: (at: string) => 
  * A review as an accessible (tagged, PDF/UA) A4 report the clinic keeps to show its follow-up: the period, who drew
  * and saved it, the findings counted, then each list with every item, its finding and comment.
  */
-export function logReviewPdf({ review, organization, lang }: { review: LogReview; organization: string; lang: 'sv' | 'en' }): PDFKit.PDFDocument {
+export function logReviewPdf({
+  review,
+  organization,
+  lang,
+}: {
+  review: LogReview;
+  organization: string;
+  lang: 'sv' | 'en';
+}): PDFKit.PDFDocument {
   const text = texts[lang];
   const r = text.report;
   const locale = lang === 'sv' ? 'sv-SE' : 'en-GB';
@@ -58,11 +72,23 @@ export function logReviewPdf({ review, organization, lang }: { review: LogReview
   const width = doc.page.width - left - doc.page.margins.right;
   const root = doc.struct('Document');
   doc.addStructure(root);
-  const put = (parent: PDFKit.PDFStructureElement, type: string, value: string, font: 'regular' | 'bold', size: number, color: string) =>
-    doc.font(font).fontSize(size).fillColor(color).text(value, left, undefined, { width, structParent: parent, structType: type });
+  const put = (
+    parent: PDFKit.PDFStructureElement,
+    type: string,
+    value: string,
+    font: 'regular' | 'bold',
+    size: number,
+    color: string,
+  ) =>
+    doc
+      .font(font)
+      .fontSize(size)
+      .fillColor(color)
+      .text(value, left, undefined, { width, structParent: parent, structType: type });
 
   put(root, 'H1', title, 'bold', 20, colors.darkGrey);
-  const count = (finding: 'none' | 'investigate' | 'unauthorized') => String(review.items.filter((item) => item.finding === finding).length);
+  const count = (finding: 'none' | 'investigate' | 'unauthorized') =>
+    String(review.items.filter((item) => item.finding === finding).length);
   const facts = [
     fill(r.organization, { name: organization }),
     fill(r.period, { from: day(review.from), to: day(review.to) }),
@@ -83,7 +109,8 @@ export function logReviewPdf({ review, organization, lang }: { review: LogReview
       doc.moveDown(0.4);
       const [first, ...rest] = itemLines(item, text, when);
       put(section, 'P', first ?? '', 'bold', 9, colors.darkGrey);
-      for (const line of rest) put(section, 'P', line, 'regular', 9, item.finding === 'unauthorized' ? colors.errorText : colors.darkGrey);
+      for (const line of rest)
+        put(section, 'P', line, 'regular', 9, item.finding === 'unauthorized' ? colors.errorText : colors.darkGrey);
     }
     section.end();
   }

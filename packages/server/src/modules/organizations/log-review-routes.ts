@@ -1,4 +1,14 @@
-import { noQuery, logReview, logReviewCreateBody, logReviewListQuery, logReviewListResponse, logReviewParams, logReviewReportQuery, logReviewSaveBody, organizationParams } from '@rehab/contract';
+import {
+  noQuery,
+  logReview,
+  logReviewCreateBody,
+  logReviewListQuery,
+  logReviewListResponse,
+  logReviewParams,
+  logReviewReportQuery,
+  logReviewSaveBody,
+  organizationParams,
+} from '@rehab/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { writeAudit } from '../../audit/log';
 import { sessionOf } from '../../auth/plugin';
@@ -18,13 +28,19 @@ export const logReviewRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
 
   app.get(
     '/organizations/:id/log-reviews',
-    { config: { access: 'admin' }, schema: { params: organizationParams, querystring: logReviewListQuery, response: { 200: logReviewListResponse } } },
+    {
+      config: { access: 'admin' },
+      schema: { params: organizationParams, querystring: logReviewListQuery, response: { 200: logReviewListResponse } },
+    },
     async (request) => ({ items: await listLogReviews(db, request.params.id, request.query.limit) }),
   );
 
   app.post(
     '/organizations/:id/log-reviews',
-    { config: { access: 'orgAdmin' }, schema: { params: organizationParams, querystring: noQuery, body: logReviewCreateBody, response: { 201: logReview } } },
+    {
+      config: { access: 'orgAdmin' },
+      schema: { params: organizationParams, querystring: noQuery, body: logReviewCreateBody, response: { 201: logReview } },
+    },
     async (request, reply) => {
       const id = await drawLogReview(db, request.params.id, sessionOf(request).userId, request.body);
       await writeAudit(db, request, { action: 'write:log-review', organizationId: request.params.id });
@@ -44,7 +60,10 @@ export const logReviewRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
 
   app.put(
     '/organizations/:id/log-reviews/:reviewId',
-    { config: { access: 'orgAdmin' }, schema: { params: logReviewParams, querystring: noQuery, body: logReviewSaveBody, response: { 200: logReview } } },
+    {
+      config: { access: 'orgAdmin' },
+      schema: { params: logReviewParams, querystring: noQuery, body: logReviewSaveBody, response: { 200: logReview } },
+    },
     async (request) => {
       await saveLogReview(db, request.params.id, request.params.reviewId, sessionOf(request).userId, request.body);
       await writeAudit(db, request, { action: 'write:log-review', organizationId: request.params.id });

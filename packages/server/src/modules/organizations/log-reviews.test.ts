@@ -23,13 +23,16 @@ describe('the log review', () => {
 
   const call = (token: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
     server.app.inject({ method, url, headers: bearer(token), ...(payload !== undefined && { payload }) });
-  const draw = (token: string, body: object, organization = south) => call(token, 'POST', `/organizations/${organization}/log-reviews`, body);
+  const draw = (token: string, body: object, organization = south) =>
+    call(token, 'POST', `/organizations/${organization}/log-reviews`, body);
   const drawn = async (body: object = { from: today, to: today, sampleSize: 5 }) => {
     const response = await draw(admin, body);
     expect(response.statusCode, response.body).toBe(201);
     return logReview.parse(response.json());
   };
-  const allFindings = (review: LogReview, finding = 'none') => ({ findings: review.items.map((item) => ({ itemId: item.id, finding })) });
+  const allFindings = (review: LogReview, finding = 'none') => ({
+    findings: review.items.map((item) => ({ itemId: item.id, finding })),
+  });
 
   beforeAll(async () => {
     server = await startTestServer({ seedOptions: { patients: 6, weeks: 1 } });
@@ -46,11 +49,18 @@ describe('the log review', () => {
     // the admin opens A under emergency access.
     const own = await server.signIn();
     const other = await server.signIn('erik.holm@demo.se');
-    for (const [token, patient] of [[own, patientA], [other, patientA], [other, patientA], [other, patientB]] as const) {
+    for (const [token, patient] of [
+      [own, patientA],
+      [other, patientA],
+      [other, patientA],
+      [other, patientB],
+    ] as const) {
       expect((await call(token, 'GET', `/patients/list/${patient}/health-report`)).statusCode).toBe(200);
     }
     expect((await call(own, 'GET', '/specialists/patients/list')).statusCode).toBe(200);
-    const opened = await call(admin, 'POST', `/patients/list/${patientA}/emergency-access`, { reason: 'Patienten ringde, ansvarig fysioterapeut är sjuk' });
+    const opened = await call(admin, 'POST', `/patients/list/${patientA}/emergency-access`, {
+      reason: 'Patienten ringde, ansvarig fysioterapeut är sjuk',
+    });
     expect(opened.statusCode).toBe(201);
     emergencyId = opened.json<{ id: string }>().id;
     expect((await call(admin, 'GET', `/patients/list/${patientA}/health-report`)).statusCode).toBe(200);
@@ -69,7 +79,10 @@ describe('the log review', () => {
       expect(item.patient?.id).toBeTruthy();
     }
     const { db } = server.database;
-    const rows = await db.select({ n: count() }).from(auditLog).where(and(eq(auditLog.organizationId, south), sql`${auditLog.patientId} is not null`));
+    const rows = await db
+      .select({ n: count() })
+      .from(auditLog)
+      .where(and(eq(auditLog.organizationId, south), sql`${auditLog.patientId} is not null`));
     expect(present(rows[0]).n).toBeGreaterThan(3);
     // A period with no accesses has nothing to sample.
     const empty = await drawn({ from: '2001-01-01', to: '2001-01-31', sampleSize: 10 });
@@ -80,7 +93,11 @@ describe('the log review', () => {
     const review = await drawn();
     const emergencies = review.items.filter((item) => item.kind === 'emergency');
     expect(emergencies).toHaveLength(1);
-    expect(emergencies[0]).toMatchObject({ patient: { id: patientA }, reason: 'Patienten ringde, ansvarig fysioterapeut är sjuk', reads: 1 });
+    expect(emergencies[0]).toMatchObject({
+      patient: { id: patientA },
+      reason: 'Patienten ringde, ansvarig fysioterapeut är sjuk',
+      reads: 1,
+    });
     const outside = review.items.filter((item) => item.kind === 'outside-care');
     const pairs = outside.map((item) => [item.actor?.id, item.patient?.id, item.reads]);
     // The colleague read A twice; A's responsible physio and B's (the colleague himself) are not listed, nor the
@@ -106,8 +123,11 @@ describe('the log review', () => {
       { findings: [{ itemId: present(first).id, finding: 'none', comment: 'x'.repeat(1001) }] },
       { findings: findings.findings.map((each, index) => (index === 0 ? { ...each, itemId: crypto.randomUUID() } : each)) },
     ];
-    for (const body of bad) expect((await call(admin, 'PUT', `/organizations/${south}/log-reviews/${review.id}`, body)).statusCode).toBe(400);
-    expect(logReview.parse((await call(admin, 'GET', `/organizations/${south}/log-reviews/${review.id}`)).json()).completedAt).toBeNull();
+    for (const body of bad)
+      expect((await call(admin, 'PUT', `/organizations/${south}/log-reviews/${review.id}`, body)).statusCode).toBe(400);
+    expect(
+      logReview.parse((await call(admin, 'GET', `/organizations/${south}/log-reviews/${review.id}`)).json()).completedAt,
+    ).toBeNull();
 
     const saved = await call(admin, 'PUT', `/organizations/${south}/log-reviews/${review.id}`, findings);
     expect(saved.statusCode, saved.body).toBe(200);
@@ -119,7 +139,12 @@ describe('the log review', () => {
 
     const list = logReviewListResponse.parse((await call(admin, 'GET', `/organizations/${south}/log-reviews`)).json());
     const listed = present(list.items.find((item) => item.id === review.id));
-    expect(listed).toMatchObject({ from: today, to: today, items: review.items.length, findings: { none: review.items.length - 1, investigate: 1, unauthorized: 0 } });
+    expect(listed).toMatchObject({
+      from: today,
+      to: today,
+      items: review.items.length,
+      findings: { none: review.items.length - 1, investigate: 1, unauthorized: 0 },
+    });
     expect(listed.completedAt).toBe(body.completedAt);
 
     // More reads later change nothing of what was drawn: the sample is stored by row.
@@ -172,23 +197,34 @@ describe('the log review', () => {
     expect((await call(physio, 'GET', `/organizations/${south}/log-reviews`)).statusCode).toBe(403);
     expect((await call(physio, 'GET', `/organizations/${south}/log-reviews/${review.id}`)).statusCode).toBe(403);
 
-    const [northAdmin] = await db.insert(users).values({ email: 'admin.norr@demo.se', role: 'org_admin', firstName: 'Nora', lastName: 'Norr' }).returning({ id: users.id });
+    const [northAdmin] = await db
+      .insert(users)
+      .values({ email: 'admin.norr@demo.se', role: 'org_admin', firstName: 'Nora', lastName: 'Norr' })
+      .returning({ id: users.id });
     await db.insert(organizationMembers).values({ userId: present(northAdmin).id, organizationId: north });
     const stranger = await issueAccessToken(server.jwtSecret, { id: present(northAdmin).id, role: 'org_admin' });
     expect((await draw(stranger, { from: today, to: today, sampleSize: 5 })).statusCode).toBe(404);
     expect((await call(stranger, 'GET', `/organizations/${south}/log-reviews/${review.id}`)).statusCode).toBe(404);
-    expect((await call(stranger, 'PUT', `/organizations/${south}/log-reviews/${review.id}`, allFindings(review))).statusCode).toBe(404);
+    expect(
+      (await call(stranger, 'PUT', `/organizations/${south}/log-reviews/${review.id}`, allFindings(review))).statusCode,
+    ).toBe(404);
     // Their own organization does not hold the other's review either.
     expect((await call(stranger, 'GET', `/organizations/${north}/log-reviews/${review.id}`)).statusCode).toBe(404);
     expect((await call(stranger, 'GET', `/organizations/${north}/log-reviews/${review.id}/report.pdf`)).statusCode).toBe(404);
 
     const system = await server.signIn(demoAdmins.system);
     expect((await draw(system, { from: today, to: today, sampleSize: 5 })).statusCode).toBe(403);
-    expect((await call(system, 'PUT', `/organizations/${south}/log-reviews/${review.id}`, allFindings(review))).statusCode).toBe(403);
+    expect((await call(system, 'PUT', `/organizations/${south}/log-reviews/${review.id}`, allFindings(review))).statusCode).toBe(
+      403,
+    );
     const seen = logReview.parse((await call(system, 'GET', `/organizations/${south}/log-reviews/${review.id}`)).json());
     expect(seen.items.length).toBe(review.items.length);
-    expect(seen.items.every((item) => item.patient?.firstName === null && item.patient.lastName === null && item.reason === null)).toBe(true);
-    const report = await readPdf((await call(system, 'GET', `/organizations/${south}/log-reviews/${review.id}/report.pdf`)).rawPayload);
+    expect(
+      seen.items.every((item) => item.patient?.firstName === null && item.patient.lastName === null && item.reason === null),
+    ).toBe(true);
+    const report = await readPdf(
+      (await call(system, 'GET', `/organizations/${south}/log-reviews/${review.id}/report.pdf`)).rawPayload,
+    );
     expect(report.text).toContain('(namn dolt)');
     expect(report.text).not.toContain('Patienten ringde');
   });

@@ -24,15 +24,32 @@ const tooMany = () =>
 /** The random sample: rows of the organization's log that name a patient, in the period, drawn by the database. */
 async function drawSample(db: Db, organizationId: string, { from, to, sampleSize }: LogReviewCreateBody): Promise<DrawnItem[]> {
   const rows = await db
-    .select({ id: auditLog.id, actorId: auditLog.actorId, patientId: auditLog.patientId, action: auditLog.action, at: auditLog.at })
+    .select({
+      id: auditLog.id,
+      actorId: auditLog.actorId,
+      patientId: auditLog.patientId,
+      action: auditLog.action,
+      at: auditLog.at,
+    })
     .from(auditLog)
-    .where(and(eq(auditLog.organizationId, organizationId), isNotNull(auditLog.patientId), inStockholmDays(auditLog.at, from, to)))
+    .where(
+      and(eq(auditLog.organizationId, organizationId), isNotNull(auditLog.patientId), inStockholmDays(auditLog.at, from, to)),
+    )
     .orderBy(sql`random()`)
     .limit(sampleSize);
   // Listed in the log's order, so a reviewer reads the sample as a day went.
   return rows
     .sort((a, b) => a.id - b.id)
-    .map((row) => ({ kind: 'sample', auditLogId: row.id, actorId: row.actorId, patientId: row.patientId, action: row.action, reads: 1, firstAt: row.at, lastAt: row.at }));
+    .map((row) => ({
+      kind: 'sample',
+      auditLogId: row.id,
+      actorId: row.actorId,
+      patientId: row.patientId,
+      action: row.action,
+      reads: 1,
+      firstAt: row.at,
+      lastAt: row.at,
+    }));
 }
 
 /** Every emergency access opened in the period, with how many reads the log holds under it. */
@@ -100,14 +117,26 @@ async function drawOutsideCare(db: Db, organizationId: string, { from, to }: Log
     .orderBy(sql`min(${auditLog.at})`, auditLog.actorId, auditLog.patientId)
     .limit(logReviewListMax + 1);
   if (rows.length > logReviewListMax) throw tooMany();
-  return rows.map((row) => ({ kind: 'outside-care', actorId: row.actorId, patientId: row.patientId, reads: Number(row.reads), firstAt: row.firstAt, lastAt: row.lastAt }));
+  return rows.map((row) => ({
+    kind: 'outside-care',
+    actorId: row.actorId,
+    patientId: row.patientId,
+    reads: Number(row.reads),
+    firstAt: row.firstAt,
+    lastAt: row.lastAt,
+  }));
 }
 
 /**
  * Draws a review of the period and stores what was drawn: the random sample's rows by id and the targeted lists as
  * they stand, so the saved review and its report read the same every time. Nothing is stored if a list is too long.
  */
-export async function drawLogReview(db: Db, organizationId: string, createdBy: string, body: LogReviewCreateBody): Promise<string> {
+export async function drawLogReview(
+  db: Db,
+  organizationId: string,
+  createdBy: string,
+  body: LogReviewCreateBody,
+): Promise<string> {
   const drawn = [
     ...(await drawSample(db, organizationId, body)),
     ...(await drawEmergencies(db, organizationId, body)),
@@ -185,7 +214,10 @@ export async function getLogReview(db: Db, organizationId: string, reviewId: str
     .leftJoin(itemPatient, eq(itemPatient.id, logReviewItems.patientId))
     .leftJoin(emergencyAccesses, eq(emergencyAccesses.id, logReviewItems.emergencyAccessId))
     .where(eq(logReviewItems.reviewId, found.review.id))
-    .orderBy(sql`array_position(${sql.raw(`array[${logReviewKinds.map((kind) => `'${kind}'`).join(',')}]`)}, ${logReviewItems.kind})`, asc(logReviewItems.position));
+    .orderBy(
+      sql`array_position(${sql.raw(`array[${logReviewKinds.map((kind) => `'${kind}'`).join(',')}]`)}, ${logReviewItems.kind})`,
+      asc(logReviewItems.position),
+    );
   const items = rows.map(({ item, actor, patient, reason }): LogReviewItem => ({
     id: item.id,
     kind: item.kind,
@@ -209,7 +241,10 @@ export async function getLogReview(db: Db, organizationId: string, reviewId: str
 
 /** The organization's reviews, newest first, with how many items and findings of each kind. */
 export async function listLogReviews(db: Db, organizationId: string, limit: number): Promise<LogReviewSummary[]> {
-  const reviews = await selectReviews(db).where(eq(logReviews.organizationId, organizationId)).orderBy(desc(logReviews.createdAt), desc(logReviews.id)).limit(limit);
+  const reviews = await selectReviews(db)
+    .where(eq(logReviews.organizationId, organizationId))
+    .orderBy(desc(logReviews.createdAt), desc(logReviews.id))
+    .limit(limit);
   const ids = reviews.map((row) => row.review.id);
   const counts =
     ids.length === 0
@@ -234,12 +269,23 @@ export async function listLogReviews(db: Db, organizationId: string, limit: numb
  * Saves a finding for every item of a review, and a comment where given, and completes it. A saved review stays as
  * it was (409); a finding missing, repeated or for an item of another review is a 400 and writes nothing.
  */
-export async function saveLogReview(db: Db, organizationId: string, reviewId: string, completedBy: string, { findings }: LogReviewSaveBody) {
+export async function saveLogReview(
+  db: Db,
+  organizationId: string,
+  reviewId: string,
+  completedBy: string,
+  { findings }: LogReviewSaveBody,
+) {
   const found = await findReview(db, organizationId, reviewId);
   if (found.review.completedAt) {
-    throw new HttpError(409, 'This log review is saved already', [{ property: 'review', constraints: { completed: 'a saved log review is not changed' } }]);
+    throw new HttpError(409, 'This log review is saved already', [
+      { property: 'review', constraints: { completed: 'a saved log review is not changed' } },
+    ]);
   }
-  const items = await db.select({ id: logReviewItems.id }).from(logReviewItems).where(eq(logReviewItems.reviewId, found.review.id));
+  const items = await db
+    .select({ id: logReviewItems.id })
+    .from(logReviewItems)
+    .where(eq(logReviewItems.reviewId, found.review.id));
   const given = new Set(findings.map((each) => each.itemId));
   const wanted = new Set(items.map((item) => item.id));
   if (given.size !== findings.length || given.size !== wanted.size || [...given].some((id) => !wanted.has(id))) {
@@ -247,7 +293,10 @@ export async function saveLogReview(db: Db, organizationId: string, reviewId: st
   }
   await db.transaction(async (tx) => {
     for (const { itemId, finding, comment } of findings) {
-      await tx.update(logReviewItems).set({ finding, comment: comment ? comment : null }).where(eq(logReviewItems.id, itemId));
+      await tx
+        .update(logReviewItems)
+        .set({ finding, comment: comment ? comment : null })
+        .where(eq(logReviewItems.id, itemId));
     }
     // Completed only once: a second save racing this one finds it completed and changes nothing.
     const done = await tx

@@ -27,6 +27,13 @@ export function saveLogReview(organizationId: string, reviewId: string, body: Lo
 }
 
 /** GET …/report.pdf?lang, saved under the name the server gives it. */
-export function downloadLogReviewReport(organizationId: string, review: { id: string; from: string; to: string }, lang: Language) {
-  return apiDownload(`${logReviewKey(organizationId, review.id)}/report.pdf?lang=${lang}`, `log-review-${review.from}-${review.to}.pdf`);
+export function downloadLogReviewReport(
+  organizationId: string,
+  review: { id: string; from: string; to: string },
+  lang: Language,
+) {
+  return apiDownload(
+    `${logReviewKey(organizationId, review.id)}/report.pdf?lang=${lang}`,
+    `log-review-${review.from}-${review.to}.pdf`,
+  );
 }

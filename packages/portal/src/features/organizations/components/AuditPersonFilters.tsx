@@ -37,7 +37,11 @@ export function AuditPersonFilters({ organizationId, actor, patient, onActorChan
         onInputChange={(value) => value === '' && onActorChange(null)}
         emptyText={t('audit.noStaff')}
       >
-        {(person) => <ComboBoxItem id={person.id} textValue={fullName(person)}>{fullName(person)}</ComboBoxItem>}
+        {(person) => (
+          <ComboBoxItem id={person.id} textValue={fullName(person)}>
+            {fullName(person)}
+          </ComboBoxItem>
+        )}
       </ComboBox>
       <ComboBox
         label={t('audit.patientFilter')}
@@ -53,7 +57,11 @@ export function AuditPersonFilters({ organizationId, actor, patient, onActorChan
         defaultFilter={() => true}
         emptyText={t('audit.noPatientMatch')}
       >
-        {(person) => <ComboBoxItem id={person.id} textValue={fullName(person)}>{fullName(person)}</ComboBoxItem>}
+        {(person) => (
+          <ComboBoxItem id={person.id} textValue={fullName(person)}>
+            {fullName(person)}
+          </ComboBoxItem>
+        )}
       </ComboBox>
     </>
   );

@@ -15,9 +15,7 @@ export function AuditViewPatients({ patients, at }: { patients: readonly Patient
   if (patients.length === 1) return nameOf(only);
   return (
     <DialogTrigger>
-      <Button variant="text">
-        {t('audit.listPatients', { count: patients.length })}
-      </Button>
+      <Button variant="text">{t('audit.listPatients', { count: patients.length })}</Button>
       <PopoverDialog title={t('audit.listPatientsTitle', { count: patients.length, at })}>
         <Box as="ul" display="flex" flexDirection="column" gap="xs" paddingLeft="lg">
           {patients.map((patient) => (

@@ -1,8 +1,14 @@
-import { logReviewCommentMax, logReviewFindings, logReviewKinds, type LogReviewFinding, type LogReviewItem } from '@rehab/contract';
+import {
+  logReviewCommentMax,
+  logReviewFindings,
+  logReviewKinds,
+  type LogReviewFinding,
+  type LogReviewItem,
+} from '@rehab/contract';
 import { Badge, Box, Select, SelectItem, TextArea } from '@rehab/ui';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { plainList, reviewComment, reviewItem } from '../organizations.css';
+import { plainList, reviewComment, reviewFinding, reviewItem } from '../organizations.css';
 import { useReviewDates } from './reviewDates';
 
 export type FindingDraft = { finding: LogReviewFinding | null; comment: string };
@@ -36,7 +42,12 @@ export function LogReviewItems({ items, drafts, onChange }: LogReviewItemsProps)
             ) : (
               <ol className={plainList}>
                 {ofKind.map((item) => (
-                  <ReviewItem key={item.id} item={item} draft={drafts[item.id] ?? { finding: item.finding, comment: item.comment ?? '' }} onChange={onChange} />
+                  <ReviewItem
+                    key={item.id}
+                    item={item}
+                    draft={drafts[item.id] ?? { finding: item.finding, comment: item.comment ?? '' }}
+                    onChange={onChange}
+                  />
                 ))}
               </ol>
             )}
@@ -47,13 +58,24 @@ export function LogReviewItems({ items, drafts, onChange }: LogReviewItemsProps)
   );
 }
 
-function ReviewItem({ item, draft, onChange }: { item: LogReviewItem; draft: FindingDraft; onChange?: LogReviewItemsProps['onChange'] }) {
+function ReviewItem({
+  item,
+  draft,
+  onChange,
+}: {
+  item: LogReviewItem;
+  draft: FindingDraft;
+  onChange?: LogReviewItemsProps['onChange'];
+}) {
   const { t } = useTranslation('organizations');
   const { time } = useReviewDates();
   const titleId = useId();
-  const who = item.actor ? `${item.actor.firstName} ${item.actor.lastName} (${t(`audit.roles.${item.actor.role}`, { defaultValue: item.actor.role })})` : '';
+  const who = item.actor
+    ? `${item.actor.firstName} ${item.actor.lastName} (${t(`audit.roles.${item.actor.role}`, { defaultValue: item.actor.role })})`
+    : '';
   const patient = item.patient
-    ? [item.patient.firstName, item.patient.lastName].filter(Boolean).join(' ') || t('audit.hiddenPatient', { id: item.patient.id.slice(0, 8) })
+    ? [item.patient.firstName, item.patient.lastName].filter(Boolean).join(' ') ||
+      t('audit.hiddenPatient', { id: item.patient.id.slice(0, 8) })
     : t('audit.noPatient');
   const when = item.kind === 'sample' ? time(item.firstAt) : `${time(item.firstAt)} – ${time(item.lastAt)}`;
   const what =
@@ -69,20 +91,28 @@ function ReviewItem({ item, draft, onChange }: { item: LogReviewItem; draft: Fin
       {item.reason && <Box>{t('audit.emergency', { reason: item.reason })}</Box>}
       {onChange ? (
         <Box display="flex" gap="md" flexWrap="wrap" alignItems="flex-start">
-          <Select
-            label={t('logReview.finding')}
-            placeholder={t('logReview.chooseFinding')}
-            selectedKey={draft.finding}
-            onSelectionChange={(key) => onChange(item.id, { ...draft, finding: key as LogReviewFinding })}
-          >
-            {logReviewFindings.map((finding) => (
-              <SelectItem key={finding} id={finding}>
-                {t(`logReview.findings.${finding}`)}
-              </SelectItem>
-            ))}
-          </Select>
+          <div className={reviewFinding}>
+            <Select
+              label={t('logReview.finding')}
+              placeholder={t('logReview.chooseFinding')}
+              selectedKey={draft.finding}
+              onSelectionChange={(key) => onChange(item.id, { ...draft, finding: key as LogReviewFinding })}
+            >
+              {logReviewFindings.map((finding) => (
+                <SelectItem key={finding} id={finding}>
+                  {t(`logReview.findings.${finding}`)}
+                </SelectItem>
+              ))}
+            </Select>
+          </div>
           <div className={reviewComment}>
-            <TextArea label={t('logReview.comment')} rows={2} maxLength={logReviewCommentMax} value={draft.comment} onChange={(comment) => onChange(item.id, { ...draft, comment })} />
+            <TextArea
+              label={t('logReview.comment')}
+              rows={2}
+              maxLength={logReviewCommentMax}
+              value={draft.comment}
+              onChange={(comment) => onChange(item.id, { ...draft, comment })}
+            />
           </div>
         </Box>
       ) : (

@@ -8,6 +8,7 @@ import { downloadAuditLog, useOrganizationAudit, type AuditFilters } from '../ap
 import { auditViews, type AuditView } from '../auditViews';
 import { AuditPersonFilters } from './AuditPersonFilters';
 import { AuditViewPatients } from './AuditViewPatients';
+import { fieldRow } from '../organizations.css';
 import { PeriodFields } from './PeriodFields';
 import { errorText } from '@rehab/web/serverErrors';
 
@@ -86,7 +87,7 @@ export function OrganizationAuditLog({ organizationId }: { organizationId: strin
 
   return (
     <Box display="flex" flexDirection="column" gap="xl">
-      <Box display="flex" gap="lg" alignItems="flex-end" flexWrap="wrap">
+      <div className={fieldRow}>
         <PeriodFields period={period} onChange={setPeriod} />
         <AuditPersonFilters organizationId={organizationId} actor={actor} patient={patient} onActorChange={setActor} onPatientChange={setPatient} />
         <Select label={t('audit.outcome')} selectedKey={outcome} onSelectionChange={(key) => setOutcome(key as OutcomeChoice)}>
@@ -106,7 +107,7 @@ export function OrganizationAuditLog({ organizationId }: { organizationId: strin
         >
           {t('statistics.downloadCsv')}
         </Button>
-      </Box>
+      </div>
       <Table
         aria-label={t('audit.title')}
         columns={columns}

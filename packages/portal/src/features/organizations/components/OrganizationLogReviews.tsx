@@ -9,9 +9,11 @@ import { useSWRConfig } from 'swr';
 import { useRole } from '../../../lib/useRole';
 import { drawLogReview, logReviewsKey, useLogReviews } from '../api/logReviews';
 import { useReviewDates } from './reviewDates';
+import { fieldRow } from '../organizations.css';
 import { PeriodFields } from './PeriodFields';
 
-const fullName = (person: { firstName: string; lastName: string } | null) => (person ? `${person.firstName} ${person.lastName}` : '');
+const fullName = (person: { firstName: string; lastName: string } | null) =>
+  person ? `${person.firstName} ${person.lastName}` : '';
 
 /**
  * The organization's log reviews (loggkontroll): its admin draws a new one for a period, and every review done is
@@ -48,7 +50,13 @@ export function OrganizationLogReviews({ organizationId }: { organizationId: str
 
   const open = (review: LogReviewSummary) => `/organizations/${organizationId}/reviews/${review.id}`;
   const columns: TableColumn<LogReviewSummary>[] = [
-    { id: 'period', name: t('logReview.columns.period'), isRowHeader: true, minWidth: 200, render: (row) => periodText(row.from, row.to) },
+    {
+      id: 'period',
+      name: t('logReview.columns.period'),
+      isRowHeader: true,
+      minWidth: 200,
+      render: (row) => periodText(row.from, row.to),
+    },
     { id: 'createdAt', name: t('logReview.columns.createdAt'), width: 150, render: (row) => time(row.createdAt) },
     {
       id: 'completedAt',
@@ -73,7 +81,7 @@ export function OrganizationLogReviews({ organizationId }: { organizationId: str
       </Box>
       {role === 'org_admin' && (
         <Card title={t('logReview.new')} headingLevel={3}>
-          <Box display="flex" gap="lg" alignItems="flex-end" flexWrap="wrap">
+          <div className={fieldRow}>
             <PeriodFields period={period} onChange={setPeriod} />
             <NumberField
               label={t('logReview.sampleSize')}
@@ -83,10 +91,16 @@ export function OrganizationLogReviews({ organizationId }: { organizationId: str
               minValue={1}
               maxValue={logReviewSampleMax}
             />
-            <Button variant="contained" isDisabled={periodInvalid || sizeInvalid} isLoading={drawing} loadingLabel={t('logReview.drawing')} onPress={() => void draw()}>
+            <Button
+              variant="contained"
+              isDisabled={periodInvalid || sizeInvalid}
+              isLoading={drawing}
+              loadingLabel={t('logReview.drawing')}
+              onPress={() => void draw()}
+            >
               {t('logReview.draw')}
             </Button>
-          </Box>
+          </div>
         </Card>
       )}
       <Box as="h3" fontSize="h4" fontWeight="bold">
@@ -105,7 +119,11 @@ export function OrganizationLogReviews({ organizationId }: { organizationId: str
           const review = reviews.data?.items.find((each) => each.id === id);
           if (review) void navigate(open(review));
         }}
-        error={reviews.error ? { message: t('logReview.loadError'), retryLabel: t('logReview.retry'), onRetry: () => void reviews.mutate() } : undefined}
+        error={
+          reviews.error
+            ? { message: t('logReview.loadError'), retryLabel: t('logReview.retry'), onRetry: () => void reviews.mutate() }
+            : undefined
+        }
       />
     </Box>
   );

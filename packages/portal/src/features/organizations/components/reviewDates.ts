@@ -6,7 +6,12 @@ import { useTranslation } from 'react-i18next';
 export function useReviewDates() {
   const { t, i18n } = useTranslation('organizations');
   const locale = dateLocale(i18n.language);
-  const clock = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short', hour12: false, timeZone: clinicTimeZone });
+  const clock = new Intl.DateTimeFormat(locale, {
+    dateStyle: 'short',
+    timeStyle: 'short',
+    hour12: false,
+    timeZone: clinicTimeZone,
+  });
   const day = (date: string) => formatCalendarDate(date, locale, { dateStyle: 'medium' });
   return {
     day,

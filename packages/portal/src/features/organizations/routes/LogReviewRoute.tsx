@@ -12,7 +12,8 @@ import { useOrganization } from '../api/useOrganization';
 import { LogReviewItems, type FindingDraft } from '../components/LogReviewItems';
 import { useReviewDates } from '../components/reviewDates';
 
-const fullName = (person: { firstName: string; lastName: string } | null) => (person ? `${person.firstName} ${person.lastName}` : '');
+const fullName = (person: { firstName: string; lastName: string } | null) =>
+  person ? `${person.firstName} ${person.lastName}` : '';
 
 /** /organizations/{id}/reviews/{reviewId}: one log review; its admin marks each item with a finding and saves it. */
 export function Component() {
@@ -20,12 +21,23 @@ export function Component() {
   const { id = '', reviewId = '' } = useParams();
   const organization = useOrganization(id);
   const review = useLogReview(id, reviewId);
-  if (review.error) return <LoadError headingLevel={2} title={t('logReview.reviewLoadError')} notFoundTitle={t('logReview.notFound')} of={review} />;
+  if (review.error)
+    return (
+      <LoadError headingLevel={2} title={t('logReview.reviewLoadError')} notFoundTitle={t('logReview.notFound')} of={review} />
+    );
   if (!review.data || !organization.data) return <Skeleton variant="rectangle" height="16rem" />;
   return <LogReviewScreen organizationId={id} organizationTitle={organization.data.title} review={review.data} />;
 }
 
-function LogReviewScreen({ organizationId, organizationTitle, review }: { organizationId: string; organizationTitle: string; review: LogReview }) {
+function LogReviewScreen({
+  organizationId,
+  organizationTitle,
+  review,
+}: {
+  organizationId: string;
+  organizationTitle: string;
+  review: LogReview;
+}) {
   const { t, i18n } = useTranslation('organizations');
   const role = useRole();
   const { mutate } = useSWRConfig();
@@ -86,11 +98,19 @@ function LogReviewScreen({ organizationId, organizationTitle, review }: { organi
       <Box display="flex" flexDirection="column" gap="xs" color="mediumGrey">
         <Box as="p">{t('logReview.drawnBy', { date: time(review.createdAt), name: fullName(review.createdBy) })}</Box>
         <Box as="p">
-          {review.completedAt ? t('logReview.completedBy', { date: time(review.completedAt), name: fullName(review.completedBy) }) : t('logReview.notCompleted')}
+          {review.completedAt
+            ? t('logReview.completedBy', { date: time(review.completedAt), name: fullName(review.completedBy) })
+            : t('logReview.notCompleted')}
         </Box>
       </Box>
       <Box>
-        <Button variant="outlined" icon={<DownloadIcon />} isLoading={downloading} loadingLabel={t('statistics.downloading')} onPress={() => void download()}>
+        <Button
+          variant="outlined"
+          icon={<DownloadIcon />}
+          isLoading={downloading}
+          loadingLabel={t('statistics.downloading')}
+          onPress={() => void download()}
+        >
           {t('logReview.downloadPdf')}
         </Button>
       </Box>
