@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { reportLanguages } from './organizations';
 import { dayField, isoDateTime, periodChecks } from './validation';
 
 export const auditOutcomes = ['allowed', 'denied'] as const;
@@ -23,8 +24,14 @@ export const organizationAuditQuery = z
   })
   .check(...periodChecks<{ from?: string; to?: string }>());
 
-/** GET /organizations/{id}/audit.csv: the same filters, the whole log as a file (at most `auditCsvMaxRows` rows). */
-export const organizationAuditCsvQuery = z.strictObject(auditFilters).check(...periodChecks<{ from?: string; to?: string }>());
+/**
+ * GET /organizations/{id}/audit.csv: the same filters, the whole log as a file (at most `auditCsvMaxRows` rows), its
+ * column names in Swedish unless lang=en.
+ */
+export const organizationAuditCsvQuery = z
+  .strictObject({ ...auditFilters, lang: z._default(z.enum(reportLanguages), 'sv') })
+  .check(...periodChecks<{ from?: string; to?: string }>());
+export type OrganizationAuditCsvQuery = z.infer<typeof organizationAuditCsvQuery>;
 export const auditCsvMaxRows = 50_000;
 
 const person = z.object({ id: z.uuid(), firstName: z.string(), lastName: z.string() });

@@ -32,3 +32,4 @@ export * from './appointments';
 export * from './patients-in';
 export * from './reminders';
 export * from './dosage-words';
+export * from './log-reviews';

@@ -391,35 +391,8 @@ describe('organizations and physio management', { timeout: 120_000 }, () => {
     const [download] = await Promise.all([admin.waitForEvent('download'), admin.getByRole('button', { name: 'Ladda ner CSV' }).click()]);
     const csv = await readFile(await download.path(), 'utf8');
     expect(csv).toContain('denied:role');
-    expect(csv).not.toContain(';allowed;');
+    expect(csv).not.toContain(';Tillåten;');
     await admin.context().close();
-  });
-
-  it('lets the system admin, who sees patients only as ids, show one patient’s rows of the access log by choosing a row', async () => {
-    const system = await openPage(browser, inject('baseUrl'));
-    const token = await signInAs(system, systemAdmin);
-    const organizations = (await (await system.request.get('/organizations', { headers: { authorization: `Bearer ${token}` } })).json()) as { id: string; title: string }[];
-    const south = organizations.find((each) => each.title === 'Rehabkliniken Syd AB');
-    if (!south) throw new Error('the demo has no Syd organization');
-    await system.goto(`/organizations/${south.id}/audit`);
-    const log = system.getByRole('grid', { name: 'Åtkomstlogg' });
-    const hidden = log.getByRole('row').filter({ hasText: '(namn dolt)' });
-    await hidden.first().waitFor();
-    await hidden.first().click();
-    const field = system.getByRole('textbox', { name: 'Patient-id' });
-    await expect.poll(() => field.inputValue()).toMatch(/^[0-9a-f-]{36}$/);
-    const shown = `Patient ${(await field.inputValue()).slice(0, 8)} (namn dolt)`;
-    // Only that patient's rows are left, still without a name.
-    await expect
-      .poll(async () => {
-        const rows = (await log.getByRole('row').allTextContents()).slice(1);
-        return rows.length > 0 && rows.every((row) => row.includes(shown));
-      })
-      .toBe(true);
-    await expectNoAxeViolations(system);
-    await field.fill('1a2b3c4d');
-    await system.getByText('Ange hela patient-id:t', { exact: false }).waitFor();
-    await system.context().close();
   });
 
   it('tells a physio who types the address that the page is not for them', async () => {

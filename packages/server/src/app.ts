@@ -27,6 +27,7 @@ import { notificationRoutes } from './modules/notifications/routes';
 import { todayDrawer, type DrawToday } from './modules/patient-app/drawn-today';
 import { patientAppRoutes } from './modules/patient-app/routes';
 import { organizationRoutes } from './modules/organizations/routes';
+import { logReviewRoutes } from './modules/organizations/log-review-routes';
 import { patientRoutes } from './modules/patients/routes';
 import { patientInvitationRoutes } from './modules/patients/invitation-routes';
 import { physioRoutes } from './modules/physios/routes';
@@ -200,6 +201,7 @@ export async function buildApp({
   await app.register(notificationRoutes, { db });
   await app.register(patientAppRoutes, { db, secret: jwtSecret, realtime: hub.realtime, mailer, failures, dataDir });
   await app.register(organizationRoutes, { db });
+  await app.register(logReviewRoutes, { db });
   await app.register(libraryRoutes, { db, storage: mediaStorage });
   await app.register(programRoutes, { db, storage: mediaStorage });
   await app.register(reminderRoutes, { db, vapidPublicKey: vapidPublicKey ?? loadVapid(undefined, dataDir, 'mailto:no-reply@rehab.local').publicKey });

@@ -1,6 +1,8 @@
+import type { LogReview } from '@rehab/contract';
 import { http, type RequestHandler } from 'msw';
 import { organizationList, physioList, statisticsOf, systemAdmin } from './adminFixtures';
 import { answer, frameHandlers, pageOf, type ScreenState } from './handlers';
+import { auditPage, drawnReview, reviewList, savedReview } from './logReviewFixtures';
 
 /** The frame as the system admin sees it: the menu with organizations and physios. */
 export const adminFrameHandlers = () => frameHandlers([], { profile: systemAdmin });
@@ -50,5 +52,16 @@ export function physioHandlers(state: ScreenState = 'loaded'): RequestHandler[] 
       );
       return answer(state, () => pageOf(found, query));
     }),
+  ];
+}
+
+/** Syd's access log and its log reviews; the review opened is `review`, and a save answers it saved. */
+export function logReviewHandlers(review: LogReview = drawnReview, state: ScreenState = 'loaded'): RequestHandler[] {
+  return [
+    http.get('/organizations/:id/audit', () => answer(state, () => auditPage)),
+    http.get('/organizations/:id/log-reviews', () => answer(state, () => reviewList)),
+    http.post('/organizations/:id/log-reviews', () => answer(state, () => drawnReview)),
+    http.get('/organizations/:id/log-reviews/:reviewId', () => answer(state, () => review)),
+    http.put('/organizations/:id/log-reviews/:reviewId', () => answer(state, () => savedReview)),
   ];
 }

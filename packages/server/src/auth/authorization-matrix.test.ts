@@ -41,7 +41,7 @@ function scopeOf({ url }: RouteAccess): ScopeKind {
 }
 
 /** A path parameter that names something else than the scoped record: random, so it is not found. */
-const otherParams = ['taskId', 'fileId', 'name', 'noteId', 'templateId', 'exerciseId', 'mediaId', 'lineId'];
+const otherParams = ['taskId', 'fileId', 'name', 'noteId', 'templateId', 'exerciseId', 'mediaId', 'lineId', 'reviewId'];
 
 type Expected = 401 | 403 | 404 | 'allowed';
 
@@ -202,6 +202,14 @@ describe('the authorization matrix', () => {
       'GET /third-party/grand-id/status',
       'POST /third-party/grand-id/sign-in/patients',
       'POST /third-party/grand-id/sign-in/specialists',
+    ]);
+    // The log review: drawn and saved by the organization's own admins, read by the system admin too (ids only).
+    expect(routes.filter((route) => route.url.includes('/log-reviews')).map((route) => `${route.method} ${route.url} ${route.access}`).sort()).toEqual([
+      'GET /organizations/:id/log-reviews admin',
+      'GET /organizations/:id/log-reviews/:reviewId admin',
+      'GET /organizations/:id/log-reviews/:reviewId/report.pdf admin',
+      'POST /organizations/:id/log-reviews orgAdmin',
+      'PUT /organizations/:id/log-reviews/:reviewId orgAdmin',
     ]);
     const failures: string[] = [];
     for (const route of routes) {

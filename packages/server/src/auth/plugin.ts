@@ -50,6 +50,8 @@ export const accessRoles = {
   /** The two sides of a chat. */
   chatParty: ['physio', 'patient'],
   admin: ['org_admin', 'system_admin'],
+  /** An organization's own admins: the log review is the care provider's follow-up, not the system admin's. */
+  orgAdmin: ['org_admin'],
   systemAdmin: ['system_admin'],
   patient: ['patient'],
 } as const satisfies Record<string, readonly Role[] | null>;

@@ -6,6 +6,8 @@ import {
   entryTypes,
   exerciseTypes,
   healthMeasureKinds,
+  logReviewFindings,
+  logReviewKinds,
   notificationKinds,
   patientStatuses,
   questionnaireKinds,
@@ -894,4 +896,53 @@ export const reminderDeliveries = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.patientId, t.day, t.kind] })],
+);
+
+/**
+ * A log review (loggkontroll, HSLF-FS 2016:40 4 kap. 9 §): an organization admin's follow-up of the access log for a
+ * period. Drawn once by the server, so its random sample is the server's and stays what it was; completed when its
+ * findings are saved. No foreign key to the people, like the access log, so it outlives them.
+ */
+export const logReviews = pgTable(
+  'log_reviews',
+  {
+    id: id(),
+    organizationId: uuid('organization_id').notNull(),
+    periodFrom: date('period_from').notNull(),
+    periodTo: date('period_to').notNull(),
+    sampleSize: integer('sample_size').notNull(),
+    createdBy: uuid('created_by').notNull(),
+    createdAt: createdAt(),
+    completedBy: uuid('completed_by'),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [index('log_reviews_organization_idx').on(t.organizationId, t.createdAt)],
+);
+
+/**
+ * One thing a review looks at: an access-log row of the random sample, an emergency access, or a staff member's
+ * reads of a patient they are not responsible for. What was drawn is stored (the row's id, the counts), so a
+ * saved review reads the same every time; its finding and comment come when the review is saved.
+ */
+export const logReviewItems = pgTable(
+  'log_review_items',
+  {
+    id: id(),
+    reviewId: uuid('review_id')
+      .notNull()
+      .references(() => logReviews.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: logReviewKinds }).notNull(),
+    position: integer('position').notNull(),
+    auditLogId: bigint('audit_log_id', { mode: 'number' }),
+    emergencyAccessId: uuid('emergency_access_id'),
+    actorId: uuid('actor_id'),
+    patientId: uuid('patient_id'),
+    action: text('action'),
+    reads: integer('reads').notNull(),
+    firstAt: timestamp('first_at', { withTimezone: true }).notNull(),
+    lastAt: timestamp('last_at', { withTimezone: true }).notNull(),
+    finding: text('finding', { enum: logReviewFindings }),
+    comment: text('comment'),
+  },
+  (t) => [uniqueIndex('log_review_items_position_key').on(t.reviewId, t.kind, t.position)],
 );

@@ -43,3 +43,24 @@ export const thresholdFields = style({
   gap: vars.space.lg,
   alignItems: 'start',
 });
+
+/** A log review's items: one bordered block each, its finding and comment side by side where there is room. */
+export const reviewItem = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  padding: vars.space.md,
+  border: `${vars.size.border} solid ${vars.color.lightMediumGrey}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.white,
+});
+export const reviewComment = style({ flex: `1 1 ${vars.size.buttonWidth}`, minWidth: 0 });
+export const reviewFinding = style({ flex: `0 1 ${vars.size.buttonWidth}`, minWidth: 0 });
+
+/** A screen's filters or a form's few fields: as many a row as fit at a button's width, each filling its cell. */
+export const fieldRow = style({
+  display: 'grid',
+  gridTemplateColumns: `repeat(auto-fill, minmax(${vars.size.buttonWidth}, 1fr))`,
+  gap: vars.space.lg,
+  alignItems: 'end',
+});

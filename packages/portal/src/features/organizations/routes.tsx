@@ -7,6 +7,11 @@ export const organizationRoutes: RouteObject[] = [
     [
       { path: '/organizations', lazy: () => import('./routes/OrganizationListRoute'), handle: { titleKey: 'organizations', texts: ['organizations'] } },
       {
+        path: '/organizations/:id/reviews/:reviewId',
+        lazy: () => import('./routes/LogReviewRoute'),
+        handle: { titleKey: 'organizations', texts: ['organizations'] },
+      },
+      {
         path: '/organizations/:id/:tab?',
         lazy: () => import('./routes/OrganizationRoute'),
         handle: { titleKey: 'organizations', texts: ['organizations'] },

@@ -70,8 +70,21 @@ describe("an organization's access log", () => {
     const csv = await get(admin, `/organizations/${south}/audit.csv?outcome=denied`);
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toContain('text/csv');
+    expect(csv.headers['content-disposition']).toMatch(/filename="atkomstlogg-[^"]+\.csv"/);
     expect(csv.body).toContain('denied:patient');
-    expect(csv.body).not.toContain(';allowed;');
+    // A Swedish download reads in Swedish, its times on Stockholm's clock.
+    const [header, firstRow] = csv.body.replace('\uFEFF', '').split('\r\n');
+    expect(header).toBe('Tid (svensk tid);Utfall;Användare;Användarens id;Roll;Patient;Patientens id;Händelse;Metod;Adress;IP-adress;Skäl för nödåtkomst');
+    expect(csv.body).not.toContain(';Tillåten;');
+    expect(firstRow).toContain(';Nekad;');
+    const newest = present((await log('?outcome=denied')).items[0]);
+    const stockholm = new Intl.DateTimeFormat('sv-SE', { dateStyle: 'short', timeStyle: 'medium', timeZone: 'Europe/Stockholm' }).format(new Date(newest.at));
+    expect(firstRow?.startsWith(`${stockholm};`)).toBe(true);
+    const english = await get(admin, `/organizations/${south}/audit.csv?outcome=denied&lang=en`);
+    expect(english.body.replace('\uFEFF', '').split('\r\n')[0]).toBe('Time (Swedish time);Outcome;User;User id;Role;Patient;Patient id;Event;Method;Address;IP address;Emergency access reason');
+    expect(english.body).toContain(';Denied;');
+    expect(english.headers['content-disposition']).toMatch(/filename="access-log-[^"]+\.csv"/);
+    expect((await get(admin, `/organizations/${south}/audit.csv?lang=de`)).statusCode).toBe(400);
 
     expect((await get(await server.signIn(), `/organizations/${south}/audit`)).statusCode).toBe(403);
     expect((await get(admin, `/organizations/${north}/audit`)).statusCode).toBe(404);

@@ -22,7 +22,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { writeAudit } from '../../audit/log';
-import { organizationAudit, organizationAuditCsv, type AuditReader } from './audit';
+import { auditCsvFileName, organizationAudit, organizationAuditCsv, type AuditReader } from './audit';
 import { listEmergencyAccesses } from '../patients/emergency-access';
 import { sessionOf } from '../../auth/plugin';
 import { checkScopeOnArrival } from '../../auth/scope-on-arrival';
@@ -42,7 +42,7 @@ import {
 import { organizationStatistics as computeStatistics } from './statistics';
 
 /** The system admin manages organizations and reads no patient data: in the access log a patient is an id to them. */
-const auditReader = (request: FastifyRequest): AuditReader => ({ seesPatients: sessionOf(request).role !== 'system_admin' });
+export const auditReader = (request: FastifyRequest): AuditReader => ({ seesPatients: sessionOf(request).role !== 'system_admin' });
 
 /** Organizations, their statistics, report and physios; who may do what is decided in patients/scope.ts. */
 export const organizationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
@@ -153,7 +153,7 @@ export const organizationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
       await writeAudit(db, request, { action: 'read:audit-log', organizationId: found.id });
       return reply
         .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="access-log-${found.code}.csv"`)
+        .header('content-disposition', `attachment; filename="${auditCsvFileName(found.code, request.query.lang)}.csv"`)
         .header('cache-control', 'no-store')
         .send(`\uFEFF${await organizationAuditCsv(db, found.id, request.query, auditReader(request))}`);
     },

@@ -1,12 +1,14 @@
-import { organizationAuditResponse, type OrganizationAuditResponse } from '@rehab/contract';
+import { organizationAuditResponse, patientListResponse, type OrganizationAuditResponse } from '@rehab/contract';
+import type { Language } from '@rehab/web/language';
+import useSWR from 'swr';
 import useSWRInfinite from 'swr/infinite';
 import { apiDownload, apiFetch } from '../../../lib/fetcher';
 
 /** `patient` is a patient's id: the system admin, who sees patients only as ids, finds one patient's rows by it. */
-export type AuditFilters = { from: string; to: string; outcome?: 'allowed' | 'denied'; patient?: string };
+export type AuditFilters = { from: string; to: string; outcome?: 'allowed' | 'denied'; actor?: string; patient?: string };
 
-const filterQuery = ({ from, to, outcome, patient }: AuditFilters) =>
-  new URLSearchParams({ from, to, ...(outcome && { outcome }), ...(patient && { patient }) }).toString();
+const filterQuery = ({ from, to, outcome, actor, patient }: AuditFilters) =>
+  new URLSearchParams({ from, to, ...(outcome && { outcome }), ...(actor && { actor }), ...(patient && { patient }) }).toString();
 
 /** GET /organizations/{id}/audit, newest first, a page at a time: `loadMore` asks for the next one. */
 export function useOrganizationAudit(id: string, filters: AuditFilters) {
@@ -23,7 +25,13 @@ export function useOrganizationAudit(id: string, filters: AuditFilters) {
   return { ...pages, items, hasMore, loadMore: () => pages.setSize(pages.size + 1) };
 }
 
-/** GET /organizations/{id}/audit.csv with the same filters, saved under the server's name. */
-export function downloadAuditLog(id: string, filters: AuditFilters) {
-  return apiDownload(`/organizations/${id}/audit.csv?${filterQuery(filters)}`, `access-log-${filters.from}-${filters.to}.csv`);
+/** GET /organizations/{id}/audit.csv with the same filters, its column names in the reader's language. */
+export function downloadAuditLog(id: string, filters: AuditFilters, lang: Language) {
+  return apiDownload(`/organizations/${id}/audit.csv?${filterQuery(filters)}&lang=${lang}`, `access-log-${filters.from}-${filters.to}.csv`);
+}
+
+/** GET /specialists/patients/list?organizationId&search: the organization's first patients by name, for the log's patient filter. */
+export function useAuditPatientOptions(organizationId: string, search: string) {
+  const query = new URLSearchParams({ organizationId, limit: '20', ...(search.trim() && { search: search.trim() }) });
+  return useSWR(`/specialists/patients/list?${query.toString()}`, (url: string) => apiFetch(url, patientListResponse), { keepPreviousData: true });
 }

@@ -1,25 +1,26 @@
 import { getLocalTimeZone, today } from '@internationalized/date';
-import type { OrganizationAuditEntry } from '@rehab/contract';
 import { clinicTimeZone } from '@rehab/contract/dates';
-import { Badge, Box, Button, DownloadIcon, Select, SelectItem, showToast, Table, TextField, type TableColumn } from '@rehab/ui';
-import { useState } from 'react';
+import { Badge, Box, Button, DownloadIcon, Select, SelectItem, showToast, Table, type TableColumn } from '@rehab/ui';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dateLocale } from '@rehab/web/language';
 import { downloadAuditLog, useOrganizationAudit, type AuditFilters } from '../api/useOrganizationAudit';
+import { auditViews, type AuditView } from '../auditViews';
+import { AuditPersonFilters } from './AuditPersonFilters';
+import { AuditViewPatients } from './AuditViewPatients';
+import { fieldRow } from '../organizations.css';
 import { PeriodFields } from '../../../lib/PeriodFields';
 import { errorText } from '@rehab/web/serverErrors';
-import { z } from 'zod/mini';
 
 const outcomes = ['all', 'allowed', 'denied'] as const;
 type OutcomeChoice = (typeof outcomes)[number];
 
-const patientId = z.uuid();
-
 const fullName = (person: { firstName: string | null; lastName: string | null } | null) => [person?.firstName, person?.lastName].filter(Boolean).join(' ');
 
 /**
- * The organization's access log for its admin (Patientdatalagen): who read or tried to read which
- * patient's record, newest first, for a period and an outcome, with the same view as a CSV file.
+ * The organization's access log for its admin (Patientdatalagen): who opened what, newest first, for a period, an
+ * outcome, a staff member and a patient, in Stockholm time, with the same rows as a CSV file in the reader's
+ * language. A list view is one line, its patients behind it.
  */
 export function OrganizationAuditLog({ organizationId }: { organizationId: string }) {
   const { t, i18n } = useTranslation('organizations');
@@ -29,25 +30,25 @@ export function OrganizationAuditLog({ organizationId }: { organizationId: strin
     return { from: to.subtract({ days: 30 }), to };
   });
   const [outcome, setOutcome] = useState<OutcomeChoice>('all');
-  const [patient, setPatient] = useState('');
+  const [actor, setActor] = useState<string | null>(null);
+  const [patient, setPatient] = useState<string | null>(null);
   const [downloading, setDownloading] = useState(false);
-  // A patient is filtered by their whole id; until one is typed in full, the log shows every patient.
-  const patientFilter = patientId.safeParse(patient.trim().toLowerCase());
-  const patientInvalid = patient.trim() !== '' && !patientFilter.success;
   const periodInvalid = period.from.compare(period.to) > 0;
   const filters: AuditFilters = {
     from: period.from.toString(),
     to: period.to.toString(),
     ...(outcome !== 'all' && { outcome }),
-    ...(patientFilter.success && { patient: patientFilter.data }),
+    ...(actor && { actor }),
+    ...(patient && { patient }),
   };
   const log = useOrganizationAudit(organizationId, filters);
+  const views = useMemo(() => auditViews(log.items), [log.items]);
   const time = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short', hour12: false, timeZone: clinicTimeZone });
 
   const download = async () => {
     setDownloading(true);
     try {
-      await downloadAuditLog(organizationId, filters);
+      await downloadAuditLog(organizationId, filters, i18n.language === 'en' ? 'en' : 'sv');
     } catch (failure) {
       showToast({ tone: 'error', title: t('audit.downloadError'), description: errorText(t, failure) });
     } finally {
@@ -55,7 +56,7 @@ export function OrganizationAuditLog({ organizationId }: { organizationId: strin
     }
   };
 
-  const columns: TableColumn<OrganizationAuditEntry>[] = [
+  const columns: TableColumn<AuditView>[] = [
     { id: 'at', name: t('audit.columns.at'), isRowHeader: true, width: 160, render: (row) => time.format(new Date(row.at)) },
     {
       id: 'outcome',
@@ -71,8 +72,7 @@ export function OrganizationAuditLog({ organizationId }: { organizationId: strin
     {
       id: 'patient',
       name: t('audit.columns.patient'),
-      // Without a name (the system admin reads no patient data) the patient is told apart by the start of their id.
-      render: (row) => (row.patient ? fullName(row.patient) || t('audit.hiddenPatient', { id: row.patient.id.slice(0, 8) }) : t('audit.noPatient')),
+      render: (row) => <AuditViewPatients patients={row.patients} at={time.format(new Date(row.at))} />,
     },
     {
       id: 'action',
@@ -87,8 +87,9 @@ export function OrganizationAuditLog({ organizationId }: { organizationId: strin
 
   return (
     <Box display="flex" flexDirection="column" gap="xl">
-      <Box display="flex" gap="lg" alignItems="flex-end" flexWrap="wrap">
+      <div className={fieldRow}>
         <PeriodFields period={period} onChange={setPeriod} />
+        <AuditPersonFilters organizationId={organizationId} actor={actor} patient={patient} onActorChange={setActor} onPatientChange={setPatient} />
         <Select label={t('audit.outcome')} selectedKey={outcome} onSelectionChange={(key) => setOutcome(key as OutcomeChoice)}>
           {outcomes.map((choice) => (
             <SelectItem key={choice} id={choice}>
@@ -96,14 +97,6 @@ export function OrganizationAuditLog({ organizationId }: { organizationId: strin
             </SelectItem>
           ))}
         </Select>
-        <TextField
-          label={t('audit.patientFilter')}
-          description={patientInvalid ? undefined : t('audit.patientFilterHint')}
-          errorMessage={patientInvalid ? t('audit.patientFilterInvalid') : undefined}
-          value={patient}
-          onChange={setPatient}
-          autoComplete="off"
-        />
         <Button
           variant="outlined"
           icon={<DownloadIcon />}
@@ -114,16 +107,11 @@ export function OrganizationAuditLog({ organizationId }: { organizationId: strin
         >
           {t('statistics.downloadCsv')}
         </Button>
-      </Box>
+      </div>
       <Table
         aria-label={t('audit.title')}
         columns={columns}
-        rows={periodInvalid ? [] : log.items}
-        // A row's patient becomes the filter: how the system admin, who sees only the start of an id, finds the rest.
-        onRowAction={(id) => {
-          const row = log.items.find((item) => item.id === id);
-          if (row?.patient) setPatient(row.patient.id);
-        }}
+        rows={periodInvalid ? [] : views}
         emptyText={t('audit.empty')}
         isLoading={log.isLoading}
         loadingText={t('loading')}

@@ -6,12 +6,13 @@ import { OrganizationAttentionThresholds } from '../components/OrganizationAtten
 import { OrganizationAuditLog } from '../components/OrganizationAuditLog';
 import { OrganizationGeneral } from '../components/OrganizationGeneral';
 import { OrganizationJournalSettings } from '../components/OrganizationJournalSettings';
+import { OrganizationLogReviews } from '../components/OrganizationLogReviews';
 import { OrganizationPhysios } from '../components/OrganizationPhysios';
 import { OrganizationSecondFactor } from '../components/OrganizationSecondFactor';
 import { OrganizationStatistics } from '../components/OrganizationStatistics';
 import { LoadError } from '../../../lib/LoadError';
 
-const tabs = ['general', 'statistics', 'physios', 'audit'] as const;
+const tabs = ['general', 'statistics', 'physios', 'audit', 'reviews'] as const;
 type OrganizationTab = (typeof tabs)[number];
 
 /** /organizations/{id}/{tab}: general information, statistics and physios of one organization. */
@@ -63,6 +64,9 @@ export function Component() {
         </TabPanel>
         <TabPanel id="audit">
           <OrganizationAuditLog organizationId={id} />
+        </TabPanel>
+        <TabPanel id="reviews">
+          <OrganizationLogReviews organizationId={id} />
         </TabPanel>
       </Tabs>
     </Box>

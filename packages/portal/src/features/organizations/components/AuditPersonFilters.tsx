@@ -1,0 +1,68 @@
+import { ComboBox, ComboBoxItem, type Key } from '@rehab/ui';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDebouncedValue } from '../../../lib/useDebouncedValue';
+import { useAuditPatientOptions } from '../api/useOrganizationAudit';
+import { useOrganizationPhysios } from '../api/useOrganizationPhysios';
+
+type Person = { id: string; firstName: string; lastName: string };
+const fullName = (person: Person) => `${person.firstName} ${person.lastName}`;
+
+type AuditPersonFiltersProps = {
+  organizationId: string;
+  actor: string | null;
+  patient: string | null;
+  onActorChange: (id: string | null) => void;
+  onPatientChange: (id: string | null) => void;
+};
+
+/** The log's "who" and "whose" filters: a physio of the organization, and a patient found by name. */
+export function AuditPersonFilters({ organizationId, actor, patient, onActorChange, onPatientChange }: AuditPersonFiltersProps) {
+  const { t } = useTranslation('organizations');
+  const physios = useOrganizationPhysios(organizationId);
+  const staff = physios.items ?? [];
+  const [typed, setTyped] = useState('');
+  const search = useDebouncedValue(typed);
+  const patients = useAuditPatientOptions(organizationId, search);
+  const patientItems = patients.data?.items ?? [];
+  const pick = (onChange: (id: string | null) => void) => (key: Key | null) => onChange(key === null ? null : String(key));
+  return (
+    <>
+      <ComboBox
+        label={t('audit.actorFilter')}
+        placeholder={t('audit.anyone')}
+        items={staff}
+        selectedKey={actor}
+        onSelectionChange={pick(onActorChange)}
+        onInputChange={(value) => value === '' && onActorChange(null)}
+        emptyText={t('audit.noStaff')}
+      >
+        {(person) => (
+          <ComboBoxItem id={person.id} textValue={fullName(person)}>
+            {fullName(person)}
+          </ComboBoxItem>
+        )}
+      </ComboBox>
+      <ComboBox
+        label={t('audit.patientFilter')}
+        placeholder={t('audit.anyPatient')}
+        items={patientItems}
+        selectedKey={patient}
+        onSelectionChange={pick(onPatientChange)}
+        onInputChange={(value) => {
+          setTyped(value);
+          if (value === '') onPatientChange(null);
+        }}
+        // The server searched the names, ignoring accents: the list is not filtered again.
+        defaultFilter={() => true}
+        emptyText={t('audit.noPatientMatch')}
+      >
+        {(person) => (
+          <ComboBoxItem id={person.id} textValue={fullName(person)}>
+            {fullName(person)}
+          </ComboBoxItem>
+        )}
+      </ComboBox>
+    </>
+  );
+}
