@@ -10,7 +10,7 @@ import { useRole } from '../../../lib/useRole';
 import { drawLogReview, logReviewsKey, useLogReviews } from '../api/logReviews';
 import { useReviewDates } from './reviewDates';
 import { fieldRow } from '../organizations.css';
-import { PeriodFields } from './PeriodFields';
+import { PeriodFields } from '../../../lib/PeriodFields';
 
 const fullName = (person: { firstName: string; lastName: string } | null) =>
   person ? `${person.firstName} ${person.lastName}` : '';
