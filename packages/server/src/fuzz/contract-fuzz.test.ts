@@ -47,6 +47,7 @@ const guardedTables = [
   'program_templates',
   'program_template_lines',
   'program_template_exercises',
+  'treatment_periods',
 ];
 
 const runsPerRoute = 12;

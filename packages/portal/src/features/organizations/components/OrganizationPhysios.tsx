@@ -12,6 +12,7 @@ import {
   Table,
   type Key,
   type TableColumn,
+  UsersIcon,
 } from '@rehab/ui';
 import { PersonAvatar } from '../../../lib/PersonAvatar';
 import { useState } from 'react';
@@ -30,6 +31,7 @@ import {
 import { organizationKey } from '../api/useOrganization';
 import { organizationsKey } from '../api/useOrganizations';
 import { errorText } from '@rehab/web/serverErrors';
+import { MoveCaseloadDialog } from './MoveCaseloadDialog';
 
 const fullName = (physio: { firstName: string; lastName: string }) => `${physio.firstName} ${physio.lastName}`;
 /** The assigned physios' scroll area: as tall as their rows, at most about six; the rest are read a page at a time. */
@@ -47,6 +49,7 @@ export function OrganizationPhysios({ organizationId }: { organizationId: string
   const [chosen, setChosen] = useState<Key | null>(null);
   const [isAssigning, setAssigning] = useState(false);
   const [leaving, setLeaving] = useState<OrganizationPhysio>();
+  const [handingOver, setHandingOver] = useState<OrganizationPhysio>();
   const loadError = useTableError(
     assigned.data ? undefined : assigned.error,
     t('physios.loadError'),
@@ -167,11 +170,16 @@ export function OrganizationPhysios({ organizationId }: { organizationId: string
             height={tableHeight}
             fitRows
             renderRowActions={(physio) => (
-              <IconButton aria-label={t('physios.unassignNamed', { name: fullName(physio) })} onPress={() => setLeaving(physio)}>
-                <CloseIcon />
-              </IconButton>
+              <Box display="flex" gap="xs">
+                <IconButton aria-label={t('physios.caseload.actionNamed', { name: fullName(physio) })} onPress={() => setHandingOver(physio)}>
+                  <UsersIcon />
+                </IconButton>
+                <IconButton aria-label={t('physios.unassignNamed', { name: fullName(physio) })} onPress={() => setLeaving(physio)}>
+                  <CloseIcon />
+                </IconButton>
+              </Box>
             )}
-            rowActionsLabel={t('physios.unassign')}
+            rowActionsLabel={t('physios.actions')}
             emptyText={t('physios.empty')}
             isLoading={!assigned.data && !assigned.error}
             loadingText={t('physios.loading')}
@@ -183,6 +191,12 @@ export function OrganizationPhysios({ organizationId }: { organizationId: string
           />
         </Box>
       </Card>
+      <MoveCaseloadDialog
+        organizationId={organizationId}
+        leaving={handingOver}
+        colleagues={assigned.items}
+        onClose={() => setHandingOver(undefined)}
+      />
       <AlertDialog
         isOpen={leaving !== undefined}
         onOpenChange={(open) => !open && setLeaving(undefined)}
