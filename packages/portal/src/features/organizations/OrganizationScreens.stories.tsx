@@ -128,7 +128,8 @@ const physiosPath = `/organizations/${south.id}/physios`;
 const caseloadDialog = async (canvasElement: HTMLElement) => {
   const table = await within(canvasElement).findByRole('grid', { name: 'Kopplade fysioterapeuter' }, loadTimeout);
   await within(table).findByRole('rowheader', { name: 'Maria Ek' }, loadTimeout);
-  await userEvent.click(within(table).getByRole('button', { name: 'Flytta patienterna som Maria Ek är ansvarig för' }));
+  await userEvent.click(within(table).getByRole('button', { name: 'Åtgärder för Maria Ek' }));
+  await userEvent.click(await within(document.body).findByRole('menuitem', { name: 'Flytta patienterna' }));
   return within(await within(document.body).findByRole('alertdialog', { name: 'Flytta patienterna från Maria Ek?' }));
 };
 
@@ -138,7 +139,7 @@ export const MoveCaseloadOnDesktop: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await caseloadDialog(canvasElement);
     // Nobody chosen: the dialog stays and says what is missing.
-    await userEvent.click(dialog.getByRole('button', { name: 'Flytta patienterna' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Flytta' }));
     await expect(await dialog.findByText('Välj vem som tar över patienterna')).toBeVisible();
     await userEvent.click(dialog.getByRole('button', { name: /Ny ansvarig fysioterapeut/ }));
     const options = within(await within(document.body).findByRole('listbox'));

@@ -43,3 +43,6 @@ export const thresholdFields = style({
   gap: vars.space.lg,
   alignItems: 'start',
 });
+
+/** A dialog's sentence above its field, apart from the field's label. */
+export const dialogText = style({ margin: `0 0 ${vars.space.md}` });

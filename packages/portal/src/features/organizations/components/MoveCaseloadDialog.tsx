@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useForgetPages } from '../../../lib/useForgetPages';
 import { errorText } from '@rehab/web/serverErrors';
 import { moveCaseload } from '../api/useOrganizationPhysios';
+import { dialogText } from '../organizations.css';
 
 const fullName = (physio: { firstName: string; lastName: string }) => `${physio.firstName} ${physio.lastName}`;
 
@@ -63,7 +64,7 @@ export function MoveCaseloadDialog({
       loadingLabel={t('physios.caseload.moving')}
       onConfirm={move}
     >
-      <p>{leaving ? t('physios.caseload.text', { name: fullName(leaving) }) : null}</p>
+      <p className={dialogText}>{leaving ? t('physios.caseload.text', { name: fullName(leaving) }) : null}</p>
       <Select
         label={t('physios.caseload.to')}
         placeholder={t('physios.caseload.toPlaceholder')}
@@ -74,8 +75,7 @@ export function MoveCaseloadDialog({
           setMissing(false);
         }}
         isRequired
-        isInvalid={isMissing}
-        errorMessage={t('physios.caseload.toMissing')}
+        errorMessage={isMissing ? t('physios.caseload.toMissing') : undefined}
       >
         {(physio) => (
           <SelectItem id={physio.id} textValue={fullName(physio)}>

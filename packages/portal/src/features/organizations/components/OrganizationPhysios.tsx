@@ -12,6 +12,10 @@ import {
   Table,
   type Key,
   type TableColumn,
+  Menu,
+  MenuItem,
+  MenuTrigger,
+  MoreIcon,
   UsersIcon,
 } from '@rehab/ui';
 import { PersonAvatar } from '../../../lib/PersonAvatar';
@@ -170,14 +174,19 @@ export function OrganizationPhysios({ organizationId }: { organizationId: string
             height={tableHeight}
             fitRows
             renderRowActions={(physio) => (
-              <Box display="flex" gap="xs">
-                <IconButton aria-label={t('physios.caseload.actionNamed', { name: fullName(physio) })} onPress={() => setHandingOver(physio)}>
-                  <UsersIcon />
+              <MenuTrigger>
+                <IconButton aria-label={t('physios.actionsNamed', { name: fullName(physio) })}>
+                  <MoreIcon />
                 </IconButton>
-                <IconButton aria-label={t('physios.unassignNamed', { name: fullName(physio) })} onPress={() => setLeaving(physio)}>
-                  <CloseIcon />
-                </IconButton>
-              </Box>
+                <Menu onAction={(key) => (key === 'caseload' ? setHandingOver(physio) : setLeaving(physio))}>
+                  <MenuItem id="caseload" icon={<UsersIcon />}>
+                    {t('physios.caseload.action')}
+                  </MenuItem>
+                  <MenuItem id="unassign" tone="destructive" icon={<CloseIcon />}>
+                    {t('physios.unassign')}
+                  </MenuItem>
+                </Menu>
+              </MenuTrigger>
             )}
             rowActionsLabel={t('physios.actions')}
             emptyText={t('physios.empty')}

@@ -79,6 +79,6 @@ export const Ended: Story = {
   play: async ({ canvasElement }) => {
     const card = await treatmentCard(canvasElement);
     await expect(card.getAllByRole('listitem')[0]).toHaveTextContent(/^Period 2 .* – /);
-    await expect(card.getByRole('button', { name: 'Öppna ny behandlingsperiod' })).toBeVisible();
+    await expect(card.getByRole('button', { name: 'Ny behandlingsperiod' })).toBeVisible();
   },
 };

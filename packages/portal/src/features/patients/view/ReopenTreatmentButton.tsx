@@ -7,7 +7,7 @@ import { errorText } from '@rehab/web/serverErrors';
 import { patientKey, reopenTreatment, treatmentPeriodsKey } from '../api/usePatient';
 import { isPatientListKey } from '../api/patientListUrl';
 
-/** "Öppna ny behandlingsperiod" for a patient whose treatment has ended: the ended period is kept. */
+/** "Ny behandlingsperiod" for a patient whose treatment has ended: the ended period is kept. */
 export function ReopenTreatmentButton({ patient }: { patient: PatientDetails }) {
   const { t } = useTranslation('patients');
   const { mutate } = useSWRConfig();
