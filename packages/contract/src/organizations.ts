@@ -138,6 +138,14 @@ export const assignPhysioBody = z.strictObject({ physioId: z.uuid() });
 /** DELETE /organizations/{id}/physios/{physioId} → 200 with the unassigned physio (an `organizationPhysio`), not the list. */
 export const organizationPhysioParams = z.strictObject({ id: z.uuid(), physioId: z.uuid() });
 
+/**
+ * POST /organizations/{id}/physios/{physioId}/caseload: every patient of the organization whose responsible
+ * physio is `physioId` gets `toPhysioId` instead (a physio leaving); answers how many were moved.
+ */
+export const moveCaseloadBody = z.strictObject({ toPhysioId: z.uuid() });
+export const caseloadMoved = z.object({ moved: z.int().check(z.minimum(0)) });
+export type CaseloadMoved = z.infer<typeof caseloadMoved>;
+
 export type Organization = z.infer<typeof organization>;
 export type OrganizationCreateBody = z.input<typeof organizationCreateBody>;
 export type OrganizationUpdateBody = z.input<typeof organizationUpdateBody>;

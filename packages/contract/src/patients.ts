@@ -60,6 +60,12 @@ export const patientDetails = z.extend(patientListItem, {
 /** POST /patients/list/{userId}/end-treatment and …/reopen-treatment take no fields. */
 export const endTreatmentBody = emptyBody;
 
+/** GET /patients/list/{userId}/treatment-periods: the current period first (endedAt null while in treatment), then the earlier ones. */
+export const treatmentPeriod = z.object({ startedAt: isoDateTime, endedAt: z.nullable(isoDateTime) });
+export const treatmentPeriodsResponse = z.object({ items: z.array(treatmentPeriod) });
+export type TreatmentPeriod = z.infer<typeof treatmentPeriod>;
+export type TreatmentPeriodsResponse = z.infer<typeof treatmentPeriodsResponse>;
+
 /** GET /patients/list/{userId}/audit */
 export const auditQuery = z.strictObject({
   limit: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(500)), 100),

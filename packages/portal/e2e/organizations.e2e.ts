@@ -207,7 +207,8 @@ describe('organizations and physio management', { timeout: 120_000 }, () => {
     const assigned = page.getByRole('grid', { name: 'Kopplade fysioterapeuter' });
     await assigned.getByRole('row', { name: new RegExp(`${physioB.firstName} ${physioB.lastName}`) }).waitFor();
     await page.getByRole('status').filter({ hasText: /^2 fysioterapeuter$/ }).waitFor();
-    await page.getByRole('button', { name: `Koppla bort ${physioB.firstName} ${physioB.lastName}` }).click();
+    await page.getByRole('button', { name: `Åtgärder för ${physioB.firstName} ${physioB.lastName}` }).click();
+    await page.getByRole('menuitem', { name: 'Koppla bort' }).click();
     // The confirmation, not a toast (toasts are alert dialogs too).
     const dialog = page.getByRole('alertdialog', { name: 'Koppla bort fysioterapeuten?' });
     await dialog.getByText('Kontot finns kvar').waitFor();
@@ -227,6 +228,25 @@ describe('organizations and physio management', { timeout: 120_000 }, () => {
     await expectNoAxeViolations(page);
     await hideToasts(page);
     await expectScreenshot(page, 'organization-physios');
+  });
+
+  it("moves a physio's caseload to a colleague after choosing them, and says how many moved", async () => {
+    await page.goto(`/organizations/${organizationId}/physios`);
+    const assigned = page.getByRole('grid', { name: 'Kopplade fysioterapeuter' });
+    await assigned.getByText(physioB.email).waitFor();
+    await page.getByRole('button', { name: `Åtgärder för ${physioA.firstName} ${physioA.lastName}` }).click();
+    await page.getByRole('menuitem', { name: 'Flytta patienterna' }).click();
+    const dialog = page.getByRole('alertdialog', { name: `Flytta patienterna från ${physioA.firstName} ${physioA.lastName}?` });
+    await dialog.getByText('Deras meddelanden och notiser går sedan till den nya.', { exact: false }).waitFor();
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: /Ny ansvarig fysioterapeut/ }).click();
+    await expect(page.getByRole('option').allTextContents()).resolves.toEqual([`${physioB.firstName} ${physioB.lastName}`]);
+    await page.getByRole('option', { name: `${physioB.firstName} ${physioB.lastName}` }).click();
+    await showToasts(page);
+    await dialog.getByRole('button', { name: 'Flytta', exact: true }).click();
+    // The new clinic's physios answer no patient yet; moving real patients is in caseload.test.ts.
+    await page.getByText(`${physioA.firstName} ${physioA.lastName} var inte ansvarig för någon patient här`).waitFor();
+    await dialog.waitFor({ state: 'detached' });
   });
 
   it('shows the statistics of a new organization and of a seeded one, and the report says the same', async () => {

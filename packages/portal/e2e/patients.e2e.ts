@@ -1,4 +1,4 @@
-import { patientDetails, type PatientListItem } from '@rehab/contract';
+import { patientDetails, treatmentPeriodsResponse, type PatientListItem } from '@rehab/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { expectNoAxeViolations, expectScreenshot, launchChromium, openPage } from '@rehab/test-kit/browser';
@@ -243,24 +243,37 @@ describe('the patients area', { timeout: 90_000 }, () => {
     await page.waitForURL('**/patients/list');
   });
 
-  it('ends a treatment after confirmation, and the patient becomes inactive', async () => {
+  it('ends a treatment from its own card after a dialog that says what follows, and opens a new period', async () => {
     await page.goto(`/patients/view/${ended.id}/questionaries`);
     const header = page.getByRole('region', { name: `${ended.firstName} ${ended.lastName}` });
     await header.getByText('Aktiv', { exact: true }).waitFor();
-    await header.getByRole('button', { name: 'Avsluta behandling' }).click();
+    // Ending is not an everyday action: it is in "Behandling", not beside "Skicka meddelande".
+    await header.getByRole('button', { name: 'Skicka meddelande' }).waitFor();
+    await expect(header.getByRole('button', { name: 'Avsluta behandling' }).count()).resolves.toBe(0);
+    const treatment = page.getByRole('region', { name: 'Behandling' });
+    await treatment.getByRole('listitem').filter({ hasText: /^Period 1 pågår sedan/ }).waitFor();
+    await treatment.getByRole('button', { name: 'Avsluta behandling' }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Avsluta behandling?' });
-    await dialog.waitFor();
+    await dialog.getByText(/Uppgifter som är planerade efter i dag tas bort/).waitFor();
     await expectNoAxeViolations(page);
     // Cancel first: nothing changes.
     await dialog.getByRole('button', { name: 'Avbryt' }).click();
     await dialog.waitFor({ state: 'detached' });
     expect(patientDetails.parse(await api(`/patients/list/${ended.id}`)).status).toBe('active');
 
-    await header.getByRole('button', { name: 'Avsluta behandling' }).click();
+    await treatment.getByRole('button', { name: 'Avsluta behandling' }).click();
     await dialog.getByRole('button', { name: 'Avsluta behandling' }).click();
-    await page.getByText('Behandlingen är avslutad').waitFor();
+    await page.getByText('Behandlingen är avslutad', { exact: true }).waitFor();
     await header.getByText('Inaktiv', { exact: true }).waitFor();
-    await expect(header.getByRole('button', { name: 'Avsluta behandling' }).count()).resolves.toBe(0);
+    await treatment.getByRole('listitem').filter({ hasText: /^Period 1.+ – / }).waitFor();
     expect(patientDetails.parse(await api(`/patients/list/${ended.id}`)).status).toBe('inactive');
+
+    await treatment.getByRole('button', { name: 'Ny behandlingsperiod' }).click();
+    await page.getByText('En ny behandlingsperiod har börjat').waitFor();
+    await header.getByText('Aktiv', { exact: true }).waitFor();
+    await treatment.getByRole('listitem').filter({ hasText: /^Period 2 pågår sedan/ }).waitFor();
+    await treatment.getByRole('listitem').filter({ hasText: /^Period 1.+ – / }).waitFor();
+    expect(treatmentPeriodsResponse.parse(await api(`/patients/list/${ended.id}/treatment-periods`)).items).toHaveLength(2);
+    expect(patientDetails.parse(await api(`/patients/list/${ended.id}`)).status).toBe('active');
   });
 });

@@ -20,6 +20,8 @@ export function organizationHandlers(state: ScreenState = 'loaded'): RequestHand
       const theirs = physioList.items.filter((physio) => physio.organizations.some((organization) => organization.id === params.id));
       return answer(state, () => pageOf(theirs, new URL(request.url).searchParams));
     }),
+    // A physio's caseload handed to a colleague: three patients moved.
+    http.post('/organizations/:id/physios/:physioId/caseload', () => answer(state, () => ({ moved: 3 }))),
     // The admin's rule for two factors: off, and switched as asked.
     http.get('/organizations/:id/second-factor', () => answer(state, () => ({ required: false }))),
     http.put('/organizations/:id/second-factor', async ({ request }) => {

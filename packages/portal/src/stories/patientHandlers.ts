@@ -22,10 +22,19 @@ export function patientHandlers(record: PatientRecord, state: ScreenState = 'loa
     http.get(`${path}/medical-notes/templates`, () => answer(state, () => record.templates)),
     http.get(`${path}/feedback/list`, () => answer(state, () => record.feedback)),
     http.get(`${path}/physios`, () => HttpResponse.json(storyPhysios)),
+    http.get(`${path}/treatment-periods`, () => HttpResponse.json(storyPeriods(record))),
     ...programLineHandlers(record),
     ...libraryHandlers(),
   ];
 }
+
+/** The story patient's treatment periods: the one the details show, after an earlier one in the spring. */
+const storyPeriods = ({ details }: PatientRecord) => ({
+  items: [
+    { startedAt: details.createdAt, endedAt: details.status === 'inactive' ? (details.treatmentEnd ?? details.createdAt) : null },
+    { startedAt: '2026-03-02T08:00:00.000Z', endedAt: '2026-05-15T14:00:00.000Z' },
+  ],
+});
 
 /** The physios of the story patient's organization, who may be made responsible for them. */
 const storyPhysios = [

@@ -173,6 +173,8 @@ export const patients = pgTable(
     phone: text('phone'),
     status: patientStatus('status').notNull().default('active'),
     treatmentEnd: timestamp('treatment_end', { withTimezone: true }),
+    /** When the current treatment period began; null for the first, which began when the patient joined (joined_at). */
+    treatmentStart: timestamp('treatment_start', { withTimezone: true }),
     /** The language the patient chose for the app. */
     language: text('language', { enum: appLanguages }).notNull().default('sv'),
     /** The patient's own photo, beside the physios' in DATA_DIR/uploads/photos. */
@@ -245,6 +247,25 @@ export const patientInvitations = pgTable(
     // The pending ones, for the list of invitations and the patient list's status.
     index('patient_invitations_pending_idx').on(t.sentAt).where(sql`${t.acceptedAt} is null`),
   ],
+);
+
+/**
+ * A patient's earlier treatment periods, each written when an ended treatment is reopened
+ * (docs/rules/patients-in.md). The current period is the patient's own treatment_start and treatment_end.
+ */
+export const treatmentPeriods = pgTable(
+  'treatment_periods',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    patientId: uuid('patient_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    endedAt: timestamp('ended_at', { withTimezone: true }).notNull(),
+    /** Who reopened the treatment, which closed this period for good. */
+    reopenedBy: uuid('reopened_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [index('treatment_periods_patient_idx').on(t.patientId, t.startedAt)],
 );
 
 /** An exercise's default dosage, or a program's dosage of it (contract `dosage`). */

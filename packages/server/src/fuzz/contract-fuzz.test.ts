@@ -51,6 +51,7 @@ const guardedTables = [
   'push_subscriptions',
   'log_reviews',
   'log_review_items',
+  'treatment_periods',
 ];
 
 const runsPerRoute = 12;

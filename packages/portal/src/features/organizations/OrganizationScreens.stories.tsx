@@ -121,3 +121,41 @@ export const AttentionThresholds: Story = {
     // that failed its axe check.
   },
 };
+
+const physiosPath = `/organizations/${south.id}/physios`;
+
+/** The caseload dialog of Maria Ek, Syd's first physio by last name. */
+const caseloadDialog = async (canvasElement: HTMLElement) => {
+  const table = await within(canvasElement).findByRole('grid', { name: 'Kopplade fysioterapeuter' }, loadTimeout);
+  await within(table).findByRole('rowheader', { name: 'Maria Ek' }, loadTimeout);
+  await userEvent.click(within(table).getByRole('button', { name: 'Åtgärder för Maria Ek' }));
+  await userEvent.click(await within(document.body).findByRole('menuitem', { name: 'Flytta patienterna' }));
+  return within(await within(document.body).findByRole('alertdialog', { name: 'Flytta patienterna från Maria Ek?' }));
+};
+
+export const MoveCaseloadOnDesktop: Story = {
+  args: { path: physiosPath },
+  globals: { viewport: { value: 'desktop' } },
+  play: async ({ canvasElement }) => {
+    const dialog = await caseloadDialog(canvasElement);
+    // Nobody chosen: the dialog stays and says what is missing.
+    await userEvent.click(dialog.getByRole('button', { name: 'Flytta' }));
+    await expect(await dialog.findByText('Välj vem som tar över patienterna')).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: /Ny ansvarig fysioterapeut/ }));
+    const options = within(await within(document.body).findByRole('listbox'));
+    // The one leaving is not offered.
+    await expect(options.queryByRole('option', { name: 'Maria Ek' })).toBeNull();
+    await userEvent.click(options.getByRole('option', { name: 'Erik Holm' }));
+    await expect(dialog.getByRole('button', { name: /Ny ansvarig fysioterapeut/ })).toHaveTextContent('Erik Holm');
+    // Confirming is in organizations.e2e.ts, against the server.
+  },
+};
+
+export const MoveCaseloadOnPhone: Story = {
+  args: { path: physiosPath },
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvasElement }) => {
+    const dialog = await caseloadDialog(canvasElement);
+    await expect(dialog.getByText(/Deras meddelanden och notiser går sedan till den nya/)).toBeVisible();
+  },
+};

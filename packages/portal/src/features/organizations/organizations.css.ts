@@ -64,3 +64,6 @@ export const fieldRow = style({
   gap: vars.space.lg,
   alignItems: 'end',
 });
+
+/** A dialog's sentence above its field, apart from the field's label. */
+export const dialogText = style({ margin: `0 0 ${vars.space.md}` });

@@ -28,3 +28,8 @@ export const preserveLines = style({ margin: 0, whiteSpace: 'pre-line' });
 
 /** The responsible physio's field under the details: as wide as a field, never the whole card. */
 export const responsibleField = style({ marginTop: vars.space.lg, maxWidth: `calc(2 * ${vars.size.buttonWidth})` });
+
+/** The treatment periods, newest first: each its name and dates on one line, wrapping on a phone. */
+export const periodList = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, margin: 0, padding: 0, listStyle: 'none' });
+
+export const periodName = style({ marginRight: vars.space.sm, fontWeight: vars.font.weight.medium, color: vars.color.darkGrey });

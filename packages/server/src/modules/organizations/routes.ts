@@ -18,6 +18,8 @@ import {
   statisticsQuery,
   emergencyAccessListQuery,
   emergencyAccessListResponse,
+  caseloadMoved,
+  moveCaseloadBody,
 } from '@rehab/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
@@ -29,6 +31,7 @@ import { checkScopeOnArrival } from '../../auth/scope-on-arrival';
 import type { Session } from '../../auth/tokens';
 import type { Db } from '../../db/client';
 import { findManagedOrganization } from '../patients/scope';
+import { caseloadAnswer, moveCaseload } from './caseload';
 import { reportCsv, reportFileName, reportPdf } from './report';
 import {
   assignPhysio,
@@ -185,5 +188,20 @@ export const organizationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
     '/organizations/:id/physios/:physioId',
     { config: { access: 'admin' }, schema: { params: organizationPhysioParams, querystring: noQuery, response: { 200: organizationPhysio } } },
     async (request) => unassignPhysio(db, sessionOf(request), request.params.id, request.params.physioId),
+  );
+
+  app.post(
+    '/organizations/:id/physios/:physioId/caseload',
+    {
+      config: { access: 'admin' },
+      schema: { params: organizationPhysioParams, querystring: noQuery, body: moveCaseloadBody, response: { 200: caseloadMoved } },
+    },
+    async (request) => {
+      const { id, physioId } = request.params;
+      const moved = await moveCaseload(db, sessionOf(request), id, physioId, request.body.toPhysioId);
+      // Each moved patient's log shows who changed their responsible physio.
+      if (moved.length > 0) await writeAudit(db, request, { action: 'write:caseload', patientIds: moved });
+      return caseloadAnswer(moved);
+    },
   );
 };

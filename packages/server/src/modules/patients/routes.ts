@@ -22,6 +22,7 @@ import {
   questionnaireListResponse,
   patientPhysiosResponse,
   responsiblePhysioBody,
+  treatmentPeriodsResponse,
 } from '@rehab/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { announceActivitiesChanged } from '../activities/announce';
@@ -33,7 +34,6 @@ import { guardPatientRecord, patientOf, reachOf } from './record';
 import {
   activityStatistic,
   endTreatment,
-  reopenTreatment,
   setResponsiblePhysio,
   getProgram,
   healthReport,
@@ -44,6 +44,7 @@ import {
   updateProgram,
 } from './service';
 import { statisticCsv, statisticFileName } from './statistics-csv';
+import { listTreatmentPeriods, reopenTreatment } from './treatment-periods';
 import { patientDetails } from './view';
 
 /** Everything under /patients/list/{userId}: one patient's record, scoped and audited by the guard. */
@@ -71,10 +72,19 @@ export const patientRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     `${base}/reopen-treatment`,
     { config: { access: 'staff', audit: 'write:reopen-treatment', record: 'administrative' }, schema: { params: patientParams, querystring: noQuery, body: endTreatmentBody, response: { 200: patientDetailsSchema } } },
     async (request) => {
-      const reopened = await reopenTreatment(db, patientOf(request));
+      const reopened = await reopenTreatment(db, patientOf(request), sessionOf(request).userId);
       await announceActivitiesChanged(db, app.realtime, request.log, request.params.userId);
       return patientDetails(reopened, reachOf(request));
     },
+  );
+
+  app.get(
+    `${base}/treatment-periods`,
+    {
+      config: { access: 'staff', audit: 'read:treatment-periods', record: 'administrative' },
+      schema: { params: patientParams, querystring: noQuery, response: { 200: treatmentPeriodsResponse } },
+    },
+    async (request) => listTreatmentPeriods(db, patientOf(request)),
   );
 
   app.put(

@@ -53,16 +53,6 @@ export async function endTreatment(db: Db, patient: VisiblePatient, now = new Da
   });
 }
 
-/** Takes an ended treatment up again: the patient is active and without an end; the program goes on from today. */
-export async function reopenTreatment(db: Db, patient: VisiblePatient): Promise<VisiblePatient> {
-  const [updated] = await db
-    .update(patients)
-    .set({ status: 'active', treatmentEnd: null })
-    .where(eq(patients.userId, patient.id))
-    .returning({ status: patients.status, treatmentEnd: patients.treatmentEnd });
-  return { ...patient, ...updated };
-}
-
 /**
  * Makes a physio of the patient's organization the patient's responsible physio, or leaves the patient without
  * one (null: every physio of the organization answers). Anyone else is a 400 on `physioId`, whether or not they exist.

@@ -1,4 +1,4 @@
-import { organizationPhysio, organizationPhysiosResponse, physioListResponse } from '@rehab/contract';
+import { caseloadMoved, organizationPhysio, organizationPhysiosResponse, physioListResponse } from '@rehab/contract';
 import useSWR from 'swr';
 import { apiFetch, jsonBody } from '../../../lib/fetcher';
 import { usePages } from '../../../lib/pages';
@@ -32,4 +32,9 @@ export function assignPhysio(id: string, physioId: string) {
 /** DELETE /organizations/{id}/physios/{physioId} → the unassigned physio; the list is read again. */
 export function unassignPhysio(id: string, physioId: string) {
   return apiFetch(`${organizationPhysiosKey(id)}/${physioId}`, organizationPhysio, { method: 'DELETE' });
+}
+
+/** POST /organizations/{id}/physios/{physioId}/caseload → how many patients now have `toPhysioId` as their responsible physio. */
+export function moveCaseload(id: string, physioId: string, toPhysioId: string) {
+  return apiFetch(`${organizationPhysiosKey(id)}/${physioId}/caseload`, caseloadMoved, jsonBody('POST', { toPhysioId }));
 }

@@ -12,6 +12,11 @@ import {
   Table,
   type Key,
   type TableColumn,
+  Menu,
+  MenuItem,
+  MenuTrigger,
+  MoreIcon,
+  UsersIcon,
 } from '@rehab/ui';
 import { PersonAvatar } from '../../../lib/PersonAvatar';
 import { useState } from 'react';
@@ -30,6 +35,7 @@ import {
 import { organizationKey } from '../api/useOrganization';
 import { organizationsKey } from '../api/useOrganizations';
 import { errorText } from '@rehab/web/serverErrors';
+import { MoveCaseloadDialog } from './MoveCaseloadDialog';
 
 const fullName = (physio: { firstName: string; lastName: string }) => `${physio.firstName} ${physio.lastName}`;
 /** The assigned physios' scroll area: as tall as their rows, at most about six; the rest are read a page at a time. */
@@ -47,6 +53,7 @@ export function OrganizationPhysios({ organizationId }: { organizationId: string
   const [chosen, setChosen] = useState<Key | null>(null);
   const [isAssigning, setAssigning] = useState(false);
   const [leaving, setLeaving] = useState<OrganizationPhysio>();
+  const [handingOver, setHandingOver] = useState<OrganizationPhysio>();
   const loadError = useTableError(
     assigned.data ? undefined : assigned.error,
     t('physios.loadError'),
@@ -167,11 +174,21 @@ export function OrganizationPhysios({ organizationId }: { organizationId: string
             height={tableHeight}
             fitRows
             renderRowActions={(physio) => (
-              <IconButton aria-label={t('physios.unassignNamed', { name: fullName(physio) })} onPress={() => setLeaving(physio)}>
-                <CloseIcon />
-              </IconButton>
+              <MenuTrigger>
+                <IconButton aria-label={t('physios.actionsNamed', { name: fullName(physio) })}>
+                  <MoreIcon />
+                </IconButton>
+                <Menu onAction={(key) => (key === 'caseload' ? setHandingOver(physio) : setLeaving(physio))}>
+                  <MenuItem id="caseload" icon={<UsersIcon />}>
+                    {t('physios.caseload.action')}
+                  </MenuItem>
+                  <MenuItem id="unassign" tone="destructive" icon={<CloseIcon />}>
+                    {t('physios.unassign')}
+                  </MenuItem>
+                </Menu>
+              </MenuTrigger>
             )}
-            rowActionsLabel={t('physios.unassign')}
+            rowActionsLabel={t('physios.actions')}
             emptyText={t('physios.empty')}
             isLoading={!assigned.data && !assigned.error}
             loadingText={t('physios.loading')}
@@ -183,6 +200,12 @@ export function OrganizationPhysios({ organizationId }: { organizationId: string
           />
         </Box>
       </Card>
+      <MoveCaseloadDialog
+        organizationId={organizationId}
+        leaving={handingOver}
+        colleagues={assigned.items}
+        onClose={() => setHandingOver(undefined)}
+      />
       <AlertDialog
         isOpen={leaving !== undefined}
         onOpenChange={(open) => !open && setLeaving(undefined)}

@@ -1,4 +1,4 @@
-import { emergencyAccess, patientDetails, patientPhysiosResponse } from '@rehab/contract';
+import { emergencyAccess, patientDetails, patientPhysiosResponse, treatmentPeriodsResponse } from '@rehab/contract';
 import useSWR from 'swr';
 import { apiFetch, jsonBody } from '../../../lib/fetcher';
 
@@ -32,4 +32,11 @@ export function usePatientPhysios(userId: string) {
 /** POST /patients/list/{userId}/emergency-access: opens the record for the reason given, for a few hours. */
 export function startEmergencyAccess(userId: string, reason: string) {
   return apiFetch(`${patientKey(userId)}/emergency-access`, emergencyAccess, jsonBody('POST', { reason }));
+}
+
+export const treatmentPeriodsKey = (userId: string) => `${patientKey(userId)}/treatment-periods`;
+
+/** GET /patients/list/{userId}/treatment-periods: the current period first, then the earlier ones. */
+export function useTreatmentPeriods(userId: string) {
+  return useSWR(treatmentPeriodsKey(userId), (url: string) => apiFetch(url, treatmentPeriodsResponse));
 }

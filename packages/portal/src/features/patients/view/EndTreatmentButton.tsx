@@ -3,7 +3,7 @@ import { AlertDialog, Button, showToast } from '@rehab/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSWRConfig } from 'swr';
-import { endTreatment, patientKey } from '../api/usePatient';
+import { endTreatment, patientKey, treatmentPeriodsKey } from '../api/usePatient';
 import { isPatientListKey } from '../api/patientListUrl';
 import { programKey } from '../program/api/useProgram';
 import { weeksOfActivitiesKeyPrefix } from '../program/api/useWeekOfActivities';
@@ -25,6 +25,7 @@ export function EndTreatmentButton({ patient }: { patient: PatientDetails }) {
         mutate(isPatientListKey),
         mutate((key) => typeof key === 'string' && key.startsWith(weeksOfActivitiesKeyPrefix(patient.id))),
         mutate(programKey(patient.id)),
+        mutate(treatmentPeriodsKey(patient.id)),
       ]);
     } catch (error) {
       showToast({ title: t('endTreatment.failed'), description: errorText(t, error), tone: 'error' });

@@ -4,10 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { dateLocale } from '@rehab/web/language';
 import { patientAge } from '../patientAge';
 import { detail, detailList, detailTerm, detailValue, mutedText, responsibleField } from '../patients.css';
-import { EndTreatmentButton } from './EndTreatmentButton';
 import { InvitationActions } from './InvitationActions';
 import { OpenChatButton } from './OpenChatButton';
-import { ReopenTreatmentButton } from './ReopenTreatmentButton';
 import { ResponsiblePhysioSelect } from './ResponsiblePhysioSelect';
 
 /** Who the patient is, above every section of the patient view. */
@@ -56,13 +54,8 @@ export function PatientHeader({ patient }: { patient: PatientDetails }) {
       actions={
         <>
           {patient.access === 'care' && <OpenChatButton patientId={patient.id} />}
-          {patient.invitation ? (
-            <InvitationActions patient={patient} />
-          ) : patient.status === 'active' ? (
-            <EndTreatmentButton patient={patient} />
-          ) : (
-            <ReopenTreatmentButton patient={patient} />
-          )}
+          {/* Ending and reopening the treatment are in the "Behandling" card at the foot of the view. */}
+          {patient.invitation && <InvitationActions patient={patient} />}
         </>
       }
     >

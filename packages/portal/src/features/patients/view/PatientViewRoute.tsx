@@ -4,6 +4,7 @@ import { Outlet, useLocation, useParams } from 'react-router-dom';
 import { ApiError } from '@rehab/web/ApiError';
 import { usePatient } from '../api/usePatient';
 import { PatientHeader } from './PatientHeader';
+import { TreatmentCard } from './TreatmentCard';
 import { EmergencyAccessBanner, RecordClosed } from './RecordAccessNotice';
 import { LoadError } from '../../../lib/LoadError';
 
@@ -71,6 +72,7 @@ export function Component() {
           </Tabs>
         </>
       )}
+      {patient.data && !patient.data.invitation && <TreatmentCard patient={patient.data} />}
     </Box>
   );
 }

@@ -4,10 +4,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSWRConfig } from 'swr';
 import { errorText } from '@rehab/web/serverErrors';
-import { patientKey, reopenTreatment } from '../api/usePatient';
+import { patientKey, reopenTreatment, treatmentPeriodsKey } from '../api/usePatient';
 import { isPatientListKey } from '../api/patientListUrl';
 
-/** "Reopen treatment" for a patient whose treatment has ended. */
+/** "Ny behandlingsperiod" for a patient whose treatment has ended: the ended period is kept. */
 export function ReopenTreatmentButton({ patient }: { patient: PatientDetails }) {
   const { t } = useTranslation('patients');
   const { mutate } = useSWRConfig();
@@ -18,7 +18,7 @@ export function ReopenTreatmentButton({ patient }: { patient: PatientDetails }) 
     try {
       const updated = await reopenTreatment(patient.id);
       showToast({ title: t('reopenTreatment.done'), tone: 'success' });
-      await Promise.all([mutate(patientKey(patient.id), updated), mutate(isPatientListKey)]);
+      await Promise.all([mutate(patientKey(patient.id), updated), mutate(isPatientListKey), mutate(treatmentPeriodsKey(patient.id))]);
     } catch (error) {
       showToast({ title: t('reopenTreatment.failed'), description: errorText(t, error), tone: 'error' });
     } finally {
