@@ -124,7 +124,7 @@ describe('fuzzing every route from its contract', () => {
         const queryValues = asRecord(sample.query);
         const url =
           route.url.replace(/:(\w+)/g, (_, name: string) => pathPart(String(pathValues[name] ?? 'x'))) +
-          `?${new URLSearchParams(Object.entries(queryValues).map(([key, value]) => [key, typeof value === 'string' ? value : JSON.stringify(value)])).toString()}`;
+          `?${new URLSearchParams(Object.entries(queryValues).map(([key, value]): [string, string] => [key, typeof value === 'string' ? value : JSON.stringify(value)])).toString()}`;
         const token = await issueAccessToken(server.jwtSecret, sample.asSystemAdmin ? { id: systemId, role: 'system_admin' } : { id: physioId, role: 'physio' });
         const form = multipart
           ? multipartBody(
