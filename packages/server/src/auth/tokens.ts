@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID, type webcrypto } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
@@ -36,8 +36,8 @@ export function loadJwtSecret(configured: string | undefined, dataDir: string): 
 }
 
 /** The secret imported once as a key; importing it on every call costs more than the signature. */
-const keys = new WeakMap<Uint8Array, Promise<CryptoKey>>();
-function keyOf(secret: Uint8Array): Promise<CryptoKey> {
+const keys = new WeakMap<Uint8Array, Promise<webcrypto.CryptoKey>>();
+function keyOf(secret: Uint8Array): Promise<webcrypto.CryptoKey> {
   let key = keys.get(secret);
   if (!key) {
     key = crypto.subtle.importKey('raw', new Uint8Array(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);

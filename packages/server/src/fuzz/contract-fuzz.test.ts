@@ -132,7 +132,7 @@ describe('fuzzing every route from its contract', () => {
         const queryValues = asRecord(sample.query);
         const url =
           route.url.replace(/:(\w+)/g, (_, name: string) => pathPart(String(pathValues[name] ?? 'x'))) +
-          `?${new URLSearchParams(Object.entries(queryValues).map(([key, value]) => [key, typeof value === 'string' ? value : JSON.stringify(value)])).toString()}`;
+          `?${new URLSearchParams(Object.entries(queryValues).map(([key, value]): [string, string] => [key, typeof value === 'string' ? value : JSON.stringify(value)])).toString()}`;
         // A route for an organization's own admins (the log review) refuses a physio before its body: its admin calls it
         // instead; the patient's own routes are fuzzed as the patient, so their bodies reach the handlers.
         const token = await issueAccessToken(
