@@ -38,7 +38,8 @@ export const programUpdateBody = z
     start: dayField,
     type: exerciseType,
   })
-  .check(z.refine((body) => body.finish >= body.start, { path: ['finish'], message: 'finish is invalid' }));
+  // No message of its own: each side says it as the rule `invalid` on the finish ("Ogiltigt slutdatum").
+  .check(z.refine((body) => body.finish >= body.start, { path: ['finish'] }));
 
 export type ProgramUpdate = z.infer<typeof programUpdate>;
 export type ProgramResponse = z.infer<typeof programResponse>;

@@ -42,6 +42,10 @@ describe('the care relationship in the portal', { timeout: 120_000 }, () => {
     await page.goto(`/patients/view/${patient.id}/program`);
     await page.getByRole('heading', { name: `${patient.firstName} ${patient.lastName}` }).waitFor();
     await page.getByRole('heading', { name: 'Journalen är stängd för dig' }).waitFor();
+    // The menu offers what the admin may open: the patient list, not the patients' tasks or chats.
+    const menu = page.getByRole('navigation', { name: 'Huvudmeny' });
+    await menu.getByRole('link', { name: 'Patienter' }).waitFor();
+    expect(await menu.getByRole('link', { name: /^(Att göra|Inkorg)/ }).count()).toBe(0);
     // Who answers the patient, and the way to change it; ending the treatment; no health tabs, no chat.
     await page.getByRole('button', { name: /Ansvarig fysioterapeut/ }).waitFor();
     await expect(page.getByRole('button', { name: /Ansvarig fysioterapeut/ }).textContent()).resolves.toContain(patient.responsiblePhysio?.lastName ?? '?');

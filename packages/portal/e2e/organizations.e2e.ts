@@ -70,6 +70,10 @@ describe('organizations and physio management', { timeout: 120_000 }, () => {
     await page.getByRole('columnheader', { name: 'Organisation', exact: true }).click();
 
     await expect(page.getByRole('link', { name: 'Organisationer' }).count()).resolves.toBe(1);
+    // The system admin reads no patient data: the menu offers no patients, tasks or chats.
+    const menu = page.getByRole('navigation', { name: 'Huvudmeny' });
+    await menu.getByRole('link', { name: 'Fysioterapeuter' }).waitFor();
+    expect(await menu.getByRole('link', { name: /^(Patienter|Att göra|Inkorg)/ }).count()).toBe(0);
     await expectNoAxeViolations(page);
     await hideToasts(page);
     await expectScreenshot(page, 'organizations-list');

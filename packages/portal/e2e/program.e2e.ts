@@ -313,7 +313,7 @@ describe('the patient program and statistics tabs', { timeout: 90_000 }, () => {
     await toasts.getByText('Behandlingen är avslutad').waitFor();
     // The toast is closed, not left to time out: how long the checks below take must not decide the picture.
     await toasts.getByRole('button', { name: 'Stäng' }).click();
-    await page.getByText('Behandlingen är avslutad').waitFor({ state: 'detached' });
+    await toasts.getByText('Behandlingen är avslutad').waitFor({ state: 'detached' });
 
     const notice = page.getByRole('note', { name: 'Programmet är avslutat' });
     await notice.waitFor();

@@ -41,26 +41,33 @@ function useDrawerItems(role: Role | undefined, unreadMessages: number): SideDra
   const { t } = useTranslation('navigation');
   // Organizations and physios are managed by organization and system admins only.
   const isAdmin = role === 'org_admin' || role === 'system_admin';
+  // The care relationship (docs/security.md): only physios read the patients' tasks and chats; an organization
+  // admin manages its patients' list; the system admin reads no patient data at all.
+  const isPhysio = role === 'physio';
   return [
     { id: 'home', label: t('home'), href: '/', icon: <HomeIcon /> },
-    { id: 'to-do', label: t('toDo'), href: '/to-do', icon: <CheckIcon /> },
+    ...(isPhysio ? [{ id: 'to-do', label: t('toDo'), href: '/to-do', icon: <CheckIcon /> }] : []),
     ...(isAdmin
       ? [
           { id: 'organizations', label: t('organizations'), href: '/organizations', icon: <FileIcon /> },
           { id: 'physios', label: t('physios'), href: '/physios', icon: <UserIcon /> },
         ]
       : []),
-    { id: 'patients', label: t('patients'), href: '/patients/list', icon: <UsersIcon /> },
+    ...(role !== 'system_admin' ? [{ id: 'patients', label: t('patients'), href: '/patients/list', icon: <UsersIcon /> }] : []),
     // The exercise library is an organization's: the system admin, who belongs to none, has none.
     ...(role === 'physio' || role === 'org_admin' ? [{ id: 'library', label: t('library'), href: '/library', icon: <ExerciseIcon /> }] : []),
-    {
-      id: 'chats',
-      label: t('chats'),
-      href: '/chats',
-      icon: <ChatIcon />,
-      unreadCount: unreadMessages,
-      unreadLabel: t('chatsUnread', { count: unreadMessages }),
-    },
+    ...(isPhysio
+      ? [
+          {
+            id: 'chats',
+            label: t('chats'),
+            href: '/chats',
+            icon: <ChatIcon />,
+            unreadCount: unreadMessages,
+            unreadLabel: t('chatsUnread', { count: unreadMessages }),
+          },
+        ]
+      : []),
     { id: 'calendar-entries', label: t('calendarEntries'), href: '/calendar-entries', icon: <CalendarIcon /> },
     { id: 'settings', label: t('settings'), href: '/settings', icon: <SettingsIcon /> },
   ];
