@@ -53,14 +53,14 @@ describe('the patients area', { timeout: 90_000 }, () => {
     await page.getByRole('heading', { level: 2, name: 'Patientlista' }).waitFor();
   });
 
-  it('shows role, gender, age, phone and status whole, and fills a wide screen with the longer values', async () => {
+  it('shows gender, age, phone, the latest signed note and status whole, and fills a wide screen with the longer values', async () => {
     for (const width of [1280, 1920]) {
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/patients/list');
       await page.getByText(`${patients.length} patienter`).waitFor();
       const layout = await table().evaluate((grid) => {
         const headers = [...grid.querySelectorAll('[role="columnheader"]')];
-        const short = ['Roll', 'Kön', 'Ålder', 'Telefonnummer', 'Status'].map((name) =>
+        const short = ['Kön', 'Ålder', 'Telefonnummer', 'Senast signerad', 'Status'].map((name) =>
           headers.findIndex((header) => header.textContent === name),
         );
         const clipped = [...grid.querySelectorAll('[role="row"]')].slice(1).flatMap((row) =>
@@ -81,15 +81,15 @@ describe('the patients area', { timeout: 90_000 }, () => {
     await page.goto('/patients/list');
     await page.getByText(`${patients.length} patienter`).waitFor();
     const headers = await table().getByRole('columnheader').allTextContents();
-    // Beside the menu at 1280 px there is no room for the id too; a wider screen shows it, and it is in the address of the patient's page.
+    // Neither the id (in the address of the patient's page) nor the role (always a patient) takes room.
     expect(headers).toEqual([
-      'Roll',
       'Förnamn',
       'Efternamn',
       'E-post',
       'Kön',
       'Ålder',
       'Telefonnummer',
+      'Senast signerad',
       'Organisation',
       'Status',
     ]);

@@ -3,14 +3,13 @@ import { columnsThatFit } from './columnsThatFit';
 
 // The patient list's columns with their least widths, in docs/rules/records.md's order.
 const all = [
-  { id: 'id', minWidth: 96 },
-  { id: 'roleName', minWidth: 84 },
   { id: 'firstName', minWidth: 96 },
   { id: 'lastName', minWidth: 112 },
   { id: 'email', minWidth: 144 },
   { id: 'gender', minWidth: 100 },
   { id: 'age', minWidth: 84 },
   { id: 'phoneNumber', minWidth: 132 },
+  { id: 'latestSignedNote', minWidth: 128 },
   { id: 'organization', minWidth: 112 },
   { id: 'status', minWidth: 116 },
 ];
@@ -23,9 +22,9 @@ describe('the patient columns that fit a table', () => {
     expect(columnsThatFit(all, undefined)).toEqual(every);
   });
 
-  it('leaves out the id, then the role, gender and phone first, keeping the order of the rest', () => {
-    expect(columnsThatFit(all, leastWidth(every) - 1)).toEqual(every.filter((id) => id !== 'id'));
-    expect(columnsThatFit(all, 950)).toEqual(['firstName', 'lastName', 'email', 'gender', 'age', 'phoneNumber', 'organization', 'status']);
+  it('leaves out the gender, then the phone and the latest signed note first, keeping the order of the rest', () => {
+    expect(columnsThatFit(all, leastWidth(every) - 1)).toEqual(every.filter((id) => id !== 'gender'));
+    expect(columnsThatFit(all, 900)).toEqual(['firstName', 'lastName', 'email', 'age', 'latestSignedNote', 'organization', 'status']);
     // A tablet upright: who the patient is and where they stand.
     expect(columnsThatFit(all, 700)).toEqual(['firstName', 'lastName', 'email', 'age', 'organization', 'status']);
   });

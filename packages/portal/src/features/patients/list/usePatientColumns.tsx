@@ -1,4 +1,5 @@
 import type { PatientListItem } from '@rehab/contract';
+import { formatInSweden, dateLocale } from '@rehab/contract/dates';
 import { StatusPill, type TableColumn } from '@rehab/ui';
 import { useMemo } from 'react';
 import type { TFunction } from 'i18next';
@@ -8,7 +9,7 @@ import { patientAge } from '../patientAge';
 import { columnsThatFit } from './columnsThatFit';
 
 /**
- * docs/rules/records.md's patient table columns. Short values (id, role, gender, age, phone, status) get a fixed
+ * docs/rules/records.md's patient table columns. Short values (gender, age, phone, latest signed note, status) get a fixed
  * width they fit in; names, email and organization share the rest, so a wide screen shows them whole.
  * Where the table (`width`, once measured) has no room for every column at its least width, the ones that
  * matter least are left out rather than cut; a phone shows each patient as name, age and status.
@@ -43,9 +44,6 @@ function phoneColumns(t: TFunction<'patients'>): TableColumn<PatientListItem>[] 
 function patientColumns(t: TFunction<'patients'>): TableColumn<PatientListItem>[] {
   const missing = t('missing');
   return [
-    // The id's first eight characters tell patients apart, as a short commit hash does; the whole id is in the address of the patient's page.
-    { id: 'id', name: t('columns.id'), width: 96, minWidth: 96, render: (patient) => <span title={patient.id}>{patient.id.slice(0, 8)}</span> },
-    { id: 'roleName', name: t('columns.roleName'), width: 84, minWidth: 84, render: (patient) => t(`roles.${patient.roleName}`) },
     {
       id: 'firstName',
       name: t('columns.firstName'),
@@ -91,6 +89,14 @@ function patientColumns(t: TFunction<'patients'>): TableColumn<PatientListItem>[
       width: 132,
       minWidth: 132,
       render: (patient) => patient.phoneNumber ?? missing,
+    },
+    {
+      // When the journal was last kept for the patient; an organization admin, who reads no journal, sees none.
+      id: 'latestSignedNote',
+      name: t('columns.latestSignedNote'),
+      width: 128,
+      minWidth: 128,
+      render: (patient) => (patient.latestSignedNoteAt ? formatInSweden(patient.latestSignedNoteAt, dateLocale, { dateStyle: 'short' }) : missing),
     },
     {
       id: 'organization',
