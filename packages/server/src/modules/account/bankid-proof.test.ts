@@ -63,7 +63,7 @@ describe('BankID as proof before one’s own sign-in changes', () => {
     const admin = await server.signIn(demoAdmins.organization);
     const refused = await server.app.inject({ url: '/specialists/account/bankid/session', headers: bearer(admin) });
     expect(refused.statusCode).toBe(400);
-    expect(errorsOf(refused)).toEqual([{ property: 'bankId', constraints: { required: 'Your account has no personal number to confirm with BankID' } }]);
+    expect(errorsOf(refused)).toEqual([{ property: 'bankId', constraints: { required: 'Your account has no personal number to confirm with BankID' }, rule: 'required' }]);
   });
 
   it('refuses a login another person finished, one another account started, one started to sign in, an expired and a cancelled one', async () => {
@@ -80,7 +80,7 @@ describe('BankID as proof before one’s own sign-in changes', () => {
     // Erik started it and Anna's BankID finished it: it proves nothing for Anna's account, nor for Erik's.
     const erikStarted = await proveAs(erik, annaLindqvist.personalNumber);
     const relayed = await patchProfile(anna, { email: 'kapad@exempel.se', ...proofOf(erikStarted) });
-    expect(errorsOf(relayed)).toEqual([{ property: 'bankIdSessionId', constraints: { invalid: 'The BankID login is unknown or already used' } }]);
+    expect(errorsOf(relayed)).toEqual([{ property: 'bankIdSessionId', constraints: { invalid: 'The BankID login is unknown or already used' }, rule: 'invalid' }]);
     expect(errorsOf(await changePassword(erik, { newPassword: 'Ett-helt-nytt-2026', ...proofOf(erikStarted) }))?.[0]?.constraints).toHaveProperty(
       'otherPerson',
     );
@@ -102,7 +102,7 @@ describe('BankID as proof before one’s own sign-in changes', () => {
     const cancelled = await changePassword(anna, { newPassword: 'Ett-helt-nytt-2026', ...proofOf(await proveAs(anna, 'cancel')) });
     expect(errorsOf(cancelled)?.[0]?.constraints).toEqual({ cancelled: 'The BankID login was cancelled' });
     const noState = await patchProfile(anna, { email: 'kapad@exempel.se', bankIdSessionId: proof.sessionId });
-    expect(errorsOf(noState)).toEqual([{ property: 'bankIdState', constraints: { required: 'bankIdState is required' } }]);
+    expect(errorsOf(noState)).toEqual([{ property: 'bankIdState', constraints: { required: 'bankIdState is required' }, rule: 'required' }]);
 
     expect(profileResponse.parse((await server.app.inject({ url: '/specialists/profile', headers: bearer(anna) })).json()).email).toBe(demoPhysio.email);
     expect([await status(anna), await status(erik)]).toEqual([200, 200]);
@@ -123,7 +123,7 @@ describe('BankID as proof before one’s own sign-in changes', () => {
     expect(textOf(received)).toContain('E-postadressen som du loggar in i Rehabportalen med har ändrats');
 
     const reused = await patchProfile(anna, { email: 'kapad@exempel.se', ...proofOf(proof) });
-    expect(errorsOf(reused)).toEqual([{ property: 'bankIdSessionId', constraints: { invalid: 'The BankID login is unknown or already used' } }]);
+    expect(errorsOf(reused)).toEqual([{ property: 'bankIdSessionId', constraints: { invalid: 'The BankID login is unknown or already used' }, rule: 'invalid' }]);
     expect(errorsOf(await changePassword(anna, { newPassword: 'Ett-helt-nytt-2026', ...proofOf(proof) }))?.[0]?.constraints).toHaveProperty('invalid');
   });
 
