@@ -81,12 +81,12 @@ describe('the patients area', { timeout: 90_000 }, () => {
     await page.goto('/patients/list');
     await page.getByText(`${patients.length} patienter`).waitFor();
     const headers = await table().getByRole('columnheader').allTextContents();
-    // Neither the id (in the address of the patient's page) nor the role (always a patient) takes room.
+    // Neither the id (in the address of the patient's page) nor the role (always a patient) takes room; beside the
+    // menu at 1280 px the gender gives way too (it is on the patient's page), a wider screen shows it.
     expect(headers).toEqual([
       'Förnamn',
       'Efternamn',
       'E-post',
-      'Kön',
       'Ålder',
       'Telefonnummer',
       'Senast signerad',
