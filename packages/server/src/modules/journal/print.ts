@@ -3,8 +3,7 @@ import { formatInSweden } from '@rehab/contract/dates';
 import en from '@rehab/locales/en/journalPrint.json' with { type: 'json' };
 import sv from '@rehab/locales/sv/journalPrint.json' with { type: 'json' };
 import { colors } from '@rehab/tokens/values';
-import PDFDocument from 'pdfkit';
-import { poppins } from '../../pdf';
+import { taggedPdf } from '../../pdf';
 
 type PrintText = typeof sv;
 const texts: Record<'sv' | 'en', PrintText> = { sv, en };
@@ -45,19 +44,7 @@ export function journalPdf({ patient, organization, notes, lang, printedBy, now 
   const locale = lang === 'sv' ? 'sv-SE' : 'en-GB';
   const when = (at: string) => formatInSweden(new Date(at), locale, { dateStyle: 'long', timeStyle: 'short', hour12: false });
   const patientName = `${patient.firstName} ${patient.lastName}`;
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: 56,
-    pdfVersion: '1.7',
-    // PDF/UA is in pdfkit, but not yet in its published types.
-    subset: 'PDF/UA' as PDFKit.Mixins.PDFSubsets,
-    tagged: true,
-    displayTitle: true,
-    lang: locale,
-    info: { Title: `${text.title} – ${patientName}`, Author: organization },
-  });
-  doc.registerFont('regular', poppins(400));
-  doc.registerFont('bold', poppins(700));
+  const doc = taggedPdf({ title: `${text.title} – ${patientName}`, author: organization, locale });
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
   const root = doc.struct('Document');

@@ -3,8 +3,7 @@ import { formatCalendarDate, formatInSweden } from '@rehab/contract/dates';
 import en from '@rehab/locales/en/logReview.json' with { type: 'json' };
 import sv from '@rehab/locales/sv/logReview.json' with { type: 'json' };
 import { colors } from '@rehab/tokens/values';
-import PDFDocument from 'pdfkit';
-import { poppins } from '../../pdf';
+import { taggedPdf } from '../../pdf';
 
 type ReviewText = typeof sv;
 const texts: Record<'sv' | 'en', ReviewText> = { sv, en };
@@ -55,19 +54,7 @@ export function logReviewPdf({
   const when = (at: string) => formatInSweden(new Date(at), locale, { dateStyle: 'short', timeStyle: 'short', hour12: false });
   const day = (date: string) => formatCalendarDate(date, locale, { dateStyle: 'long' });
   const title = `${r.title} – ${organization}`;
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: 56,
-    pdfVersion: '1.7',
-    // PDF/UA is in pdfkit, but not yet in its published types.
-    subset: 'PDF/UA' as PDFKit.Mixins.PDFSubsets,
-    tagged: true,
-    displayTitle: true,
-    lang: locale,
-    info: { Title: title, Author: organization },
-  });
-  doc.registerFont('regular', poppins(400));
-  doc.registerFont('bold', poppins(700));
+  const doc = taggedPdf({ title, author: organization, locale });
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
   const root = doc.struct('Document');

@@ -10,8 +10,7 @@ import programSv from '@rehab/locales/sv/program.json' with { type: 'json' };
 import printSv from '@rehab/locales/sv/programPrint.json' with { type: 'json' };
 import { colors } from '@rehab/tokens/values';
 import { createInstance, type TFunction } from 'i18next';
-import PDFDocument from 'pdfkit';
-import { poppins } from '../../pdf';
+import { taggedPdf } from '../../pdf';
 import type { PrintedLine } from './printed-program';
 
 export type ProgramPrint = {
@@ -54,19 +53,7 @@ export async function programPdf({ patient, organization, lines, lang, printedBy
   const locale = lang === 'sv' ? 'sv-SE' : 'en-GB';
   const day = (date: string) => formatCalendarDate(date, locale, { dateStyle: 'long' });
   const patientName = `${patient.firstName} ${patient.lastName}`;
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: 56,
-    pdfVersion: '1.7',
-    // PDF/UA is in pdfkit, but not yet in its published types.
-    subset: 'PDF/UA' as PDFKit.Mixins.PDFSubsets,
-    tagged: true,
-    displayTitle: true,
-    lang: locale,
-    info: { Title: `${t('title')} – ${patientName}`, Author: organization },
-  });
-  doc.registerFont('regular', poppins(400));
-  doc.registerFont('bold', poppins(700));
+  const doc = taggedPdf({ title: `${t('title')} – ${patientName}`, author: organization, locale });
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
   const bottom = doc.page.height - doc.page.margins.bottom;
