@@ -119,7 +119,8 @@ export const PasswordByMailedCode: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(await canvas.findByText(/Vi har mejlat en kod till fysio@demo\.se\./)).toBeVisible();
     await expect(canvas.queryByLabelText(/Nuvarande lösenord/)).toBeNull();
-    await expect(canvas.getByRole('group', { name: 'Kod från mejlet' })).toBeVisible();
+    const code = canvas.getByRole('group', { name: 'Kod från mejlet' });
+    await expect(code).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Använd lösenordet i stället' })).toBeVisible();
   },
 };
