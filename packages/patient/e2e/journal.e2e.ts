@@ -54,7 +54,7 @@ describe("the patient's journal", { timeout: 120_000 }, () => {
     await expectNoAxeViolations(page);
 
     // The patient's own copy of the record, as a PDF download.
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Ladda ner journalen (PDF)' }).click()]);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Journalen som PDF' }).click()]);
     expect(download.suggestedFilename()).toMatch(/^journal-\d{4}-\d{2}-\d{2}\.pdf$/);
     const stream = await download.createReadStream();
     const chunks: Buffer[] = [];
@@ -65,7 +65,7 @@ describe("the patient's journal", { timeout: 120_000 }, () => {
     await page.getByRole('region', { name: 'Mitt program' }).waitFor();
     await page.getByRole('region', { name: 'Mina svar' }).waitFor();
     await page.getByRole('region', { name: 'Min återkoppling' }).waitFor();
-    const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Ladda ner allt som fil (FHIR)' }).click()]);
+    const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Allt som FHIR-fil' }).click()]);
     expect(file.suggestedFilename()).toMatch(/^journal-fhir-\d{4}-\d{2}-\d{2}\.json$/);
     const parts: Buffer[] = [];
     for await (const chunk of await file.createReadStream()) parts.push(chunk as Buffer);
