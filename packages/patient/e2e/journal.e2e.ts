@@ -2,7 +2,7 @@ import { journalNote, journalNoteListResponse, noteTemplateListResponse, type Pa
 import { z } from 'zod/mini';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { expectNoAxeViolations, launchChromium, openPage, viewports } from '@rehab/test-kit/browser';
+import { expectNoAxeViolations, expectScreenshot, launchChromium, openPage, viewports } from '@rehab/test-kit/browser';
 import { allPatients } from '@rehab/test-kit/session';
 import { signInToApp } from './joinedPatient';
 import { api, demoPatientPassword, physioToken } from './patientSession';
@@ -54,7 +54,7 @@ describe("the patient's journal", { timeout: 120_000 }, () => {
     await expectNoAxeViolations(page);
 
     // The patient's own copy of the record, as a PDF download.
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Ladda ner journalen (PDF)' }).click()]);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Journalen som PDF' }).click()]);
     expect(download.suggestedFilename()).toMatch(/^journal-\d{4}-\d{2}-\d{2}\.pdf$/);
     const stream = await download.createReadStream();
     const chunks: Buffer[] = [];
@@ -65,7 +65,7 @@ describe("the patient's journal", { timeout: 120_000 }, () => {
     await page.getByRole('region', { name: 'Mitt program' }).waitFor();
     await page.getByRole('region', { name: 'Mina svar' }).waitFor();
     await page.getByRole('region', { name: 'Min återkoppling' }).waitFor();
-    const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Ladda ner allt som fil (FHIR)' }).click()]);
+    const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Allt som FHIR-fil' }).click()]);
     expect(file.suggestedFilename()).toMatch(/^journal-fhir-\d{4}-\d{2}-\d{2}\.json$/);
     const parts: Buffer[] = [];
     for await (const chunk of await file.createReadStream()) parts.push(chunk as Buffer);
@@ -81,5 +81,25 @@ describe("the patient's journal", { timeout: 120_000 }, () => {
     await page.getByText(/läste journalanteckningarna$/).first().waitFor();
     await page.getByText(/hämtade din journal som fil$/).first().waitFor();
     await expectNoAxeViolations(page);
+  });
+
+  it('pictures Min journal on a phone, a tablet and a desktop', async () => {
+    const page = await openPage(browser, inject('baseUrl'), viewports.phone);
+    page.setDefaultTimeout(20_000);
+    await signInToApp(page, { email: patient.email, password: demoPatientPassword });
+    await page.goto('/app/journal');
+    await page.getByRole('region', { name: 'Telefonkontakt' }).first().waitFor();
+    await page.getByRole('region', { name: 'Min återkoppling' }).waitFor();
+    // A program line is named as the feedback names an exercise's level: "Styrka, nivå 4", not "Styrka, Nivå 4".
+    await page.getByRole('region', { name: 'Mitt program' }).getByRole('heading', { name: /^Styrka, nivå \d$/ }).first().waitFor();
+    for (const [name, size] of Object.entries(viewports)) {
+      await page.setViewportSize(size);
+      await expectNoAxeViolations(page);
+      // When a note was signed follows the server's clock, which runs on from the suite's start; the menu stays
+      // where the screen ends, so in a picture of the whole page it is painted over.
+      const mask = [page.getByText(/^Signerad av /), page.getByRole('navigation', { name: 'Meny' })];
+      await expectScreenshot(page, `journal-${name}`, { mask });
+    }
+    await page.context().close();
   });
 });

@@ -7,8 +7,10 @@ const chromeOnAndroid =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
 
 /*
- * A physio of their own, made for this file, so the passwords it changes are nobody else's: they set their first
- * password through "Glömt lösenordet?", change it in the profile, and sign out a device from the profile.
+ * A physio of their own, made for this file, so the passwords it changes are nobody else's. With no password and
+ * no BankID they sign in with a mailed code and confirm a first password with a code mailed to them; they set one
+ * anew through "Glömt lösenordet?", change it in the profile, sign out a device from the profile, and confirm a
+ * new email with a mailed code.
  */
 describe("a physio's own password and sessions", () => {
   let browser: Browser;
@@ -16,6 +18,7 @@ describe("a physio's own password and sessions", () => {
   const email = `konto.${Date.now()}@demo.se`;
   const firstPassword = 'Forsta-losenordet-2026';
   const secondPassword = 'Andra-losenordet-2026';
+  const codePassword = 'Kodens-losenord-2026';
 
   const api = (path: string, token: string, init: { method?: string; data?: unknown; userAgent?: string } = {}) =>
     page.request.fetch(`${inject('baseUrl')}${path}`, {
@@ -48,6 +51,44 @@ describe("a physio's own password and sessions", () => {
     await nextMailTo(email, before).catch(() => undefined);
   });
   afterAll(() => browser.close());
+
+  /** Types the code mailed to `address` after `since` mails into the code's cells. */
+  const typeMailedCode = async (address: string, since: number) => {
+    const code = await nextSignInCode(address, since);
+    await page.getByLabel('Siffra 1 av 6').focus();
+    await page.keyboard.type(code);
+  };
+
+  it('confirms a first password in the profile with a code mailed to the address, having no password', async () => {
+    await page.goto('/sign-in');
+    await page.getByRole('button', { name: 'Logga in med kod via e-post i stället' }).click();
+    await page.getByRole('button', { name: 'Skicka kod' }).waitFor();
+    await page.getByLabel('E-postadress').fill(email);
+    const signingIn = mailCount();
+    await page.getByRole('button', { name: 'Skicka kod' }).click();
+    await typeMailedCode(email, signingIn);
+    await page.getByRole('heading', { name: 'Välkommen tillbaka, Konto Testsson' }).waitFor();
+
+    await page.goto('/profile/view');
+    await page.getByRole('button', { name: 'Byt lösenord' }).click();
+    await page.getByLabel(/^Nuvarande lösenord/).waitFor();
+    const asked = mailCount();
+    await page.getByRole('button', { name: 'Mejla mig en kod i stället' }).click();
+    await page.getByText(`Vi har mejlat en kod till ${email}. Den gäller i 10 minuter.`).waitFor();
+    // The code takes the password's place.
+    await expect(page.getByLabel(/^Nuvarande lösenord/).count()).resolves.toBe(0);
+    await typeMailedCode(email, asked);
+    await page.getByLabel(/^Nytt lösenord/).fill(codePassword);
+    await page.getByLabel(/^Upprepa det nya lösenordet/).fill(codePassword);
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Byt lösenord' }).click();
+    await page.getByText('Lösenordet är bytt. Dina andra enheter är utloggade.').waitFor();
+    await signInByApi(codePassword);
+    // The next case starts signed out, at the sign-in's "Glömt lösenordet?".
+    await page.getByRole('button', { name: /Konto Testsson/ }).click();
+    await page.getByRole('menuitem', { name: 'Logga ut' }).click();
+    await page.waitForURL('**/sign-in');
+  });
 
   it('sets a forgotten password with a mailed code and signs in with it', async () => {
     await page.goto('/sign-in');
@@ -104,5 +145,22 @@ describe("a physio's own password and sessions", () => {
     await page.getByText('Chrome på Android är utloggad').waitFor();
     expect((await api('/specialists/profile', phone)).status()).toBe(401);
     await expect(sessions.getByText(/Den här enheten/).count()).resolves.toBe(1);
+  });
+
+  it('confirms a new email in the profile with a code mailed to the current address, which is told', async () => {
+    const newEmail = `konto.ny.${Date.now()}@demo.se`;
+    await page.goto('/profile/edit');
+    await page.getByLabel(/^E-postadress/).fill(newEmail);
+    await page.getByLabel(/^Ditt nuvarande lösenord/).waitFor();
+    const asked = mailCount();
+    await page.getByRole('button', { name: 'Mejla mig en kod i stället' }).click();
+    await typeMailedCode(email, asked);
+    await expect(page.getByLabel(/^Ditt nuvarande lösenord/).count()).resolves.toBe(0);
+    await expectNoAxeViolations(page);
+    const mailed = mailCount();
+    await page.getByRole('button', { name: 'Spara' }).click();
+    await page.waitForURL('**/profile/view');
+    await page.getByText(newEmail).waitFor();
+    expect(await nextMailTo(email, mailed)).toContain('inloggningsuppgifter');
   });
 });

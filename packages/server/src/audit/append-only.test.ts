@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, users } from '../db/schema';
+import { wipe } from '../db/seed';
 import { present, seededOrganization, startTestServer, type TestServer } from '../testing';
 
 /**
@@ -46,6 +47,26 @@ describe('the append-only access log', () => {
     expect(await refusal(db.execute(sql`delete from ${auditLog}`))).toBe('the access log is append-only');
     const [kept] = await db.select().from(auditLog).where(eq(auditLog.id, id));
     expect(kept?.action).toBe('read:test');
+  });
+
+  it('refuses a TRUNCATE of the log, alone or beside other tables, and empties none of them', async () => {
+    const { db } = server.database;
+    const id = await write(crypto.randomUUID(), null);
+    const before = await db.$count(users);
+    expect(await refusal(db.execute(sql`truncate ${auditLog}`))).toBe('the access log is append-only');
+    expect(await refusal(db.execute(sql`truncate ${users}, ${auditLog} cascade`))).toBe('the access log is append-only');
+    const [kept] = await db.select().from(auditLog).where(eq(auditLog.id, id));
+    expect(kept?.action).toBe('read:test');
+    expect(await db.$count(users)).toBe(before);
+  });
+
+  it('has the demo seed refuse to empty a database that holds a log, leaving every table as it was', async () => {
+    const { db } = server.database;
+    await write(crypto.randomUUID(), null);
+    const [rows, people] = [await db.$count(auditLog), await db.$count(users)];
+    await expect(wipe(db)).rejects.toThrow(/access log/);
+    expect(await db.$count(auditLog)).toBe(rows);
+    expect(await db.$count(users)).toBe(people);
   });
 
   it('keeps the rows of someone who is removed: the log has no foreign key to take them along', async () => {

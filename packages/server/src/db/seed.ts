@@ -590,10 +590,21 @@ function omitKey<T extends { key: unknown }>(row: T): Omit<T, 'key'> {
   return copy as Omit<T, 'key'>;
 }
 
-/** Empties every table, for a fresh `npm run seed`. */
+/** Why `npm run seed` refuses a database that holds an access log. */
+export const keptLogRefusal =
+  'This database holds an access log, which is kept and never emptied, so the demo is not loaded into it again. ' +
+  'Load the demo into a new database: remove the data folder (PGlite) or create a new database (PostgreSQL).';
+
+/**
+ * Empties every table, for a fresh `npm run seed`; refuses, changing nothing, once the access log holds a row. The
+ * log is append-only, TRUNCATE included (migration 0035): emptying the rest around it would leave rows naming
+ * people and organizations that are no longer there, and a database with a log has been used, maybe by a clinic.
+ */
 export async function wipe(db: Db) {
+  const [logged] = await db.select({ id: t.auditLog.id }).from(t.auditLog).limit(1);
+  if (logged) throw new Error(keptLogRefusal);
   await db.execute(
-    sql`truncate ${chat.chatMessages}, ${chat.chatFiles}, ${chat.chats}, ${t.auditLog}, ${t.revokedTokens}, ${t.grandIdSessions}, ${t.oneTimeCodes}, ${t.notifications}, ${t.healthMeasures}, ${t.feedbackItems},
+    sql`truncate ${chat.chatMessages}, ${chat.chatFiles}, ${chat.chats}, ${t.revokedTokens}, ${t.grandIdSessions}, ${t.oneTimeCodes}, ${t.notifications}, ${t.healthMeasures}, ${t.feedbackItems},
         ${t.journalNoteVersions}, ${t.journalNotes}, ${t.noteTemplates}, ${t.questionnaireAnswers}, ${t.questionnaires}, ${t.calendarEntries},
         ${t.programTemplateExercises}, ${t.programTemplateLines}, ${t.programTemplates}, ${t.programLineExercises}, ${t.exerciseMedia},
         ${t.tasks}, ${t.programUpdates}, ${t.programs}, ${t.userExercises}, ${t.exercises}, ${t.patients},

@@ -95,3 +95,32 @@ export const SessionsAndPassword: Story = {
     await expect(await canvas.findByText('Lösenorden är inte lika')).toBeVisible();
   },
 };
+
+/** Staff without a password or BankID confirm with a code mailed to them: it takes the current password's place. */
+export const PasswordByMailedCode: Story = {
+  globals: { viewport: { value: 'phone' } },
+  parameters: {
+    msw: {
+      handlers: [
+        http.post('/specialists/account/code', () => HttpResponse.json({ message: 'A code is on its way to your address' }, { status: 202 })),
+        http.get('/specialists/second-factors', () => HttpResponse.json(enrolledFactors)),
+        http.get('/specialists/sessions', () => HttpResponse.json(signedInSessions)),
+        ...frameHandlers(clinic.list),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await profile(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Byt lösenord' }));
+    // By keyboard: the code is asked for from the button after the password field.
+    canvas.getByLabelText(/Nuvarande lösenord/).focus();
+    const send = canvas.getByRole('button', { name: 'Mejla mig en kod i stället' });
+    while (canvasElement.ownerDocument.activeElement !== send) await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    await expect(await canvas.findByText(/Vi har mejlat en kod till fysio@demo\.se\./)).toBeVisible();
+    await expect(canvas.queryByLabelText(/Nuvarande lösenord/)).toBeNull();
+    const code = canvas.getByRole('group', { name: 'Kod från mejlet' });
+    await expect(code).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Använd lösenordet i stället' })).toBeVisible();
+  },
+};

@@ -18,7 +18,7 @@ export function OwnRecord({ record }: { record: OwnRecordResponse }) {
             {record.program.map((line) => (
               <li key={line.id} className={reader}>
                 <Box as="h3" fontSize="h6" fontWeight="bold">
-                  {`${t(`types.${line.type}`, { ns: 'patientToday' })}, ${t('level', { ns: 'patientToday', level: line.level })}`}
+                  {t('program.line', { type: t(`types.${line.type}`, { ns: 'patientToday' }), level: line.level })}
                 </Box>
                 <span>{t('program.when', { day: t(`program.days.${line.day}`), start: formatDateInSweden(line.start), finish: formatDateInSweden(line.finish) })}</span>
                 {line.exercises.length > 0 && (

@@ -30,8 +30,13 @@ export function downloadAuditLog(id: string, filters: AuditFilters, lang: Langua
   return apiDownload(`/organizations/${id}/audit.csv?${filterQuery(filters)}&lang=${lang}`, `access-log-${filters.from}-${filters.to}.csv`);
 }
 
-/** GET /specialists/patients/list?organizationId&search: the organization's first patients by name, for the log's patient filter. */
-export function useAuditPatientOptions(organizationId: string, search: string) {
+/**
+ * GET /specialists/patients/list?organizationId&search: the organization's first patients by name, for the log's
+ * patient filter; not asked for where the patient is given by id (`isWanted` false).
+ */
+export function useAuditPatientOptions(organizationId: string, search: string, isWanted = true) {
   const query = new URLSearchParams({ organizationId, limit: '20', ...(search.trim() && { search: search.trim() }) });
-  return useSWR(`/specialists/patients/list?${query.toString()}`, (url: string) => apiFetch(url, patientListResponse), { keepPreviousData: true });
+  return useSWR(isWanted ? `/specialists/patients/list?${query.toString()}` : null, (url: string) => apiFetch(url, patientListResponse), {
+    keepPreviousData: true,
+  });
 }

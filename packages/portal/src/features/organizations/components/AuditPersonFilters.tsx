@@ -1,4 +1,4 @@
-import { ComboBox, ComboBoxItem, type Key } from '@rehab/ui';
+import { ComboBox, ComboBoxItem, TextField, type Key } from '@rehab/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDebouncedValue } from '../../../lib/useDebouncedValue';
@@ -14,16 +14,21 @@ type AuditPersonFiltersProps = {
   patient: string | null;
   onActorChange: (id: string | null) => void;
   onPatientChange: (id: string | null) => void;
+  /**
+   * For the system admin, who sees patients as ids only: the patient is given by their id (typed, pasted, or put
+   * there from a row of the log) instead of found by name.
+   */
+  patientById?: { id: string; isInvalid: boolean; onChange: (id: string) => void };
 };
 
-/** The log's "who" and "whose" filters: a physio of the organization, and a patient found by name. */
-export function AuditPersonFilters({ organizationId, actor, patient, onActorChange, onPatientChange }: AuditPersonFiltersProps) {
+/** The log's "who" and "whose" filters: a physio of the organization, and a patient found by name or given by id. */
+export function AuditPersonFilters({ organizationId, actor, patient, onActorChange, onPatientChange, patientById }: AuditPersonFiltersProps) {
   const { t } = useTranslation('organizations');
   const physios = useOrganizationPhysios(organizationId);
   const staff = physios.items ?? [];
   const [typed, setTyped] = useState('');
   const search = useDebouncedValue(typed);
-  const patients = useAuditPatientOptions(organizationId, search);
+  const patients = useAuditPatientOptions(organizationId, search, !patientById);
   const patientItems = patients.data?.items ?? [];
   const pick = (onChange: (id: string | null) => void) => (key: Key | null) => onChange(key === null ? null : String(key));
   return (
@@ -43,6 +48,19 @@ export function AuditPersonFilters({ organizationId, actor, patient, onActorChan
           </ComboBoxItem>
         )}
       </ComboBox>
+      {patientById ? (
+        <TextField
+          label={t('audit.patientIdFilter')}
+          description={t('audit.patientIdHint')}
+          value={patientById.id}
+          onChange={patientById.onChange}
+          isInvalid={patientById.isInvalid}
+          errorMessage={patientById.isInvalid ? t('audit.patientIdInvalid') : undefined}
+          maxLength={36}
+          autoComplete="off"
+          spellCheck="false"
+        />
+      ) : (
       <ComboBox
         label={t('audit.patientFilter')}
         placeholder={t('audit.anyPatient')}
@@ -63,6 +81,7 @@ export function AuditPersonFilters({ organizationId, actor, patient, onActorChan
           </ComboBoxItem>
         )}
       </ComboBox>
+      )}
     </>
   );
 }

@@ -11,9 +11,13 @@ import { AuditViewPatients } from './AuditViewPatients';
 import { fieldRow } from '../organizations.css';
 import { PeriodFields } from '../../../lib/PeriodFields';
 import { errorText } from '@rehab/web/serverErrors';
+import { z } from 'zod/mini';
+import { useRole } from '../../../lib/useRole';
 
 const outcomes = ['all', 'allowed', 'denied'] as const;
 type OutcomeChoice = (typeof outcomes)[number];
+
+const patientIdField = z.uuid();
 
 const fullName = (person: { firstName: string | null; lastName: string | null } | null) => [person?.firstName, person?.lastName].filter(Boolean).join(' ');
 
@@ -32,6 +36,12 @@ export function OrganizationAuditLog({ organizationId }: { organizationId: strin
   const [outcome, setOutcome] = useState<OutcomeChoice>('all');
   const [actor, setActor] = useState<string | null>(null);
   const [patient, setPatient] = useState<string | null>(null);
+  // The system admin sees patients as ids only, so gives one by the id: typed, pasted, or taken from a row.
+  const patientById = useRole() === 'system_admin';
+  const [typedPatientId, setTypedPatientId] = useState('');
+  const patientId = typedPatientId.trim().toLowerCase();
+  const patientIdInvalid = patientId !== '' && !patientIdField.safeParse(patientId).success;
+  const patientFilter = patientById ? (patientId && !patientIdInvalid ? patientId : null) : patient;
   const [downloading, setDownloading] = useState(false);
   const periodInvalid = period.from.compare(period.to) > 0;
   const filters: AuditFilters = {
@@ -39,7 +49,7 @@ export function OrganizationAuditLog({ organizationId }: { organizationId: strin
     to: period.to.toString(),
     ...(outcome !== 'all' && { outcome }),
     ...(actor && { actor }),
-    ...(patient && { patient }),
+    ...(patientFilter && { patient: patientFilter }),
   };
   const log = useOrganizationAudit(organizationId, filters);
   const views = useMemo(() => auditViews(log.items), [log.items]);
@@ -72,7 +82,9 @@ export function OrganizationAuditLog({ organizationId }: { organizationId: strin
     {
       id: 'patient',
       name: t('audit.columns.patient'),
-      render: (row) => <AuditViewPatients patients={row.patients} at={time.format(new Date(row.at))} />,
+      render: (row) => (
+        <AuditViewPatients patients={row.patients} at={time.format(new Date(row.at))} onPickPatient={patientById ? setTypedPatientId : undefined} />
+      ),
     },
     {
       id: 'action',
@@ -89,7 +101,14 @@ export function OrganizationAuditLog({ organizationId }: { organizationId: strin
     <Box display="flex" flexDirection="column" gap="xl">
       <div className={fieldRow}>
         <PeriodFields period={period} onChange={setPeriod} />
-        <AuditPersonFilters organizationId={organizationId} actor={actor} patient={patient} onActorChange={setActor} onPatientChange={setPatient} />
+        <AuditPersonFilters
+          organizationId={organizationId}
+          actor={actor}
+          patient={patient}
+          onActorChange={setActor}
+          onPatientChange={setPatient}
+          patientById={patientById ? { id: typedPatientId, isInvalid: patientIdInvalid, onChange: setTypedPatientId } : undefined}
+        />
         <Select label={t('audit.outcome')} selectedKey={outcome} onSelectionChange={(key) => setOutcome(key as OutcomeChoice)}>
           {outcomes.map((choice) => (
             <SelectItem key={choice} id={choice}>

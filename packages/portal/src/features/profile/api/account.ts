@@ -1,4 +1,5 @@
 import {
+  accountCodeResponse,
   passwordChangeResponse,
   sessionEndedResponse,
   sessionListResponse,
@@ -22,4 +23,9 @@ export function endSignedInSession(id: string) {
 /** PUT /specialists/password: every other session ends. */
 export function changePassword(body: PasswordChangeBody) {
   return apiFetch('/specialists/password', passwordChangeResponse, jsonBody('PUT', body));
+}
+
+/** POST /specialists/account/code: a code to the person's current address, which confirms one change of how they sign in. */
+export function requestAccountCode() {
+  return apiFetch('/specialists/account/code', accountCodeResponse, jsonBody('POST', {}));
 }

@@ -30,6 +30,14 @@ describe('profileChanges', () => {
     expect(entries(profileChanges(before, { ...before, aboutMe: 'Ny text', currentPassword: 'Mitt-lösen-1' }))).toEqual([['aboutMe', 'Ny text']]);
   });
 
+  it('sends the mailed code instead of the password with a new email, and never without one', () => {
+    expect(entries(profileChanges(before, { ...before, email: 'anna.ny@demo.se', code: '123456' }))).toEqual([
+      ['email', 'anna.ny@demo.se'],
+      ['code', '123456'],
+    ]);
+    expect(entries(profileChanges(before, { ...before, aboutMe: 'Ny text', code: '123456' }))).toEqual([['aboutMe', 'Ny text']]);
+  });
+
   it('sends the BankID login instead of the password when the change was confirmed with BankID', () => {
     const login = { sessionId: 'abcdef123456', state: 'A'.repeat(43) };
     expect(entries(profileChanges(before, { ...before, email: 'anna.ny@demo.se', currentPassword: 'Mitt-lösen-1' }, login))).toEqual([

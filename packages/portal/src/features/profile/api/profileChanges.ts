@@ -3,8 +3,10 @@ import type { GrandIdSignInBody, ProfileResponse, ProfileUpdateFields } from '@r
 /** What the edit form holds: the text fields, and the photo as its address (string) or a newly chosen file. */
 export type ProfileFormValues = Required<Omit<ProfileUpdateFields, 'bankId' | 'currentPassword' | 'code' | 'bankIdSessionId' | 'bankIdState'>> & {
   bankId: string;
-  /** Sent only with a new email or personal number, which need it. */
+  /** Sent only with a new email or personal number, which need it (or the mailed code instead). */
   currentPassword: string;
+  /** The code mailed to the current address, when the person confirms with it instead of the password. */
+  code: string;
   photo: string | File | null;
 };
 
@@ -20,6 +22,7 @@ export function profileFormValues(profile: ProfileResponse): ProfileFormValues {
     experience: profile.profile.experience,
     bankId: profile.profile.bankId ?? '',
     currentPassword: '',
+    code: '',
     photo: profile.photo,
   };
 }
@@ -27,7 +30,8 @@ export function profileFormValues(profile: ProfileResponse): ProfileFormValues {
 /**
  * docs/rules/validation.md: the update sends only the fields that changed, as multipart form data;
  * a photo that is still a string (the address of the stored photo) is never sent back.
- * A new email or personal number goes with its proof: the BankID login when one was made, else the current password.
+ * A new email or personal number goes with its proof: the BankID login when one was made, else the mailed code when
+ * one was typed, else the current password.
  * Returns null when nothing changed.
  */
 export function profileChanges(before: ProfileFormValues, after: ProfileFormValues, bankIdProof?: GrandIdSignInBody): FormData | null {
@@ -39,7 +43,8 @@ export function profileChanges(before: ProfileFormValues, after: ProfileFormValu
   if (identityChanges(before, after) && bankIdProof) {
     form.append('bankIdSessionId', bankIdProof.sessionId);
     form.append('bankIdState', bankIdProof.state);
-  } else if (identityChanges(before, after) && after.currentPassword) form.append('currentPassword', after.currentPassword);
+  } else if (identityChanges(before, after) && after.code) form.append('code', after.code);
+  else if (identityChanges(before, after) && after.currentPassword) form.append('currentPassword', after.currentPassword);
   return [...form.keys()].length > 0 ? form : null;
 }
 

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { currentPasswordField, newPasswordField } from '@rehab/contract';
+import { currentPasswordField, digitsField, newPasswordField } from '@rehab/contract';
 import { Box, Button, Card, showToast } from '@rehab/ui';
 import { FormPasswordField } from '@rehab/web/formFields';
 import { useServerSubmit } from '@rehab/web/serverErrors';
@@ -13,14 +13,15 @@ import type { GrandIdSignInBody } from '@rehab/contract';
 import { changePassword, sessionsKey } from '../api/account';
 import { bankIdProofFailure, bankIdProofOf, proofFields } from '../api/bankIdProof';
 import { BankIdProofField } from './BankIdProofField';
+import { MailedCodeProof } from './MailedCodeProof';
 
-type PasswordForm = { currentPassword: string; newPassword: string; repeatPassword: string };
+type PasswordForm = { currentPassword: string; code: string; newPassword: string; repeatPassword: string };
 
 /**
- * "Byt lösenord": the current password (or, with a personal number on the account, BankID), the new one twice; the
- * person's other devices are signed out.
+ * "Byt lösenord": the current password (or, with a personal number on the account, BankID; or a code mailed to
+ * `email`, for staff without a password), the new one twice; the person's other devices are signed out.
  */
-export function ChangePasswordCard({ hasPersonalNumber }: { hasPersonalNumber: boolean }) {
+export function ChangePasswordCard({ hasPersonalNumber, email }: { hasPersonalNumber: boolean; email: string }) {
   const { t } = useTranslation('profile');
   const location = useLocation();
   // Back from "Bekräfta med BankID" for a new password: the form opens with the login that confirms it.
@@ -39,7 +40,7 @@ export function ChangePasswordCard({ hasPersonalNumber }: { hasPersonalNumber: b
           {t('password.intro')}
         </Box>
         {isOpen ? (
-          <PasswordChangeForm onDone={() => setOpen(false)} bankIdProof={returned} hasPersonalNumber={hasPersonalNumber} />
+          <PasswordChangeForm onDone={() => setOpen(false)} bankIdProof={returned} hasPersonalNumber={hasPersonalNumber} email={email} />
         ) : (
           <Box display="flex">
             <Button variant="outlined" onPress={() => setOpen(true)}>
@@ -56,31 +57,40 @@ function PasswordChangeForm({
   onDone,
   bankIdProof,
   hasPersonalNumber,
+  email,
 }: {
   onDone: () => void;
   bankIdProof?: GrandIdSignInBody;
   hasPersonalNumber: boolean;
+  email: string;
 }) {
   const { t } = useTranslation('profile');
   const { mutate } = useSWRConfig();
   const [proofError, setProofError] = useState<string>();
   const proof = proofError ? undefined : bankIdProof;
+  const [byCode, setByCode] = useState(false);
   const schema = useMemo(
     () =>
       z
-        .object({ currentPassword: proof ? z.string() : currentPasswordField, newPassword: newPasswordField, repeatPassword: z.string() })
+        .object({
+          currentPassword: proof || byCode ? z.string() : currentPasswordField,
+          code: byCode && !proof ? digitsField(6) : z.string(),
+          newPassword: newPasswordField,
+          repeatPassword: z.string(),
+        })
         .check(
           z.refine((values) => values.newPassword === values.repeatPassword, { message: t('password.mismatch'), path: ['repeatPassword'] }),
         ),
-    [t, proof],
+    [t, proof, byCode],
   );
-  const { control, handleSubmit, setError, formState } = useForm<PasswordForm>({
+  const { control, handleSubmit, setError, setValue, formState } = useForm<PasswordForm>({
     resolver: zodResolver(schema),
-    defaultValues: { currentPassword: '', newPassword: '', repeatPassword: '' },
+    defaultValues: { currentPassword: '', code: '', newPassword: '', repeatPassword: '' },
   });
-  const { submit, formError } = useServerSubmit({ handleSubmit, setError }, ['currentPassword', 'newPassword'], async (values) => {
+  const { submit, formError } = useServerSubmit({ handleSubmit, setError }, ['currentPassword', 'code', 'newPassword'], async (values) => {
+    const confirmation = proof ? proofFields(proof) : byCode ? { code: values.code } : { currentPassword: values.currentPassword };
     try {
-      await changePassword({ ...(proof ? proofFields(proof) : { currentPassword: values.currentPassword }), newPassword: values.newPassword });
+      await changePassword({ ...confirmation, newPassword: values.newPassword });
     } catch (error) {
       const failure = bankIdProofFailure(error);
       if (!failure) throw error;
@@ -99,8 +109,24 @@ function PasswordChangeForm({
         {(proof || proofError || hasPersonalNumber) && (
           <BankIdProofField isConfirmed={Boolean(proof)} error={proofError} intent={() => ({ purpose: 'password' })} />
         )}
-        {!proof && (
+        {!proof && !byCode && (
           <FormPasswordField control={control} name="currentPassword" label={t('password.current')} autoComplete="current-password" isRequired {...visibility} />
+        )}
+        {!proof && (
+          <MailedCodeProof
+            control={control}
+            name="code"
+            email={email}
+            isChosen={byCode}
+            onChoose={() => {
+              setValue('currentPassword', '');
+              setByCode(true);
+            }}
+            onUsePassword={() => {
+              setValue('code', '');
+              setByCode(false);
+            }}
+          />
         )}
         <FormPasswordField
           control={control}

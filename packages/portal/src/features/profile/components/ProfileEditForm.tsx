@@ -16,6 +16,7 @@ import { PhysioDetailsFields } from '../../../lib/PhysioDetailsFields';
 import { profileFormFields, profileFormSchema } from './profileFormSchema';
 import { FormFooter } from '../../../lib/FormFooter';
 import { BankIdProofField } from './BankIdProofField';
+import { MailedCodeProof } from './MailedCodeProof';
 
 export function ProfileEditForm({ profile }: { profile: ProfileResponse }) {
   const { t } = useTranslation('profile');
@@ -26,7 +27,8 @@ export function ProfileEditForm({ profile }: { profile: ProfileResponse }) {
   const location = useLocation();
   const [returned] = useState(() => bankIdProofOf(location.state));
   const [proofError, setProofError] = useState<string>();
-  const { control, handleSubmit, setError, formState, getValues } = useForm<ProfileFormValues>({
+  const [byCode, setByCode] = useState(false);
+  const { control, handleSubmit, setError, setValue, formState, getValues } = useForm<ProfileFormValues>({
     resolver: zodResolver(profileFormSchema),
     defaultValues: returned?.draft ? { ...initial, ...returned.draft } : initial,
   });
@@ -37,6 +39,10 @@ export function ProfileEditForm({ profile }: { profile: ProfileResponse }) {
   const proof = proofError ? undefined : returned?.bankIdProof;
 
   const { submit, formError } = useServerSubmit({ handleSubmit, setError }, profileFormFields, async (values) => {
+    if (asksForPassword && !proof && byCode && !values.code) {
+      setError('code', { message: t('codeProof.required') }, { shouldFocus: true });
+      return;
+    }
     const changes = profileChanges(initial, values, proof);
     if (changes) {
       try {
@@ -65,7 +71,7 @@ export function ProfileEditForm({ profile }: { profile: ProfileResponse }) {
               intent={() => ({ purpose: 'profile', draft: draftOf(getValues()) })}
             />
           )}
-          {asksForPassword && !proof && (
+          {asksForPassword && !proof && !byCode && (
             <FormPasswordField
               control={control}
               name="currentPassword"
@@ -75,6 +81,22 @@ export function ProfileEditForm({ profile }: { profile: ProfileResponse }) {
               showPasswordLabel={t('password.show')}
               hidePasswordLabel={t('password.hide')}
               isRequired
+            />
+          )}
+          {asksForPassword && !proof && (
+            <MailedCodeProof
+              control={control}
+              name="code"
+              email={profile.email}
+              isChosen={byCode}
+              onChoose={() => {
+                setValue('currentPassword', '');
+                setByCode(true);
+              }}
+              onUsePassword={() => {
+                setValue('code', '');
+                setByCode(false);
+              }}
             />
           )}
           <FormFooter

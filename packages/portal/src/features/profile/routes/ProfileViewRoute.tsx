@@ -66,7 +66,7 @@ export function Component() {
             <SecondFactorsCard />
           </Box>
           <Box marginTop="xl">
-            <ChangePasswordCard hasPersonalNumber={Boolean(profile.profile.bankId)} />
+            <ChangePasswordCard hasPersonalNumber={Boolean(profile.profile.bankId)} email={profile.email} />
           </Box>
           <Box marginTop="xl">
             <SessionsCard />
