@@ -9,6 +9,7 @@ CREATE INDEX "patients_adherence_low_idx" ON "patients" USING btree (coalesce("a
 CREATE INDEX "patients_adherence_high_idx" ON "patients" USING btree (coalesce("adherence", -1),"sort_name","user_id");--> statement-breakpoint
 CREATE INDEX "patients_attention_idx" ON "patients" USING btree ((not "needs_attention"),"sort_name","user_id");--> statement-breakpoint
 CREATE INDEX "patients_list_facts_day_idx" ON "patients" USING btree ("list_facts_day");--> statement-breakpoint
+CREATE INDEX "patients_org_attention_idx" ON "patients" USING btree ("organization_id","user_id") WHERE "patients"."needs_attention";--> statement-breakpoint
 CREATE INDEX "tasks_done_idx" ON "tasks" USING btree ("patient_id","completed_at") WHERE "tasks"."status" = 'done';--> statement-breakpoint
 -- The order by first name, kept with the other list keys of migration 0007.
 CREATE OR REPLACE FUNCTION patients_list_keys() RETURNS trigger LANGUAGE plpgsql AS $$

@@ -237,6 +237,8 @@ export const patients = pgTable(
     // Those who need attention first.
     index('patients_attention_idx').on(sql`(not ${t.needsAttention})`, t.sortName, t.userId),
     index('patients_list_facts_day_idx').on(t.listFactsDay),
+    // The total of those who need attention, counted within the organizations from this alone.
+    index('patients_org_attention_idx').on(t.organizationId, t.userId).where(sql`${t.needsAttention}`),
     // One person, one patient account.
     uniqueIndex('patients_personal_number_key').on(t.personalNumber),
   ],
