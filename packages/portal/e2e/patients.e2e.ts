@@ -60,7 +60,8 @@ describe('the patients area', { timeout: 90_000 }, () => {
       await page.getByText(`${patients.length} patienter`).waitFor();
       const layout = await table().evaluate((grid) => {
         const headers = [...grid.querySelectorAll('[role="columnheader"]')];
-        const short = ['Kön', 'Ålder', 'Telefonnummer', 'Senast signerad', 'Status'].map((name) =>
+        // The organization's name too: its column is as wide as the longest name of the physio's organizations.
+        const short = ['Kön', 'Ålder', 'Telefonnummer', 'Senast signerad', 'Organisation', 'Status', 'Senast aktiv', 'Följsamhet 14 d', 'Uppmärksamhet'].map((name) =>
           headers.findIndex((header) => header.textContent === name),
         );
         const clipped = [...grid.querySelectorAll('[role="row"]')].slice(1).flatMap((row) =>

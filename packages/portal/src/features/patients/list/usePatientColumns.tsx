@@ -28,7 +28,7 @@ export function usePatientColumns(
     if (shown === 'phone') return phoneColumns(t, health);
     const ids = new Set(shown.split(','));
     return all.filter((column) => ids.has(column.id));
-  }, [all, shown, t]);
+  }, [all, health, shown, t]);
 }
 
 function phoneColumns(t: TFunction<'patients'>, health: boolean): TableColumn<PatientListItem>[] {
