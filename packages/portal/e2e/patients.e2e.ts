@@ -83,16 +83,17 @@ describe('the patients area', { timeout: 90_000 }, () => {
     await page.getByText(`${patients.length} patienter`).waitFor();
     const headers = await table().getByRole('columnheader').allTextContents();
     // Neither the id (in the address of the patient's page) nor the role (always a patient) takes room; beside the
-    // menu at 1280 px the gender gives way too (it is on the patient's page), a wider screen shows it.
+    // menu at 1280 px the physio's figures from the record push out the gender, phone, latest signed note and email
+    // (all on the patient's page); a wider screen shows them.
     expect(headers).toEqual([
       'Förnamn',
       'Efternamn',
-      'E-post',
       'Ålder',
-      'Telefonnummer',
-      'Senast signerad',
       'Organisation',
       'Status',
+      'Senast aktiv',
+      'Följsamhet 14 d',
+      'Uppmärksamhet',
     ]);
     // Every column it shows is whole: the last one ends inside the table, not cut at its edge.
     const [grid, status] = [await table().boundingBox(), await table().getByRole('columnheader', { name: 'Status' }).boundingBox()];

@@ -52,11 +52,12 @@ export const Phone: Story = {
   globals: { viewport: { value: 'phone' } },
   play: async ({ canvasElement }) => {
     const table = await firstRows(canvasElement);
-    const headers = within(table)
-      .getAllByRole('columnheader')
-      .map((header) => header.textContent?.trim());
-    // A physio's phone: who, where they stand and whether they need attention.
-    await expect(headers).toEqual(['Namn', 'Status', 'Uppmärksamhet']);
+    const headers = () =>
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent?.trim());
+    // A physio's phone, once the profile says who reads: who, where they stand and whether they need attention.
+    await waitFor(() => expect(headers()).toEqual(['Namn', 'Status', 'Uppmärksamhet']), { timeout: 20_000 });
     // The menu is a sheet behind the top bar's button.
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Öppna menyn' }));
   },
@@ -68,7 +69,7 @@ export const NeedsAttention: Story = {
   play: async ({ canvasElement }) => {
     const table = await firstRows(canvasElement);
     for (const name of ['Senast aktiv', 'Följsamhet 14 d', 'Uppmärksamhet']) {
-      await expect(within(table).getByRole('columnheader', { name: new RegExp(name) })).toBeVisible();
+      await expect(await within(table).findByRole('columnheader', { name: new RegExp(name) }, { timeout: 20_000 })).toBeVisible();
     }
     await userEvent.click(within(canvasElement).getByRole('button', { name: /Uppmärksamhet/ }));
     await userEvent.click(await screen.findByRole('option', { name: 'Behöver uppmärksamhet' }));
