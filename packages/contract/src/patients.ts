@@ -29,18 +29,33 @@ export const patientListItem = z.object({
   invitation: z.nullable(invitationState),
   /** When the latest journal note was signed; null without one, and for a reader without the care right. */
   latestSignedNoteAt: z.nullable(isoDateTime),
+  /*
+   * From the health record, so null for a reader without the care right (docs/rules/records.md): when the patient
+   * last did a task (null: never), the percent of the last 14 days' due tasks done (null: none due), and whether
+   * the attention rules (docs/rules/attention.md) flag the patient today.
+   */
+  lastActivityAt: z.nullable(isoDateTime),
+  adherence: z.nullable(z.int().check(z.minimum(0), z.maximum(100))),
+  needsAttention: z.nullable(z.boolean()),
 });
 
 
 /**
- * GET /specialists/patients/list?search&organizationId&status&sort&direction&limit&cursor: the patients
+ * GET /specialists/patients/list?search&organizationId&status&attention&adherenceBelow&inactiveDays&sort&direction&limit&cursor: the patients
  * in the caller's scope, a page at a time. `search` matches every word in name, email, phone or birth
- * date (YYMMDD), ignoring case and accents.
+ * date (YYMMDD), ignoring case and accents. `attention`, `adherenceBelow`, `inactiveDays` and the orders of
+ * `carePatientSorts` read the health record: for a reader without the care right they are a 400.
  */
 export const patientListQuery = z.strictObject({
   search: z.optional(searchText),
   organizationId: z.optional(z.uuid()),
   status: z.optional(patientStatus),
+  /** Those the attention rules flag (`needed`) or do not (`none`). */
+  attention: z.optional(z.enum(['needed', 'none'])),
+  /** Adherence over 14 days under this percent (the unknown left out). */
+  adherenceBelow: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100))),
+  /** Nothing done for at least this many days, the never active among them. */
+  inactiveDays: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(365))),
   sort: z._default(z.enum(patientSorts), 'name'),
   direction: z._default(z.enum(sortDirections), 'asc'),
   limit: pageLimit,

@@ -175,9 +175,14 @@ describe('the portal frame on a phone and a tablet', () => {
    * The status cells of the list, a locator the picture resolves when it is taken: the list draws more rows once it
    * has measured the first, and cells read before then left the later rows' statuses unmasked.
    */
-  const statusCells = async (table: Locator) => {
-    const column = await table.getByRole('columnheader', { name: 'Status' }).getAttribute('aria-colindex');
+  const statusCells = async (table: Locator, name = 'Status') => {
+    const column = await table.getByRole('columnheader', { name, exact: true }).getAttribute('aria-colindex');
     return table.locator(`[role="gridcell"][aria-colindex="${column}"]`);
+  };
+  /** The cells of the physio's figures from the record shown at this width: they follow the day the suite runs. */
+  const figureCells = async (table: Locator) => {
+    const shown = (await table.getByRole('columnheader').allInnerTexts()).map((text) => text.trim());
+    return Promise.all(['Senast aktiv', 'Följsamhet 14 d', 'Uppmärksamhet'].filter((name) => shown.includes(name)).map((name) => statusCells(table, name)));
   };
 
   it('gives a phone the whole width, with the menu in a sheet from the top bar', async () => {
@@ -213,27 +218,24 @@ describe('the portal frame on a phone and a tablet', () => {
     await page.close();
   });
 
-  it('lists patients on a phone as name, age and status, and leaves the least needed columns out on a tablet', async () => {
+  it('lists patients on a phone as name, status and attention, and leaves the least needed columns out on a tablet', async () => {
     const headers = async (page: Page) => {
       await page.goto('/patients');
       const table = page.getByRole('grid', { name: 'Patienter' });
       await table.getByRole('row').nth(1).waitFor();
+      await table.getByRole('columnheader', { name: 'Uppmärksamhet' }).waitFor();
       return table.getByRole('columnheader').allInnerTexts();
     };
     const phone = await open(viewports.phone);
-    expect((await headers(phone)).map((text) => text.trim())).toEqual(['Namn', 'Ålder', 'Status']);
+    expect((await headers(phone)).map((text) => text.trim())).toEqual(['Namn', 'Status', 'Uppmärksamhet']);
     expect(await pageWidth(phone)).toBeLessThanOrEqual(viewports.phone.width);
     await expectNoAxeViolations(phone);
     await phone.close();
     const tablet = await open(viewports.tablet);
-    expect((await headers(tablet)).map((text) => text.trim())).toEqual([
-      'Förnamn',
-      'Efternamn',
-      'E-post',
-      'Ålder',
-      'Organisation',
-      'Status',
-    ]);
+    // The names, the status and the attention flag always; of the rest what fits, the least needed left out first.
+    const onTablet = (await headers(tablet)).map((text) => text.trim());
+    expect(onTablet).toEqual(expect.arrayContaining(['Förnamn', 'Efternamn', 'Status', 'Uppmärksamhet']));
+    for (const left of ['Kön', 'Telefonnummer', 'Senast signerad']) expect(onTablet).not.toContain(left);
     expect(await pageWidth(tablet)).toBeLessThanOrEqual(viewports.tablet.width);
     await tablet.close();
   });
@@ -274,6 +276,8 @@ describe('the portal frame on a phone and a tablet', () => {
       await list.goto('/patients');
       const table = list.getByRole('grid', { name: 'Patienter' });
       await table.getByRole('row').nth(1).waitFor();
+      // The physio's columns come with the profile.
+      await table.getByRole('columnheader', { name: 'Uppmärksamhet' }).waitFor();
       expect(await pageWidth(list)).toBeLessThanOrEqual(viewport.width);
       // The list fills the window down to its bottom, with no blank below it.
       const box = await table.boundingBox();
@@ -281,6 +285,7 @@ describe('the portal frame on a phone and a tablet', () => {
       // A patient's status is the one thing here another file changes (patients.e2e.ts ends a treatment); so are the counts.
       const changing = [
         await statusCells(table),
+        ...(await figureCells(table)),
         list.getByRole('button', { name: /^Notiser/ }).locator('span[aria-hidden="true"]'),
         list.getByRole('img', { name: /olästa? meddelanden?$/ }),
       ];

@@ -98,6 +98,9 @@ export function patients(count: number, { longNames = false } = {}): PatientList
       responsiblePhysio: null,
       invitation: null,
       latestSignedNoteAt: index % 3 === 2 ? null : minutesBefore(60 * 24 * ((index % 20) + 2)),
+      lastActivityAt: index % 11 === 4 ? null : minutesBefore(60 * ((index * 7) % 200) + 30),
+      adherence: index % 13 === 6 ? null : (index * 37) % 101,
+      needsAttention: index % 5 === 1,
     });
   }).sort((a, b) => a.lastName.localeCompare(b.lastName, 'sv') || a.firstName.localeCompare(b.firstName, 'sv'));
 }

@@ -55,10 +55,12 @@ export function patientListHandler(all: PatientListItem[], state: ScreenState = 
     const query = new URL(request.url).searchParams;
     const search = query.get('search')?.toLocaleLowerCase('sv') ?? '';
     const status = query.get('status');
+    const attention = query.get('attention');
     const found = all.filter(
       (patient) =>
         (!search || `${patient.firstName} ${patient.lastName} ${patient.email}`.toLocaleLowerCase('sv').includes(search)) &&
-        (!status || patient.status === status),
+        (!status || patient.status === status) &&
+        (!attention || patient.needsAttention === (attention === 'needed')),
     );
     return answer(state, () => patientListResponse.parse(pageOf(found, query)));
   });

@@ -201,6 +201,20 @@ export const patients = pgTable(
     organizationSort: text('organization_sort').notNull().default(''),
     /** Name, email, phone (also as digits only) and birth date, lower case without accents, for a trigram search. */
     searchText: text('search_text').notNull().default(''),
+    /** First and last name in lower case: the order by first name. */
+    sortFirstName: text('sort_first_name').notNull().default(''),
+    /*
+     * The list's figures from the patient's health record (migration 0033, docs/rules/records.md), stored so the list
+     * sorts and filters on them by index: when the patient last did a task, the share done of the last 14 days' tasks,
+     * and whether the attention rules (docs/rules/attention.md) flag the patient. As of `listFactsDay`; a change to
+     * the patient's tasks, feedback, status or handled alerts sets it to -infinity, and the list computes again what
+     * is older than today before it reads (modules/patients/list-facts.ts).
+     */
+    lastActivityAt: timestamp('last_activity_at', { withTimezone: true }),
+    /** Percent of the tasks due in the 14 days before `listFactsDay` that were done; null with none due. */
+    adherence: smallint('adherence'),
+    needsAttention: boolean('needs_attention').notNull().default(false),
+    listFactsDay: date('list_facts_day').notNull().default(sql`'-infinity'::date`),
   },
   (t) => [
     index('patients_org_idx').on(t.organizationId, t.sortName, t.userId),
@@ -214,6 +228,17 @@ export const patients = pgTable(
     index('patients_youngest_idx').on(sql`coalesce(${t.birthDate}, '-infinity'::date)`, t.sortName, t.userId),
     index('patients_oldest_idx').on(sql`coalesce(${t.birthDate}, 'infinity'::date)`, t.sortName, t.userId),
     index('patients_search_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('patients_first_name_idx').on(t.sortFirstName, t.userId),
+    // The never active sort as the least recently active.
+    index('patients_last_activity_idx').on(sql`coalesce(${t.lastActivityAt}, '-infinity'::timestamptz)`, t.sortName, t.userId),
+    // Adherence with the unknown last, whichever way it is sorted.
+    index('patients_adherence_low_idx').on(sql`coalesce(${t.adherence}, 101)`, t.sortName, t.userId),
+    index('patients_adherence_high_idx').on(sql`coalesce(${t.adherence}, -1)`, t.sortName, t.userId),
+    // Those who need attention first.
+    index('patients_attention_idx').on(sql`(not ${t.needsAttention})`, t.sortName, t.userId),
+    index('patients_list_facts_day_idx').on(t.listFactsDay),
+    // The total of those who need attention, counted within the organizations from this alone.
+    index('patients_org_attention_idx').on(t.organizationId, t.userId).where(sql`${t.needsAttention}`),
     // One person, one patient account.
     uniqueIndex('patients_personal_number_key').on(t.personalNumber),
   ],
@@ -490,6 +515,8 @@ export const tasks = pgTable(
     index('tasks_day_idx').on(t.bookedDate, t.type, t.status, t.patientId),
     // The follow-up count and the week's skipped tasks read only these, a small part of a clinic's tasks.
     index('tasks_skipped_idx').on(t.bookedDate, t.patientId).where(sql`${t.status} = 'skipped'`),
+    // A patient's latest done task: the list's last activity and the attention rule of silence.
+    index('tasks_done_idx').on(t.patientId, t.completedAt).where(sql`${t.status} = 'done'`),
   ],
 );
 

@@ -16,6 +16,7 @@ import { seedBaseLibrary } from './library/seed-library';
 import type { MediaStorage } from '../storage/media-storage';
 import type { FileStorage } from '../modules/chats/storage';
 import { errorMessageNotification } from '../modules/notifications/service';
+import { refreshEveryListFacts } from '../modules/patients/list-facts';
 
 /** The demo physio, printed in the README and at first start. */
 export const demoPhysio = { email: 'fysio@demo.se', password: 'Rehab-demo-2026', bankId: '19800312-2382' } as const;
@@ -564,6 +565,8 @@ export async function seed(db: Db, { patients: patientCount = demoPatientCount, 
     await insertAll(tx, chat.chatMessages, chatsOfDemo.messages);
   });
   await seedBaseLibrary(db, organizations.map((organization) => organization.id), media);
+  // The patient list's figures from the tasks and feedback just loaded, as of the seed's day.
+  await refreshEveryListFacts(db, now);
   // Fresh statistics and visibility map, so lists page through their indexes and counts read only them (PGlite has no autovacuum).
   await db.execute(sql`vacuum analyze`);
   if (files) for (const file of chatsOfDemo.files) await files.save(file.storageKey, demoProgramPdf);

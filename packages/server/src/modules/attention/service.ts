@@ -1,5 +1,5 @@
 import type { AttentionItem, AttentionReason, AttentionResponse, AttentionThresholds } from '@rehab/contract';
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Session } from '../../auth/tokens';
 import type { Db } from '../../db/client';
 import { organizations, patients } from '../../db/schema';
@@ -25,15 +25,16 @@ type ReasonRow = {
 };
 
 /**
- * The patients in the physio's scope who need attention, each with every reason and since when, the most recent
- * first. One statement: each rule is a branch of a union over the window's feedback and tasks of active patients,
- * counted from the later of the window's start and when a physio last marked the patient handled.
+ * The attention rules as common table expressions: `watched` (the active patients of `watchedWhere`, a condition on
+ * `patients`) and `reasons` (one row per patient and reason). Each rule is a branch of a union over the window's
+ * feedback and tasks, counted from the later of the window's start and when a physio last marked the patient handled.
+ * The dashboard's block reads the reasons; the patient list stores whether there are any (../patients/list-facts.ts).
  */
-export async function patientsNeedingAttention(db: Db, session: Session, limit: number, now = new Date()): Promise<AttentionResponse> {
+export function attentionReasons(watchedWhere: SQL, now: Date): SQL {
   const today = dayInSweden(now);
   const windowStart = new Date(now.getTime() - attentionWindowDays * 24 * 60 * 60 * 1000);
   const windowDay = addDays(today, -attentionWindowDays);
-  const result = await db.execute(sql`
+  return sql`
     with watched as (
       select ${patients.userId} as user_id, u.first_name, u.last_name, ${patients.joinedAt} as joined_at,
              greatest(${windowStart.toISOString()}::timestamptz, coalesce(${patients.attentionHandledAt}, '-infinity')) as counts_from,
@@ -41,8 +42,7 @@ export async function patientsNeedingAttention(db: Db, session: Session, limit: 
       from ${patients}
       join users u on u.id = ${patients.userId}
       join ${organizations} o on o.id = ${patients.organizationId}
-      -- Pain and feedback are health data: the care rule's patients, never an administrator's.
-      where ${patients.status} = 'active' and ${patientsInCareScope(session)}
+      where ${patients.status} = 'active' and ${watchedWhere}
     ),
     rated as (
       select f.patient_id, f.feedback, f.pain, f.created_at, coalesce(e.name, f.category) as exercise_name,
@@ -87,7 +87,17 @@ export async function patientsNeedingAttention(db: Db, session: Session, limit: 
           and t.booked_date >= greatest(${windowDay}::date, (w.counts_from at time zone ${clinicTimeZone})::date + 1)
       ) due
       where due.due >= ${adherenceMinimumDue} and due.done * 100 < w.attention_adherence * due.due
-    )
+    )`;
+}
+
+/**
+ * The patients in the physio's scope who need attention, each with every reason and since when, the most recent
+ * first. One statement over the rules of attentionReasons.
+ */
+export async function patientsNeedingAttention(db: Db, session: Session, limit: number, now = new Date()): Promise<AttentionResponse> {
+  const result = await db.execute(sql`
+    ${attentionReasons(patientsInCareScope(session) ?? sql`false`, now)}
+    -- Pain and feedback are health data: the care rule's patients, never an administrator's.
     select r.patient_id, w.first_name, w.last_name, r.kind, r.since, r.pain, r.previous, r.exercise_name, r.share, r.days
     from reasons r join watched w on w.user_id = r.patient_id
   `);

@@ -100,6 +100,16 @@ const latestSignedNoteAt = (session: Pick<Session, 'role'>) =>
         where ${journalNotes.patientId} = ${patients.userId} and ${journalNotes.signedAt} is not null)`.mapWith(journalNotes.signedAt)
     : sql<Date | null>`null::timestamptz`.mapWith(journalNotes.signedAt);
 
+/** The list's figures from the health record (list-facts.ts), for a session with the care right only (null for an admin). */
+const healthFigures = (session: Pick<Session, 'role'>) =>
+  hasCareRight(session)
+    ? { lastActivityAt: patients.lastActivityAt, adherence: patients.adherence, needsAttention: sql<boolean | null>`${patients.needsAttention}` }
+    : {
+        lastActivityAt: sql<Date | null>`null::timestamptz`.mapWith(patients.lastActivityAt),
+        adherence: sql<number | null>`null::smallint`,
+        needsAttention: sql<boolean | null>`null::boolean`,
+      };
+
 /** Patients the session lists, with their user, organization and responsible physio (and `extra` columns), narrowed by `where`. */
 export function selectListedPatients<Extra extends Record<string, SQL.Aliased | SQL> = Record<never, never>>(
   db: Db,
@@ -108,7 +118,7 @@ export function selectListedPatients<Extra extends Record<string, SQL.Aliased | 
   extra?: Extra,
 ) {
   return db
-    .select({ ...patientColumns, latestSignedNoteAt: latestSignedNoteAt(session), ...(extra as Extra) })
+    .select({ ...patientColumns, latestSignedNoteAt: latestSignedNoteAt(session), ...healthFigures(session), ...(extra as Extra) })
     .from(patients)
     .innerJoin(users, eq(users.id, patients.userId))
     .innerJoin(organizations, eq(organizations.id, patients.organizationId))

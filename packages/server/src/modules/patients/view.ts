@@ -27,6 +27,9 @@ export function patientListItem(patient: VisiblePatient, now = new Date()): Pati
         ? { sentAt: patient.invitationSentAt.toISOString(), expiresAt: patient.invitationExpiresAt.toISOString() }
         : null,
     latestSignedNoteAt: isoOrNull(patient.latestSignedNoteAt),
+    lastActivityAt: isoOrNull(patient.lastActivityAt),
+    adherence: patient.adherence === null ? null : Number(patient.adherence),
+    needsAttention: patient.needsAttention,
   };
 }
 

@@ -10,6 +10,7 @@ import { notificationPageQueries } from '../notifications/service';
 import { calendarPageQueries } from '../patients/calendar';
 import { addDays, dayInSweden } from '@rehab/contract/dates';
 import { patientPageQueries, type PatientListOptions } from './patient-list';
+import { refreshEveryListFacts, refreshListFacts } from '../patients/list-facts';
 import { dashboardQueries, ownCalendar, todoPageQueries, type TodoQuery } from './service';
 
 /**
@@ -34,8 +35,12 @@ describe('the lists at 10 000 patients', () => {
     expect(plan, JSON.stringify(what)).toMatch(/Index/);
   };
   // The total is one count over the matching rows; a page is read through an index whatever the clinic's size.
-  const expectPatientsIndexed = async (options: Partial<PatientListOptions>) =>
-    expectIndexed(patientPageQueries(database.db, session, { sort: 'name', direction: 'asc', limit: 50, ...options }).rows, 'patients', options);
+  // A filter that matches a fifth of the clinic or more (adherence, inactivity) may count it from the table: a few ms.
+  const expectPatientsIndexed = async (options: Partial<PatientListOptions>, total = true) => {
+    const queries = patientPageQueries(database.db, session, { sort: 'name', direction: 'asc', limit: 50, ...options });
+    await expectIndexed(queries.rows, 'patients', options);
+    if (total) await expectIndexed(queries.total, 'patients', { ...options, total: true });
+  };
 
   beforeAll(async () => {
     database = await openTestDatabase();
@@ -80,15 +85,18 @@ describe('the lists at 10 000 patients', () => {
     // pulse on Tuesday and Thursday, mindfulness at the weekend, and breathing every day for one in seven;
     // before today one in five skipped and the others done, from today planned.
     await database.db.execute(sql`
-      insert into tasks (patient_id, type, status, booked_date)
+      insert into tasks (patient_id, type, status, booked_date, completed_at)
       select md5('p' || n)::uuid, kind::activity_type,
-             (case when day >= current_date then 'planned' when n % 5 = 0 then 'skipped' else 'done' end)::task_status, day
+             (case when day >= current_date then 'planned' when n % 5 = 0 then 'skipped' else 'done' end)::task_status, day,
+             case when day < current_date and n % 5 <> 0 then day + time '18:00' end
       from generate_series(1, 10500) as n,
            generate_series(current_date - 14, current_date + 6, interval '1 day') as days(at),
            lateral (select at::date as day) as d,
            lateral (select case when extract(isodow from day) in (1, 3, 5) then 'exercise-strength'
                                 when extract(isodow from day) in (2, 4) then 'exercise-pulse' else 'mindfulness' end
                     union all select 'breathing' where n % 7 = 0) as kinds(kind)`);
+    // The list's figures as the list computes them before it reads (list-facts.ts).
+    await refreshEveryListFacts(database.db);
     // The planner's statistics and the visibility map, as autovacuum keeps them on a database in use: a count
     // reads an index alone only once its rows are known visible to all.
     await database.db.execute(sql`vacuum analyze`);
@@ -106,6 +114,28 @@ describe('the lists at 10 000 patients', () => {
     await expectPatientsIndexed({ search: '0700031676' }); // patient 4, by a phone number's digits
     await expectPatientsIndexed({ status: 'inactive', sort: 'status' });
     await expectPatientsIndexed({ organizationId });
+    await expectPatientsIndexed({ attention: 'needed' });
+    await expectPatientsIndexed({ attention: 'needed', sort: 'attention' });
+    await expectPatientsIndexed({ adherenceBelow: 50, sort: 'adherence' }, false);
+    await expectPatientsIndexed({ inactiveDays: 7, sort: 'lastActivity' }, false);
+  });
+
+  it("flags patients from their tasks, and finds nothing to compute again on a list's read once done", async () => {
+    const [counts] = (await database.db.execute(sql`
+      select count(*) filter (where needs_attention) as flagged, count(adherence) as known, count(last_activity_at) as active,
+             count(*) filter (where list_facts_day < current_date) as stale
+      from patients`).then((result) => (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows))) as Record<string, string | number>[];
+    // One in five skips every task (low adherence, silence); the others did yesterday's.
+    expect(Number(counts?.flagged)).toBeGreaterThan(1_000);
+    expect(Number(counts?.flagged)).toBeLessThan(3_000);
+    expect(Number(counts?.known)).toBe(10_500);
+    expect(Number(counts?.active)).toBe(8_400);
+    expect(Number(counts?.stale)).toBe(0);
+    // The check a list makes before it reads: the day's index, not the table.
+    const plan = await planOf(sql`select 1 from patients where list_facts_day < current_date and organization_id = ${organizationId}::uuid limit 1`);
+    expect(plan).toMatch(/patients_list_facts_day_idx|patients_org/);
+    expect(plan).not.toMatch(/Seq Scan on patients/);
+    await refreshListFacts(database.db, session);
   });
 
   it("reads a page of the physio's calendar, a patient's calendar and the notifications through an index", async () => {

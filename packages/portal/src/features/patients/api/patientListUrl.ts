@@ -7,6 +7,10 @@ export type PatientListFilters = {
   search: string;
   status?: PatientStatus;
   organizationId?: string;
+  /** The health record's filters (physios only): flagged or not, adherence under a percent, inactive for days. */
+  attention?: 'needed' | 'none';
+  adherenceBelow?: number;
+  inactiveDays?: number;
   sort: PatientSort;
   direction: 'asc' | 'desc';
 };
@@ -19,6 +23,9 @@ export function patientListPageUrl(filters: PatientListFilters, cursor: string |
   if (filters.search.trim()) query.set('search', filters.search.trim());
   if (filters.status) query.set('status', filters.status);
   if (filters.organizationId) query.set('organizationId', filters.organizationId);
+  if (filters.attention) query.set('attention', filters.attention);
+  if (filters.adherenceBelow) query.set('adherenceBelow', String(filters.adherenceBelow));
+  if (filters.inactiveDays) query.set('inactiveDays', String(filters.inactiveDays));
   if (cursor) query.set('cursor', cursor);
   return `${patientListKey}?${query.toString()}`;
 }

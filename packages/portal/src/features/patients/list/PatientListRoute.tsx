@@ -8,7 +8,7 @@ import { useProfile } from '../../profile/api/useProfile';
 import type { PatientListFilters } from '../api/patientListUrl';
 import { usePatientList } from '../api/usePatientList';
 import { filterField, mutedText, searchFilter } from '../patients.css';
-import { filtersFromParams, paramsFromFilters, sortDescriptorOf, sortFromDescriptor } from './patientListParams';
+import { adherenceChoices, filtersFromParams, inactiveChoices, paramsFromFilters, sortDescriptorOf, sortFromDescriptor } from './patientListParams';
 import { usePatientColumns } from './usePatientColumns';
 import { AddPatientDialog } from './AddPatientDialog';
 import { isPatientListKey } from '../api/patientListUrl';
@@ -32,8 +32,11 @@ export function Component() {
   const patients = usePatientList(filters);
   const loadError = useTableError(patients.data ? undefined : patients.error, t('list.loadError'), () => void patients.mutate());
   const [tableWidthOf, tableWidth] = useWidth();
-  const columns = usePatientColumns(useViewport(), tableWidth);
   const profile = useProfile().data;
+  // The last activity, adherence and attention come from the health record: a physio's columns and filters only.
+  const health = profile?.role === 'physio';
+  const organizationWidth = useMemo(() => organizationColumnWidth(profile?.organizations ?? []), [profile]);
+  const columns = usePatientColumns(useViewport(), tableWidth, { health, organizationWidth });
   const { mutate } = useSWRConfig();
   const [isAdding, setAdding] = useState(false);
   // Physios and organization admins add patients; the system admin sees none.
@@ -66,7 +69,25 @@ export function Component() {
     ],
     [profile, t],
   );
-  const isFiltered = Boolean(filters.search || filters.status || filters.organizationId);
+  const attentionOptions = useMemo(
+    () => [
+      { id: allKey, name: t('list.allPatients') },
+      { id: 'needed', name: t('list.attentionNeeded') },
+      { id: 'none', name: t('list.attentionNone') },
+    ],
+    [t],
+  );
+  const adherenceOptions = useMemo(
+    () => [{ id: allKey, name: t('list.allPatients') }, ...adherenceChoices.map((value) => ({ id: String(value), name: t('list.adherenceBelow', { value }) }))],
+    [t],
+  );
+  const inactiveOptions = useMemo(
+    () => [{ id: allKey, name: t('list.allPatients') }, ...inactiveChoices.map((count) => ({ id: String(count), name: t('list.inactiveFor', { count }) }))],
+    [t],
+  );
+  const isFiltered = Boolean(
+    filters.search || filters.status || filters.organizationId || filters.attention || filters.adherenceBelow || filters.inactiveDays,
+  );
 
   return (
     <Box display="flex" flexDirection="column" gap="lg">
@@ -114,6 +135,40 @@ export function Component() {
             {(option) => <SelectItem id={option.id}>{option.name}</SelectItem>}
           </Select>
         </div>
+        {health && (
+          <>
+            <div className={filterField}>
+              <Select
+                label={t('list.attention')}
+                items={attentionOptions}
+                selectedKey={filters.attention ?? allKey}
+                onSelectionChange={(key) => update({ attention: key === 'needed' || key === 'none' ? key : undefined })}
+              >
+                {(option) => <SelectItem id={option.id}>{option.name}</SelectItem>}
+              </Select>
+            </div>
+            <div className={filterField}>
+              <Select
+                label={t('list.adherence')}
+                items={adherenceOptions}
+                selectedKey={filters.adherenceBelow ? String(filters.adherenceBelow) : allKey}
+                onSelectionChange={(key) => update({ adherenceBelow: adherenceChoices.find((value) => String(value) === key) })}
+              >
+                {(option) => <SelectItem id={option.id}>{option.name}</SelectItem>}
+              </Select>
+            </div>
+            <div className={filterField}>
+              <Select
+                label={t('list.lastActivity')}
+                items={inactiveOptions}
+                selectedKey={filters.inactiveDays ? String(filters.inactiveDays) : allKey}
+                onSelectionChange={(key) => update({ inactiveDays: inactiveChoices.find((value) => String(value) === key) })}
+              >
+                {(option) => <SelectItem id={option.id}>{option.name}</SelectItem>}
+              </Select>
+            </div>
+          </>
+        )}
         {organizationOptions.length > 2 && (
           <div className={filterField}>
             <Select
@@ -154,4 +209,13 @@ export function Component() {
       </div>
     </Box>
   );
+}
+
+/**
+ * Room for the longest organization name the reader's patients can have, so the column never cuts one: the
+ * table's text at about 8 px a character, and the cell's padding.
+ */
+function organizationColumnWidth(organizations: readonly { title: string }[]): number {
+  const longest = Math.max(0, ...organizations.map(({ title }) => title.length));
+  return Math.min(320, Math.ceil(longest * 8 + 40));
 }

@@ -52,12 +52,30 @@ export const Phone: Story = {
   globals: { viewport: { value: 'phone' } },
   play: async ({ canvasElement }) => {
     const table = await firstRows(canvasElement);
-    const headers = within(table)
-      .getAllByRole('columnheader')
-      .map((header) => header.textContent?.trim());
-    await expect(headers).toEqual(['Namn', 'Ålder', 'Status']);
+    const headers = () =>
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent?.trim());
+    // A physio's phone, once the profile says who reads: who, where they stand and whether they need attention.
+    await waitFor(() => expect(headers()).toEqual(['Namn', 'Status', 'Uppmärksamhet']), { timeout: 20_000 });
     // The menu is a sheet behind the top bar's button.
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Öppna menyn' }));
+  },
+};
+
+/** The physio's columns from the health record, sorted and filtered: those who need attention, the lowest adherence first. */
+export const NeedsAttention: Story = {
+  globals: { viewport: { value: 'desktop' } },
+  play: async ({ canvasElement }) => {
+    const table = await firstRows(canvasElement);
+    for (const name of ['Senast aktiv', 'Följsamhet 14 d', 'Uppmärksamhet']) {
+      await expect(await within(table).findByRole('columnheader', { name: new RegExp(name) }, { timeout: 20_000 })).toBeVisible();
+    }
+    await userEvent.click(within(canvasElement).getByRole('button', { name: /Uppmärksamhet/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Behöver uppmärksamhet' }));
+    await expect(await within(canvasElement).findByText('24 patienter', {}, { timeout: 20_000 })).toBeVisible();
+    await userEvent.click(within(table).getByRole('columnheader', { name: /Följsamhet/ }));
+    await waitFor(() => expect(within(table).getByRole('columnheader', { name: /Följsamhet/ })).toHaveAttribute('aria-sort', 'ascending'));
   },
 };
 

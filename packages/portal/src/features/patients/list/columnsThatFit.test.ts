@@ -29,6 +29,12 @@ describe('the patient columns that fit a table', () => {
     expect(columnsThatFit(all, 700)).toEqual(['firstName', 'lastName', 'email', 'age', 'organization', 'status']);
   });
 
+  it("keeps a physio's attention flag, and leaves out adherence and last activity last", () => {
+    const physio = [...all, { id: 'lastActivity', minWidth: 132 }, { id: 'adherence', minWidth: 124 }, { id: 'attention', minWidth: 132 }];
+    expect(columnsThatFit(physio, 720)).toEqual(['firstName', 'lastName', 'status', 'lastActivity', 'adherence', 'attention']);
+    expect(columnsThatFit(physio, 100)).toEqual(['firstName', 'lastName', 'status', 'attention']);
+  });
+
   it('never leaves out the names or the status, however narrow', () => {
     expect(columnsThatFit(all, 100)).toEqual(['firstName', 'lastName', 'status']);
   });

@@ -1,5 +1,5 @@
 /** The patient list's columns left out first when the table is too narrow for them all; they are on the patient's page. */
-const leastNeededFirst = ['gender', 'phoneNumber', 'latestSignedNote', 'organization', 'age', 'email'];
+const leastNeededFirst = ['gender', 'phoneNumber', 'latestSignedNote', 'email', 'age', 'organization', 'lastActivity', 'adherence'];
 
 /** The ids of the columns whose least widths fit in `width` (all of them until it is measured), leaving out the least needed first. */
 export function columnsThatFit(all: readonly { id: string; minWidth?: number }[], width: number | undefined): string[] {

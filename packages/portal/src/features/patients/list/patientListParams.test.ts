@@ -16,6 +16,17 @@ describe('the patient list in the address', () => {
     expect(filtersFromParams(paramsFromFilters(filters))).toEqual(filters);
   });
 
+  it('round-trips the health record\'s filters, and only the choices the list offers', () => {
+    const filters = filtersFromParams(new URLSearchParams({ attention: 'needed', adherence: '50', inactive: '7', sort: 'adherence' }));
+    expect(filters).toMatchObject({ attention: 'needed', adherenceBelow: 50, inactiveDays: 7, sort: 'adherence' });
+    expect(filtersFromParams(paramsFromFilters(filters))).toEqual(filters);
+    expect(filtersFromParams(new URLSearchParams({ attention: 'maybe', adherence: '51', inactive: '-3' }))).toMatchObject({
+      attention: undefined,
+      adherenceBelow: undefined,
+      inactiveDays: undefined,
+    });
+  });
+
   it('ignores what it does not know instead of asking the server for it', () => {
     const filters = filtersFromParams(new URLSearchParams({ status: 'deleted', organization: 'syd', sort: 'email', order: 'sideways', search: 'x'.repeat(300) }));
     expect(filters).toEqual({ search: 'x'.repeat(100), status: undefined, organizationId: undefined, sort: 'name', direction: 'asc' });
@@ -25,6 +36,9 @@ describe('the patient list in the address', () => {
     expect(sortFromDescriptor({ column: 'lastName', direction: 'descending' })).toEqual({ sort: 'name', direction: 'desc' });
     expect(sortFromDescriptor({ column: 'age', direction: 'ascending' })).toEqual({ sort: 'age', direction: 'asc' });
     expect(sortFromDescriptor({ column: 'email', direction: 'ascending' })).toBeUndefined();
+    expect(sortFromDescriptor({ column: 'firstName', direction: 'ascending' })).toEqual({ sort: 'firstName', direction: 'asc' });
+    expect(sortFromDescriptor({ column: 'attention', direction: 'ascending' })).toEqual({ sort: 'attention', direction: 'asc' });
+    expect(sortDescriptorOf({ search: '', sort: 'lastActivity', direction: 'asc' })).toEqual({ column: 'lastActivity', direction: 'ascending' });
     expect(sortDescriptorOf({ search: '', sort: 'organization', direction: 'desc' })).toEqual({ column: 'organization', direction: 'descending' });
   });
 });

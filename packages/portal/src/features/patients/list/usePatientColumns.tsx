@@ -1,6 +1,6 @@
 import type { PatientListItem } from '@rehab/contract';
 import { formatInSweden, dateLocale } from '@rehab/contract/dates';
-import { StatusPill, type TableColumn } from '@rehab/ui';
+import { Badge, StatusPill, type TableColumn } from '@rehab/ui';
 import { useMemo } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
@@ -9,25 +9,32 @@ import { patientAge } from '../patientAge';
 import { columnsThatFit } from './columnsThatFit';
 
 /**
- * docs/rules/records.md's patient table columns. Short values (gender, age, phone, latest signed note, status) get a fixed
- * width they fit in; names, email and organization share the rest, so a wide screen shows them whole.
+ * docs/rules/records.md's patient table columns. Short values (gender, age, phone, latest signed note, status, last
+ * activity, adherence, attention) and the organization get a fixed width they fit in; names and email share the rest.
+ * The health record's columns are a physio's only (`health`).
  * Where the table (`width`, once measured) has no room for every column at its least width, the ones that
  * matter least are left out rather than cut; a phone shows each patient as name, age and status.
  */
-export function usePatientColumns(viewport: Viewport, width: number | undefined): TableColumn<PatientListItem>[] {
+export function usePatientColumns(
+  viewport: Viewport,
+  width: number | undefined,
+  { health, organizationWidth }: { health: boolean; organizationWidth: number },
+): TableColumn<PatientListItem>[] {
   const { t } = useTranslation('patients');
-  const all = useMemo(() => patientColumns(t), [t]);
+  const all = useMemo(() => patientColumns(t, health, organizationWidth), [t, health, organizationWidth]);
   const shown = viewport === 'phone' ? 'phone' : columnsThatFit(all, width).join();
   // Stable columns: react-aria rebuilds the table's whole collection when they change.
   return useMemo(() => {
-    if (shown === 'phone') return phoneColumns(t);
+    if (shown === 'phone') return phoneColumns(t, health);
     const ids = new Set(shown.split(','));
     return all.filter((column) => ids.has(column.id));
-  }, [all, shown, t]);
+  }, [all, health, shown, t]);
 }
 
-function phoneColumns(t: TFunction<'patients'>): TableColumn<PatientListItem>[] {
-  const shown = patientColumns(t).filter((column) => column.id === 'age' || column.id === 'status');
+function phoneColumns(t: TFunction<'patients'>, health: boolean): TableColumn<PatientListItem>[] {
+  // Who, and where they stand: for a physio whether they need attention, for an admin their age.
+  const ids = health ? ['status', 'attention'] : ['age', 'status'];
+  const shown = patientColumns(t, health, 0).filter((column) => ids.includes(column.id));
   const name: TableColumn<PatientListItem> = {
     // Sorted as the last name, as on a wider screen.
     id: 'lastName',
@@ -41,12 +48,48 @@ function phoneColumns(t: TFunction<'patients'>): TableColumn<PatientListItem>[] 
   return [name, ...shown];
 }
 
-function patientColumns(t: TFunction<'patients'>): TableColumn<PatientListItem>[] {
+/** The health record's columns (physios only): last activity, adherence over 14 days, the attention flag. */
+function healthColumns(t: TFunction<'patients'>): TableColumn<PatientListItem>[] {
+  const missing = t('missing');
+  return [
+    {
+      id: 'lastActivity',
+      name: t('columns.lastActivity'),
+      allowsSorting: true,
+      width: 132,
+      minWidth: 132,
+      render: (patient) => (patient.lastActivityAt ? formatInSweden(patient.lastActivityAt, dateLocale, { dateStyle: 'short' }) : t('list.never')),
+    },
+    {
+      id: 'adherence',
+      name: t('columns.adherence'),
+      allowsSorting: true,
+      width: 124,
+      minWidth: 124,
+      render: (patient) => (patient.adherence === null ? missing : t('list.percent', { value: patient.adherence })),
+    },
+    {
+      id: 'attention',
+      name: t('columns.attention'),
+      allowsSorting: true,
+      width: 132,
+      minWidth: 132,
+      render: (patient) => (patient.needsAttention ? <Badge tone="error">{t('list.needsAttention')}</Badge> : ''),
+    },
+  ];
+}
+
+/**
+ * Every column in docs/rules/records.md's order; `organizationWidth` is room for the longest organization name the
+ * reader can see, so it is never cut.
+ */
+function patientColumns(t: TFunction<'patients'>, health: boolean, organizationWidth: number): TableColumn<PatientListItem>[] {
   const missing = t('missing');
   return [
     {
       id: 'firstName',
       name: t('columns.firstName'),
+      allowsSorting: true,
       width: '1fr',
       minWidth: 96,
       render: (patient) => patient.firstName,
@@ -102,8 +145,8 @@ function patientColumns(t: TFunction<'patients'>): TableColumn<PatientListItem>[
       id: 'organization',
       name: t('columns.organization'),
       allowsSorting: true,
-      width: '1.5fr',
-      minWidth: 112,
+      width: Math.max(128, organizationWidth),
+      minWidth: Math.max(128, organizationWidth),
       render: (patient) => patient.organization.title,
     },
     {
@@ -121,5 +164,6 @@ function patientColumns(t: TFunction<'patients'>): TableColumn<PatientListItem>[
           <StatusPill status={patient.status}>{t(`statuses.${patient.status}`)}</StatusPill>
         ),
     },
+    ...(health ? healthColumns(t) : []),
   ];
 }
