@@ -90,12 +90,13 @@ export const RetireOnPhone: Story = {
   globals: { viewport: { value: 'phone' } },
   play: async ({ canvasElement }) => {
     const { canvas, card } = await inUse(canvasElement);
-    await userEvent.click(card.getByRole('button', { name: 'Ta Ländrygg ur bruk' }));
+    await userEvent.click(card.getByRole('button', { name: 'Ta ur bruk: Ländrygg' }));
     const dialog = within(await screen.findByRole('alertdialog', { name: 'Ta Ländrygg ur bruk?' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Ta ur bruk' }));
     const retired = within(await canvas.findByRole('region', { name: 'Tagna ur bruk' }, loadTimeout));
-    await expect(retired.getByRole('button', { name: 'Ta Ländrygg i bruk igen' })).toBeVisible();
+    await expect(retired.getByRole('button', { name: 'Ta i bruk igen: Ländrygg' })).toBeVisible();
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await waitFor(() => expect(document.querySelector('[data-live-announcer] [aria-labelledby]')).toBeNull(), { timeout: 15_000 });
     window.scrollTo(0, 0);
   },
 };
