@@ -19,7 +19,7 @@ export const templatePath = (organizationId: string, templateId = 'new') => `/pr
  * the library, changes it, retires it (asked first) or takes it into use again; it is applied on a patient's program tab.
  */
 export function Component() {
-  const { t, i18n } = useTranslation('programTemplates');
+  const { t, i18n } = useTranslation(['programTemplates', 'program']);
   const navigate = useNavigate();
   const { organization, organizations } = useOrganizationInAddress();
   const [, setParams] = useSearchParams();
