@@ -125,6 +125,8 @@ export const NewTemplateOnDesktop: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Spara mallen' }));
     const { card } = await inUse(canvasElement);
     await expect(await card.findByRole('link', { name: 'Axel, 10 veckor' }, loadTimeout)).toBeVisible();
+    // Saved with the exercise added, not before it (the dosage dialog's submit is its own).
+    await expect(card.getByText('Måndag · Styrka: Sittande knästräckning')).toBeVisible();
     await waitFor(() => expect(document.querySelector('[data-live-announcer] [aria-labelledby]')).toBeNull(), { timeout: 15_000 });
   },
 };

@@ -69,6 +69,8 @@ function TemplateForm({ organizationId, templateId, initial }: { organizationId:
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
+        // The dosage dialog's own form is drawn elsewhere but its submit bubbles through React's tree to here.
+        if (event.target !== event.currentTarget) return;
         void save();
       }}
     >
