@@ -46,7 +46,8 @@ describe('theory lessons', { timeout: 120_000 }, () => {
   afterAll(() => browser.close());
 
   it('reads the lesson at each width, marks it read, and the physio sees it read', async () => {
-    for (const [name, viewport] of [['phone', viewports.phone], ['tablet', viewports.tablet], ['desktop', viewports.desktop]] as const) {
+    // The phone comes last: it marks the lesson read, after which no width offers the button.
+    for (const [name, viewport] of [['tablet', viewports.tablet], ['desktop', viewports.desktop], ['phone', viewports.phone]] as const) {
       const page = await openPage(browser, inject('baseUrl'), viewport);
       page.setDefaultTimeout(20_000);
       await signInToApp(page, { email: patient.email, password: demoPatientPassword });

@@ -63,7 +63,9 @@ describe('program templates', { timeout: 120_000 }, () => {
     }
 
     // Applied on a patient's program tab, from today.
-    const active = (await allPatients(token)).filter((patient) => patient.status === 'active').sort((a, b) => a.id.localeCompare(b.id));
+    // A patient of the organization the template was made in (the demo physio works for two).
+    const organizationId = await organizationOf(page, token);
+    const active = (await allPatients(token)).filter((patient) => patient.status === 'active' && patient.organization.id === organizationId).sort((a, b) => a.id.localeCompare(b.id));
     const patient = active[active.length - patientFromEnd];
     expect(patient).toBeDefined();
     await page.goto(`/patients/view/${patient?.id ?? ''}/program`);
