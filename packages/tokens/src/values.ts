@@ -109,6 +109,8 @@ export const size = {
   pickerListHeight: '360px',
   /** The narrowest a number field with its step buttons gets in a grid of them (the dosage). */
   numberFieldMinWidth: '168px',
+  /** The widest a lesson's text runs, about 70 characters a line at the app's size. */
+  readingWidth: '680px',
 } as const;
 
 /** A 4 px based spacing scale. */

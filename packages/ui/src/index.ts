@@ -60,5 +60,6 @@ export * from './Composer';
 export * from './ChatListItem';
 export * from './ChatThread';
 export * from './ExercisePlayer';
+export * from './LessonText';
 export * from './SetCounter';
 export * from './HoldTimer';

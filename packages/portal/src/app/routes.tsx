@@ -4,6 +4,7 @@ import { calendarEntryRoutes } from '../features/calendarEntries/routes';
 import { chatRoutes } from '../features/chats/routes';
 import { dashboardRoutes } from '../features/dashboard/routes';
 import { journalTemplateRoutes } from '../features/journalTemplates/routes';
+import { programTemplateRoutes } from '../features/programTemplates/routes';
 import { libraryRoutes } from '../features/library/routes';
 import { organizationRoutes } from '../features/organizations/routes';
 import { patientRoutes } from '../features/patients/routes';
@@ -70,6 +71,7 @@ export const appRoutes: RouteObject[] = [
           ...patientRoutes,
           ...libraryRoutes,
           ...journalTemplateRoutes,
+          ...programTemplateRoutes,
           ...chatRoutes,
           ...calendarEntryRoutes,
           ...profileRoutes,

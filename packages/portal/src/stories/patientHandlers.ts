@@ -2,6 +2,7 @@ import { http, HttpResponse, type RequestHandler } from 'msw';
 import { answer, clinic, type ScreenState } from './handlers';
 import { libraryHandlers, programLineHandlers } from './libraryHandlers';
 import { patientRecord, type PatientRecord } from './patientFixtures';
+import { patientLessonsResponse } from '@rehab/contract';
 
 /**
  * The patient view's calls for `record`: the header's patient always answers, the open tab's calls as `state`
@@ -15,6 +16,7 @@ export function patientHandlers(record: PatientRecord, state: ScreenState = 'loa
       answer(state, () => record.week(Number(new URL(request.url).searchParams.get('weekOffset') ?? 0))),
     ),
     http.get(`${path}/program`, () => answer(state, () => record.program)),
+    http.get(`${path}/lessons`, () => answer(state, () => storyLessons)),
     http.get(`${path}/activity-statistic`, () => answer(state, () => record.statistic)),
     http.get(`${path}/health-report`, () => answer(state, () => record.healthReport)),
     http.get(`${path}/questionnaries/list`, () => answer(state, () => record.questionnaires)),
@@ -49,3 +51,12 @@ if (!patient) throw new Error('the stories need a patient');
 export const shownPatient = patientRecord(patient);
 /** Their view's address, at `tab`. */
 export const patientPath = (tab: string, record: PatientRecord = shownPatient) => `/patients/view/${record.details.id}/${tab}`;
+
+/** The shown patient's theory lessons: the first two read, the third planned this week and unread. */
+const storyLessons = patientLessonsResponse.parse({
+  lessons: [
+    { lessonId: '7a1c0000-0000-4000-8000-000000000001', lessonNumber: 1, title: { sv: 'Varför rörelse hjälper', en: 'Why movement helps' }, firstPlanned: '2026-11-03', readAt: '2026-11-03T18:12:00+01:00' },
+    { lessonId: '7a1c0000-0000-4000-8000-000000000002', lessonNumber: 2, title: { sv: 'Smärta och kroppen', en: 'Pain and the body' }, firstPlanned: '2026-11-10', readAt: '2026-11-11T08:40:00+01:00' },
+    { lessonId: '7a1c0000-0000-4000-8000-000000000003', lessonNumber: 3, title: { sv: 'Sömn och återhämtning', en: 'Sleep and recovery' }, firstPlanned: '2026-11-17', readAt: null },
+  ],
+});

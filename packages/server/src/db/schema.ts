@@ -15,6 +15,7 @@ import {
   roles,
   taskStatuses,
 } from '@rehab/contract';
+import type { LessonContent } from '@rehab/contract';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -318,6 +319,8 @@ export const exercises = pgTable('exercises', {
   instruction: text('instruction').notNull().default(''),
   imageUrl: text('image_url'),
   lessonNumber: integer('lesson_number'),
+  /** A theory lesson's content, blocks in Swedish and English (contract `lessonContent`, migration 0034). */
+  content: jsonb('content').$type<LessonContent>(),
   /*
    * The exercise library (migration 0024, docs/rules/library.md). A row without an organization is the
    * base set every organization sees; a row with one is that organization's own.
@@ -348,6 +351,21 @@ export const exercises = pgTable('exercises', {
   index('exercises_chain_idx').on(t.chainId, t.level),
   index('exercises_search_idx').using('gin', sql`search_fold(${t.name} || ' ' || ${t.nameEn}) gin_trgm_ops`),
 ]);
+
+/** When a patient first marked a theory lesson read (migration 0034, docs/rules/lessons.md). */
+export const lessonReads = pgTable(
+  'lesson_reads',
+  {
+    patientId: uuid('patient_id')
+      .notNull()
+      .references(() => patients.userId, { onDelete: 'cascade' }),
+    lessonId: uuid('lesson_id')
+      .notNull()
+      .references(() => exercises.id, { onDelete: 'cascade' }),
+    readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.patientId, t.lessonId] })],
+);
 
 /** A picture or video of an exercise; its files are in the media storage under `storageKey` and its variants. */
 export const exerciseMedia = pgTable(

@@ -1,4 +1,5 @@
 import type { Difficulty, ExerciseType, HealthMeasureKind } from '@rehab/contract';
+import { lessonContent } from '@rehab/contract';
 import { createHash } from 'node:crypto';
 import { seal } from '../auth/sealed';
 import { getTableColumns, sql } from 'drizzle-orm';
@@ -12,7 +13,8 @@ import * as chat from './chat-schema';
 import * as t from './schema';
 import { demoChats, demoPatientPassword, demoProgramPdf } from './seed-chats';
 import { demoNotesOf, demoTemplates, type TemplateKey } from './seed-journal';
-import { seedBaseLibrary } from './library/seed-library';
+import { seedBaseLibrary, seedLessonPictures } from './library/seed-library';
+import { demoLessons } from './library/demo-lessons';
 import type { MediaStorage } from '../storage/media-storage';
 import type { FileStorage } from '../modules/chats/storage';
 import { errorMessageNotification } from '../modules/notifications/service';
@@ -116,11 +118,6 @@ const exerciseCatalogue: { type: ExerciseType; groupId: number; groupName: strin
   { type: 'breathing', groupId: 5, groupName: 'breathing', groupDisplayName: 'Andning', names: ['Magandning', 'Fyrkantsandning'] },
   { type: 'mindfulness', groupId: 6, groupName: 'mindfulness', groupDisplayName: 'Medveten närvaro', names: ['Kroppsscanning', 'Närvaro i stunden'] },
 ];
-const lessonTitles = [
-  'Varför rörelse hjälper', 'Smärta och kroppen', 'Sömn och återhämtning', 'Stress och balans', 'Mål som håller',
-  'Vardagsaktivitet', 'Kost och energi', 'Bakslag hör till', 'Andningens kraft', 'Styrka genom livet', 'Socialt stöd',
-  'Vägen framåt',
-];
 /** What a booked visit is called in the physio's calendar. */
 const visitTitle = { appointment: 'Återbesök', questionary: 'Genomgång av formulär', lesson: 'Teorigenomgång' } as const;
 /**
@@ -223,10 +220,12 @@ export async function seed(db: Db, { patients: patientCount = demoPatientCount, 
     }
     groupIndex += group.names.length;
   }
-  const lessons = lessonTitles.map((title, i) => ({
+  const lessons = demoLessons.map((lesson, i) => ({
     id: random.uuid(),
     type: 'theory-lesson' as const,
-    name: title,
+    name: lesson.title.sv,
+    nameEn: lesson.title.en,
+    content: lessonContent.parse(lesson.content),
     groupId: 7,
     groupName: 'theory',
     groupDisplayName: 'Teori',
@@ -234,7 +233,7 @@ export async function seed(db: Db, { patients: patientCount = demoPatientCount, 
     chainId: catalogueChain('theory-lesson', i),
     level: 1,
     repetitions: null,
-    instruction: `Lektion ${i + 1}: ${title}.`,
+    instruction: `Lektion ${i + 1}: ${lesson.title.sv}.`,
     imageUrl: null,
     lessonNumber: i + 1,
   }));
@@ -565,6 +564,7 @@ export async function seed(db: Db, { patients: patientCount = demoPatientCount, 
     await insertAll(tx, chat.chatMessages, chatsOfDemo.messages);
   });
   await seedBaseLibrary(db, organizations.map((organization) => organization.id), media);
+  if (media) await seedLessonPictures(db, media, lessons.map((lesson, i) => ({ id: lesson.id, poses: demoLessons[i]?.pictures ?? [] })));
   // The patient list's figures from the tasks and feedback just loaded, as of the seed's day.
   await refreshEveryListFacts(db, now);
   // Fresh statistics and visibility map, so lists page through their indexes and counts read only them (PGlite has no autovacuum).

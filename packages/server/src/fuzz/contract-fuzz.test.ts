@@ -52,6 +52,7 @@ const guardedTables = [
   'log_reviews',
   'log_review_items',
   'treatment_periods',
+  'lesson_reads',
 ];
 
 const runsPerRoute = 12;

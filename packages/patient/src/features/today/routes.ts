@@ -14,5 +14,7 @@ export const todayRoutes: RouteObject[] = [
     handle: { texts: ['patientToday'] },
   },
   // Today's exercise in the player; finishing leads into today's feedback form, with its texts.
+  // A theory lesson to read and mark read.
+  { path: '/tasks/:taskId/lesson', lazy: () => import('./routes/LessonRoute'), handle: { texts: ['patientLesson'] } },
   { path: '/tasks/:taskId', lazy: () => import('./routes/PlayerRoute'), handle: { texts: ['patientPlayer', 'patientToday'] } },
 ];

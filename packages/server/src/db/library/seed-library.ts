@@ -10,7 +10,7 @@ import type { MediaStorage } from '../../storage/media-storage';
 // The demo videos are committed: the machine that seeds needs no encoder.
 import { demoMediaFolder } from '../../paths';
 import { baseExercises, withVideo } from './base-exercises';
-import { between, figureSvg, poses } from './figures';
+import { between, figureSvg, poses, type PoseName } from './figures';
 
 
 /** An id from a name, the same on every machine, shaped as a version-4 uuid; not drawn from the seed's random stream. */
@@ -102,6 +102,16 @@ export async function seedBaseLibrary(db: Db, organizationIds: readonly string[]
     for (const extension of ['mp4', 'webm']) {
       const file = `${demoMediaFolder}/${exercise.key}.${extension}`;
       if (existsSync(file)) await addExerciseMedia(db, media, { id: baseExerciseId(exercise.key) }, await readFile(file), picture);
+    }
+  }
+}
+
+/** The demo lessons' pictures, drawn as the exercises' are, in the order their content names them. */
+export async function seedLessonPictures(db: Db, media: MediaStorage, lessons: readonly { id: string; poses: readonly PoseName[] }[]) {
+  for (const lesson of lessons) {
+    for (const pose of lesson.poses) {
+      const picture = await sharp(Buffer.from(figureSvg(poses[pose]))).png().toBuffer();
+      await addExerciseMedia(db, media, { id: lesson.id }, picture, undefined);
     }
   }
 }

@@ -1,5 +1,6 @@
 import {
   accessTokenResponse,
+  emptyBody,
   invitationAcceptBody,
   invitationDetails as invitationDetailsSchema,
   invitationLookupBody,
@@ -26,6 +27,8 @@ import {
   patientWeekResponse,
   taskDoneResponse,
   signInBody,
+  patientLessonResponse,
+  lessonReadResponse,
 } from '@rehab/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessionOf } from '../../auth/plugin';
@@ -41,6 +44,7 @@ import { guardOwnTasks, refuseOthersTask } from './own-tasks';
 import { requestPatientCode, resetPatientPassword, signInPatientWithCode, type PatientCodePurpose } from './codes';
 import { patientWeek, undoTaskDone } from './week';
 import { taskForPlayer } from './task-player';
+import { lessonForPatient, markLessonRead } from '../lessons/service';
 import { answerForm, patientForms } from './questionnaires';
 import { announceActivitiesChanged } from '../activities/announce';
 import { patientProfileRoutes } from './profile-routes';
@@ -177,6 +181,22 @@ export const patientAppRoutes: FastifyPluginAsyncZod<{
     '/patient-app/tasks/:taskId',
     { config: { access: 'patient' }, schema: { params: patientTaskParams, querystring: noQuery, response: { 200: patientTaskPlayerResponse } } },
     async (request) => taskForPlayer(db, sessionOf(request), request.params.taskId),
+  );
+
+  app.get(
+    '/patient-app/tasks/:taskId/lesson',
+    { config: { access: 'patient' }, schema: { params: patientTaskParams, querystring: noQuery, response: { 200: patientLessonResponse } } },
+    async (request) => lessonForPatient(db, sessionOf(request), request.params.taskId),
+  );
+
+  app.post(
+    '/patient-app/tasks/:taskId/read',
+    { config: { access: 'patient' }, schema: { params: patientTaskParams, querystring: noQuery, body: emptyBody, response: { 200: lessonReadResponse } } },
+    async (request) => {
+      const read = await markLessonRead(db, sessionOf(request), request.params.taskId);
+      await announceActivitiesChanged(db, realtime, request.log, sessionOf(request).userId);
+      return read;
+    },
   );
 
   app.delete(

@@ -6,6 +6,8 @@ import {
   lineExercisesBody,
   lineExercisesResponse,
   noQuery,
+  patientLessonsResponse,
+  activitiesParams,
   programLineParams,
   programTemplate,
   programTemplateBody,
@@ -24,12 +26,20 @@ import { guardPatientRecord, patientOf } from '../patients/record';
 import type { MediaStorage } from '../../storage/media-storage';
 import { exercisesOfLines, findLine, setLineExercises } from './line-exercises';
 import { ownProgramPrintRoutes, programPrintRoutes } from './print-routes';
+import { lessonsOfPatient } from '../lessons/service';
 import { applyTemplate, createTemplate, listTemplates, updateTemplate } from './templates';
 
 /** A patient's program lines' exercises and the templates applied to them: one patient's record, scoped and audited. */
 const programLineRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   guardPatientRecord(app, db);
   const line = '/patients/list/:userId/program/lines/:lineId/exercises';
+
+  // Which of the patient's theory lessons they have marked read (docs/rules/lessons.md).
+  app.get(
+    '/patients/list/:userId/lessons',
+    { config: { access: 'staff', audit: 'read:program' }, schema: { params: activitiesParams, querystring: noQuery, response: { 200: patientLessonsResponse } } },
+    async (request) => lessonsOfPatient(db, patientOf(request).id),
+  );
 
   app.get(line, { config: { access: 'staff', audit: 'read:program' }, schema: { params: programLineParams, querystring: noQuery, response: { 200: lineExercisesResponse } } }, async (request) => {
     const found = await findLine(db, patientOf(request), request.params.lineId);

@@ -29,6 +29,13 @@ export function TaskCard({ task, canMarkDone, canUndo, isBusy, waiting, onMarkDo
   const { t } = useTranslation('patientToday');
   const name = taskName(task, t);
   const exercise = task.exercise;
+  const isLesson = exercise?.type === 'theory-lesson';
+  const readLink = canPlay && isLesson && (
+    <Link href={`/tasks/${task.id}/lesson`} className={task.status === 'planned' ? styles.playLink : styles.readAgain} aria-label={t('readLessonOf', { name })}>
+      {task.status === 'planned' ? t('readLesson') : t('readAgain')}
+      <ChevronRightIcon />
+    </Link>
+  );
   const meta = [
     t(`types.${kindOf(task)}`),
     exercise && exercise.type !== 'theory-lesson' ? t('level', { level: exercise.level }) : undefined,
@@ -59,6 +66,7 @@ export function TaskCard({ task, canMarkDone, canUndo, isBusy, waiting, onMarkDo
             <DoneIcon />
             {task.completedAt ? t('doneAt', { time: formatTimeInSweden(task.completedAt) }) : t('done')}
           </p>
+          {readLink}
           {canUndo && <UndoButton isBusy={isBusy} onUndo={onUndo} />}
         </div>
       ) : task.status === 'skipped' ? (
@@ -79,7 +87,8 @@ export function TaskCard({ task, canMarkDone, canUndo, isBusy, waiting, onMarkDo
                   <ChevronRightIcon />
                 </Link>
               )}
-              <Button variant={canPlay && takesFeedback(task) ? 'outlined' : 'contained'} onPress={onMarkDone} isLoading={isBusy} loadingLabel={t('marking')}>
+              {readLink}
+              <Button variant={canPlay && (takesFeedback(task) || isLesson) ? 'outlined' : 'contained'} onPress={onMarkDone} isLoading={isBusy} loadingLabel={t('marking')}>
                 {t('markDone')}
               </Button>
             </div>

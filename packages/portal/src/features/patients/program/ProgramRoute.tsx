@@ -10,6 +10,7 @@ import { ExerciseLevels } from './components/ExerciseLevels';
 import { ProgramEnded } from './components/ProgramEnded';
 import { ProgramEntries } from './components/ProgramEntries';
 import { ProgramLineExercises } from './components/ProgramLineExercises';
+import { LessonsRead } from './components/LessonsRead';
 import { WeekNavigation } from './components/WeekNavigation';
 import { WeekTasks } from './components/WeekTasks';
 import { LoadError } from '../../../lib/LoadError';
@@ -59,6 +60,7 @@ export function Component() {
       <ExerciseLevels patientId={userId} levels={week.data.levels} exercises={week.data.exercises} hasEnded={hasEnded} onChanged={reload} />
       <ProgramEntries patientId={userId} updates={program.data.updates} hasEnded={hasEnded} onChanged={reload} />
       <ProgramLineExercises patientId={userId} organizationId={patient?.organization.id} updates={program.data.updates} hasEnded={hasEnded} onChanged={reload} />
+      <LessonsRead patientId={userId} />
     </Box>
   );
 }

@@ -143,3 +143,37 @@ export const ChangeDosageOnPhone: Story = {
     await expect(dialog.getByRole('textbox', { name: 'Kommentar till patienten' })).toHaveValue('Res dig långsamt och utan att ta spjärn med händerna.');
   },
 };
+
+/** Which theory lessons the patient has read, at the foot of the tab. */
+const lessonsRead = async (canvasElement: HTMLElement) => {
+  const canvas = await thisWeek(canvasElement);
+  const card = await canvas.findByRole('region', { name: 'Teorilektioner' }, loadTimeout);
+  await within(card).findByText('1. Varför rörelse hjälper', {}, loadTimeout);
+  card.scrollIntoView({ block: 'start' });
+  return within(card);
+};
+
+export const LessonsReadOnDesktop: Story = {
+  globals: { viewport: { value: 'desktop' } },
+  play: async ({ canvasElement }) => {
+    const card = await lessonsRead(canvasElement);
+    await expect(card.getByText('Läst 3 nov.')).toBeVisible();
+    await expect(card.getByText('Inte läst')).toBeVisible();
+  },
+};
+
+export const LessonsReadOnTablet: Story = {
+  globals: { viewport: { value: 'tablet' } },
+  play: async ({ canvasElement }) => {
+    const card = await lessonsRead(canvasElement);
+    await expect(card.getAllByRole('listitem')).toHaveLength(3);
+  },
+};
+
+export const LessonsReadOnPhone: Story = {
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvasElement }) => {
+    const card = await lessonsRead(canvasElement);
+    await expect(card.getByText('Läst 11 nov.')).toBeVisible();
+  },
+};

@@ -90,3 +90,17 @@ export const lineExerciseText = style({
 export const lineExerciseActions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.xs, marginInlineStart: 'auto' });
 
 export const mutedText = style({ margin: 0, color: vars.color.mediumGrey, fontSize: vars.font.size.small });
+
+/** One theory lesson: its name and planned day, and whether the patient has read it. */
+export const lessonRow = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+  paddingBlock: vars.space.md,
+  borderTop: `${vars.size.border} solid ${vars.color.inputField}`,
+  selectors: { '&:first-child': { borderTop: 'none', paddingTop: 0 } },
+});
+
+export const lessonRead = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs, color: vars.color.primaryText, fontWeight: vars.font.weight.medium });

@@ -1,14 +1,11 @@
 import {
   applyTemplateResponse,
-  libraryPage,
   lineExercisesResponse,
   programTemplateList,
-  type LibraryKind,
   type LineExercise,
 } from '@rehab/contract';
 import useSWR from 'swr';
 import { apiDownload, apiFetch, jsonBody } from '../../../../lib/fetcher';
-import { usePages } from '../../../../lib/pages';
 
 export const lineExercisesKey = (userId: string, lineId: string) => `/patients/list/${userId}/program/lines/${lineId}/exercises`;
 
@@ -34,19 +31,6 @@ export function useProgramTemplates(organizationId: string | undefined) {
 /** POST /patients/list/{userId}/program/templates/{templateId}: the template's lines from `start`. */
 export function applyTemplate(userId: string, templateId: string, start: string) {
   return apiFetch(`/patients/list/${userId}/program/templates/${templateId}`, applyTemplateResponse, jsonBody('POST', { start }));
-}
-
-const pickerPageSize = 20;
-
-/** The library's exercises of one kind, searched by name, a page at a time, for the picker. */
-export function usePickerExercises(organizationId: string | undefined, kind: LibraryKind, search: string, isOpen: boolean) {
-  return usePages((cursor) => {
-    if (!organizationId || !isOpen) return '';
-    const query = new URLSearchParams({ kind, limit: String(pickerPageSize) });
-    if (search.trim()) query.set('search', search.trim());
-    if (cursor) query.set('cursor', cursor);
-    return `/organizations/${organizationId}/library?${query.toString()}`;
-  }, libraryPage);
 }
 
 /** GET /patients/list/{userId}/program.pdf: the program as it stands today, with pictures, dosage and steps, as an accessible PDF. */

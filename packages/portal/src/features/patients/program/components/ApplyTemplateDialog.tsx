@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { applyTemplateBody } from '@rehab/contract';
 import { toIsoDate } from '@rehab/contract/dates';
-import { Box, Button, DatePicker, Dialog, Select, SelectItem, showToast } from '@rehab/ui';
+import { Box, Button, DatePicker, Dialog, Link, Select, SelectItem, showToast } from '@rehab/ui';
 import { useServerSubmit } from '@rehab/web/serverErrors';
 import { translateValidationMessage } from '@rehab/web/validation';
 import { Controller, useForm, useWatch } from 'react-hook-form';
@@ -93,6 +93,7 @@ export function ApplyTemplateDialog({ patientId, organizationId, onClose, onAppl
               {t('templates.lines', { count: chosen.lines.length, exercises: chosen.lines.reduce((sum, line) => sum + line.exercises.length, 0) })}
             </p>
           )}
+          <Link href={`/program-templates?organization=${organizationId}`}>{t('templates.manage')}</Link>
           <Controller
             control={control}
             name="start"

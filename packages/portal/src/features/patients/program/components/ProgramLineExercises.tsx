@@ -1,18 +1,17 @@
 import { libraryKinds, type LibraryKind, type LineExercise, type ProgramUpdate } from '@rehab/contract';
-import { Box, Button, Card, ChevronDownIcon, ChevronUpIcon, EmptyState, ExercisePicker, ExerciseThumbnail, IconButton, PlusIcon, Skeleton, showToast } from '@rehab/ui';
+import { Box, Button, Card, ChevronDownIcon, ChevronUpIcon, EmptyState, ExerciseThumbnail, IconButton, PlusIcon, Skeleton, showToast } from '@rehab/ui';
 import { errorText } from '@rehab/web/serverErrors';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dosageText } from '../../../../lib/dosage';
-import { useDebouncedValue } from '../../../../lib/useDebouncedValue';
 import { useSessionFile } from '../../../../lib/useSessionFile';
-import { useSessionFiles } from '../../../../lib/useSessionFiles';
 import { plainList } from '../../../../lib/views.css';
 import { PrintButton } from '@rehab/web/PrintButton';
-import { printProgram, saveLineExercises, useLineExercises, usePickerExercises } from '../api/lineExercises';
+import { printProgram, saveLineExercises, useLineExercises } from '../api/lineExercises';
 import { lineExercise as lineExerciseStyle, lineExerciseActions, lineExerciseText, lineHeading, mutedText } from '../program.css';
 import { ApplyTemplateDialog } from './ApplyTemplateDialog';
-import { LineExerciseDialog } from './LineExerciseDialog';
+import { LineExerciseDialog } from '../../../../lib/LineExerciseDialog';
+import { LibraryExercisePicker } from '../../../../lib/LibraryExercisePicker';
 import { currentLines } from './ProgramEntries';
 
 type ProgramLineExercisesProps = {
@@ -188,7 +187,7 @@ function LineExercises({ patientId, organizationId, line, hasEnded }: { patientI
         </ol>
       )}
       {isPicking && isLibraryKind(line.type) && (
-        <Picker
+        <LibraryExercisePicker
           organizationId={organizationId}
           kind={line.type}
           held={new Set(exercises.map((each) => each.exerciseId))}
@@ -219,78 +218,4 @@ function LineExercises({ patientId, organizationId, line, hasEnded }: { patientI
 
 function LinePicture({ url, kind }: { url: string | null; kind: LibraryKind }) {
   return <ExerciseThumbnail url={useSessionFile(url ?? undefined).url} kind={kind} />;
-}
-
-type PickedExercise = { id: string; name: { sv: string; en: string }; dosage: LineExercise['dosage'] };
-
-/** The library's exercises of the line's kind, searched on the server; one already on the line is not offered again. */
-function Picker({ organizationId, kind, held, onClose, onPick }: { organizationId: string | undefined; kind: LibraryKind; held: ReadonlySet<string>; onClose: () => void; onPick: (exercise: PickedExercise) => void }) {
-  const { t, i18n } = useTranslation(['program', 'library']);
-  const [search, setSearch] = useState('');
-  const debounced = useDebouncedValue(search);
-  const found = usePickerExercises(organizationId, kind, debounced, true);
-  const offered = found.items.filter((exercise) => !held.has(exercise.id));
-  const status = found.error ? errorText(t, found.error) : found.total === undefined ? t('picker.loading') : t('picker.count', { count: found.total });
-  return (
-    <PickerItems
-      onClose={onClose}
-      search={search}
-      onSearchChange={setSearch}
-      status={status}
-      items={offered.map((exercise) => ({
-        id: exercise.id,
-        kind: exercise.kind,
-        name: i18n.language.startsWith('en') && exercise.name.en ? exercise.name.en : exercise.name.sv,
-        details: [t('picker.level', { level: exercise.level }), dosageText(t, exercise.dosage)].filter(Boolean).join(' · '),
-        pictureUrl: exercise.media.find((medium) => medium.kind === 'picture')?.urls.card ?? null,
-      }))}
-      onPick={(id) => {
-        const picked = offered.find((exercise) => exercise.id === id);
-        if (picked) onPick(picked);
-      }}
-      hasMore={found.hasMore}
-      onLoadMore={found.loadMore}
-      isLoadingMore={found.isLoadingMore}
-    />
-  );
-}
-
-type PickerItemsProps = {
-  onClose: () => void;
-  search: string;
-  onSearchChange: (search: string) => void;
-  status: string;
-  items: { id: string; kind: LibraryKind; name: string; details: string; pictureUrl: string | null }[];
-  onPick: (id: string) => void;
-  hasMore: boolean;
-  onLoadMore: () => void;
-  isLoadingMore: boolean;
-};
-
-/** The picker's rows with their pictures fetched with the session, each by its own row. */
-function PickerItems({ items, ...props }: PickerItemsProps) {
-  const { t } = useTranslation(['program', 'library']);
-  const pictures = useSessionFiles(items.map((item) => item.pictureUrl));
-  return (
-    <ExercisePicker
-      isOpen
-      onOpenChange={(isOpen) => !isOpen && props.onClose()}
-      title={t('picker.title')}
-      closeLabel={t('close', { ns: 'common' })}
-      searchLabel={t('picker.search')}
-      searchPlaceholder={t('picker.searchPlaceholder')}
-      clearSearchLabel={t('picker.clearSearch')}
-      search={props.search}
-      onSearchChange={props.onSearchChange}
-      listLabel={t('picker.listLabel')}
-      items={items.map((item, index) => ({ ...item, pictureUrl: pictures[index] ?? null }))}
-      onPick={props.onPick}
-      status={props.status}
-      emptyText={t('picker.empty')}
-      hasMore={props.hasMore}
-      onLoadMore={props.onLoadMore}
-      loadMoreLabel={t('picker.loadMore')}
-      isLoadingMore={props.isLoadingMore}
-    />
-  );
 }

@@ -5,7 +5,7 @@ import { translateValidationMessage } from '@rehab/web/validation';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
-import { useDosageEditor } from '../../../../lib/dosage';
+import { useDosageEditor } from './dosage';
 
 /** The contract's dosage and comment of a line's exercise (lineExerciseBody without the exercise). */
 const lineExerciseForm = z.object({ dosage: dosageSchema, comment: freeText(500, { trim: true }) });

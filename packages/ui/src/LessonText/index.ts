@@ -1,0 +1,1 @@
+export { LessonText, type LessonTextBlock, type LessonTextProps } from './LessonText';
