@@ -33,3 +33,4 @@ export * from './patients-in';
 export * from './reminders';
 export * from './dosage-words';
 export * from './log-reviews';
+export * from './follow-ups';

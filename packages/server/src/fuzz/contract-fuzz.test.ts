@@ -52,6 +52,7 @@ const guardedTables = [
   'log_reviews',
   'log_review_items',
   'treatment_periods',
+  'follow_ups',
 ];
 
 const runsPerRoute = 12;

@@ -80,7 +80,7 @@ export async function undoTaskDone(db: Db, session: Pick<Session, 'userId' | 'ro
   const [updated] = await db
     .update(tasks)
     // What the patient said of doing it (their report, their verdict on it) goes with it.
-    .set({ status: 'planned', completedAt: null, comments: null, result: null, difficulty: null, pain: null, feedback: null })
+    .set({ status: 'planned', completedAt: null, comments: null, result: null, difficulty: null, pain: null, feedback: null, markedBy: null })
     // The same conditions again in the write, so a second undo racing this one changes nothing.
     .where(
       and(
