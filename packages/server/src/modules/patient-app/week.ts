@@ -76,6 +76,8 @@ export async function undoTaskDone(db: Db, session: Pick<Session, 'userId' | 'ro
   if (!row) throw notFound('Task not found');
   refuseEndedTreatment(patient);
   if (row.task.status !== 'done' || !row.task.completedAt) throw new HttpError(409, 'The task is not done');
+  // Marked by the physio on the patient's behalf: the physio's to take back (docs/rules/records.md).
+  if (row.task.markedBy !== null) throw new HttpError(409, 'The task was marked done by the physio');
   if (dayInSweden(row.task.completedAt) !== today) throw new HttpError(409, 'The task was done on another day');
   const [updated] = await db
     .update(tasks)
