@@ -43,7 +43,7 @@ describe("the physio's work list", { timeout: 180_000 }, () => {
     await page.goto(`/patients/view/${patientId}`);
     await page.getByRole('button', { name: 'Ny uppföljning' }).click();
     const dialog = page.getByRole('dialog', { name: `Ny uppföljning för ${name}` });
-    await dialog.getByRole('button', { name: /^Typ/ }).click();
+    await dialog.getByRole('button', { name: /Typ/ }).click();
     await page.getByRole('option', { name: kind }).click();
     await dialog.getByRole('textbox', { name: 'Anteckning (valfritt)' }).fill(note);
     await dialog.getByRole('button', { name: 'Lägg till' }).click();
@@ -65,8 +65,8 @@ describe("the physio's work list", { timeout: 180_000 }, () => {
     await page.waitForURL('**/to-do/follow-ups');
     const views = page.getByRole('navigation', { name: 'Visning' });
     await expect(views.getByRole('link').first().textContent()).resolves.toBe('Uppföljningar');
-    const counts = followUpsResponse.parse(await api('/specialists/follow-ups?view=open&limit=1')).counts;
-    await page.getByRole('tab', { name: `Att göra (${counts.open})` }).waitFor();
+    // Other files' patients move the counts meanwhile (feedback raising alerts, drafts signed): only their form is certain.
+    await page.getByRole('tab', { name: /^Att göra \(\d+\)$/ }).waitFor();
     await item(toDo).waitFor();
     await expectNoAxeViolations(page);
 
@@ -74,7 +74,6 @@ describe("the physio's work list", { timeout: 180_000 }, () => {
     await item(toDo).getByRole('button', { name: `Markera som klar: Kontakta patienten, ${name}` }).click();
     await page.getByText('Uppföljningen är klar').waitFor();
     await item(toDo).waitFor({ state: 'detached' });
-    await page.getByRole('tab', { name: `Att göra (${counts.open - 1})` }).waitFor();
 
     // Snoozed to a day chosen in the dialog (tomorrow unless changed), by keyboard.
     await item(later).getByRole('button', { name: `Skjut upp: Se över programmet, ${name}` }).click();
