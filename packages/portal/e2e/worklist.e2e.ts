@@ -78,7 +78,7 @@ describe("the physio's work list", { timeout: 180_000 }, () => {
     // Snoozed to a day chosen in the dialog (tomorrow unless changed), by keyboard.
     await item(later).getByRole('button', { name: `Skjut upp: Se över programmet, ${name}` }).click();
     const snooze = page.getByRole('dialog', { name: 'Skjut upp uppföljningen' });
-    await snooze.getByRole('button', { name: 'Skjut upp' }).focus();
+    await snooze.getByRole('button', { name: 'Skjut upp', exact: true }).focus();
     await page.keyboard.press('Enter');
     await snooze.waitFor({ state: 'detached' });
     await item(later).waitFor({ state: 'detached' });
