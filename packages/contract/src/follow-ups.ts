@@ -77,8 +77,6 @@ export type FollowUpBody = z.infer<typeof followUpBody>;
 export const followUpParams = z.strictObject({ userId: z.uuid(), followUpId: z.uuid() });
 /** POST …/follow-ups/{followUpId}/done → 200 */
 export const followUpDoneBody = emptyBody;
-/** POST …/follow-ups/{followUpId}/reopen → 200: a follow-up marked done by mistake. */
-export const followUpReopenBody = emptyBody;
 /** POST …/follow-ups/{followUpId}/snooze → 200: put off to a later day. */
 export const followUpSnoozeBody = z.strictObject({ until: dayField });
 /** POST …/follow-ups/{followUpId}/hand-over → 200: to another physio who has the patient in their care. */
