@@ -34,6 +34,8 @@ export const task = z.object({
   result: z.nullable(z.string()),
   lessonNumber: z.nullable(z.int()),
   exercise: z.nullable(z.object({ id: z.uuid(), name: z.string() })),
+  /** Marked done by a physio on the patient's behalf (docs/rules/records.md), not reported by the patient. */
+  doneOnBehalf: z.boolean(),
 });
 
 export const exerciseLevel = z.object({ exerciseType, level: z.int() });
@@ -67,6 +69,11 @@ export const userExerciseResponse = exerciseLevel;
 export const taskDoneParams = z.strictObject({ userId: z.uuid(), taskId: z.uuid() });
 export const taskDoneBody = emptyBody;
 export const taskDoneResponse = task;
+/**
+ * DELETE /activities/{userId}/tasks/{taskId}/done → 200 task: a physio takes back a task marked done on the
+ * patient's behalf; a task the patient reported themselves is theirs (409), as is one not done.
+ */
+export const taskUndoneResponse = task;
 
 /** GET /specialists/patients/todo?type&status&date&limit&cursor: a day's tasks by patient name, a page at a time. */
 export const todoQuery = z.strictObject({

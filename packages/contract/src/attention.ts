@@ -20,6 +20,7 @@ export const attentionReason = z.discriminatedUnion('kind', [
 ]);
 export type AttentionReason = z.infer<typeof attentionReason>;
 export type AttentionReasonKind = AttentionReason['kind'];
+export const attentionReasonKinds = ['hard-feedback', 'pain', 'pain-rise', 'inactive', 'low-adherence'] as const satisfies readonly AttentionReasonKind[];
 
 /** One patient who needs attention: who, why, and since when (the earliest of the reasons). */
 export const attentionItem = z.object({

@@ -34,3 +34,4 @@ export * from './reminders';
 export * from './dosage-words';
 export * from './log-reviews';
 export * from './lessons';
+export * from './follow-ups';

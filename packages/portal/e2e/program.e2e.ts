@@ -67,7 +67,7 @@ describe('the patient program and statistics tabs', { timeout: 90_000 }, () => {
     await expect(days.last().getAttribute('aria-label')).resolves.toMatch(/^söndag /);
     // Every task of the week is listed with its outcome in words. One whose day is not over (today's
     // too, at ten in the morning) is planned, not missed; only one whose day has come can be marked done.
-    const outcomes = page.getByText(/^(Utförd av patienten|Ej utförd av patienten|Hoppades över av patienten|Planerad)$/);
+    const outcomes = page.getByText(/^(Utförd av patienten|Utförd av fysioterapeut för patienten|Ej utförd av patienten|Hoppades över av patienten|Planerad)$/);
     await expect(outcomes.count()).resolves.toBe(thisWeek.tasks.length);
     const today = dayInSweden(now());
     const planned = thisWeek.tasks.filter((task) => task.status === 'planned');
@@ -180,17 +180,31 @@ describe('the patient program and statistics tabs', { timeout: 90_000 }, () => {
     for (let step = 0; step < Math.abs(offset); step += 1)
       await page.getByRole('button', { name: offset > 0 ? 'Nästa vecka' : 'Föregående vecka' }).click();
     await page.getByRole('heading', { level: 2, name: weekHeading(week) }).waitFor();
-    const before = await page.getByText('Utförd av patienten', { exact: true }).count();
-    await page
-      .getByRole('button', { name: /^Markera som utförd: / })
-      .first()
-      .click();
+    const byPhysio = page.getByText('Utförd av fysioterapeut för patienten', { exact: true });
+    const before = await byPhysio.count();
+    const mark = page.getByRole('button', { name: /^Markera som utförd: / }).first();
+    const label = (await mark.getAttribute('aria-label')) ?? '';
+    await mark.click();
+    // The physio marks it on the patient's behalf: asked first, and Cancel is where focus starts.
+    const question = page.getByRole('alertdialog', { name: 'Markera som utförd för patienten?' });
+    await question.getByRole('button', { name: 'Avbryt' }).click();
+    await question.waitFor({ state: 'detached' });
+    expect((await weekOf(offset)).tasks.filter((task) => task.status === 'done')).toHaveLength(week.tasks.filter((task) => task.status === 'done').length);
+    await page.getByRole('button', { name: label, exact: true }).click();
+    await question.getByRole('button', { name: 'Markera som utförd' }).click();
     await page.getByText('Aktiviteten markerad som utförd').waitFor();
-    await expect.poll(() => page.getByText('Utförd av patienten', { exact: true }).count()).toBe(before + 1);
+    await expect.poll(() => byPhysio.count()).toBe(before + 1);
     const after = await weekOf(offset);
-    expect(after.tasks.filter((task) => task.status === 'done')).toHaveLength(
-      week.tasks.filter((task) => task.status === 'done').length + 1,
-    );
+    const done = after.tasks.filter((task) => task.status === 'done');
+    expect(done).toHaveLength(week.tasks.filter((task) => task.status === 'done').length + 1);
+    expect(done.filter((task) => task.doneOnBehalf)).toHaveLength(week.tasks.filter((task) => task.doneOnBehalf).length + 1);
+
+    // Taken back: planned again, as the patient left it.
+    await page.getByRole('button', { name: label.replace(/^Markera som utförd: /, 'Ångra utförd: '), exact: true }).click();
+    await page.getByText('Markeringen ångrad').waitFor();
+    await expect.poll(() => byPhysio.count()).toBe(before);
+    await page.getByRole('button', { name: label, exact: true }).waitFor();
+    expect((await weekOf(offset)).tasks.filter((task) => task.status === 'done')).toHaveLength(week.tasks.filter((task) => task.status === 'done').length);
   });
 
   it('changes a program line in a dialog, checking the dates first', async () => {

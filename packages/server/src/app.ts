@@ -15,6 +15,7 @@ import { securityHeaders } from './security-headers';
 import type { Mailer } from './mail/mailer';
 import { activityRoutes } from './modules/activities/routes';
 import { attentionRoutes } from './modules/attention/routes';
+import { followUpRoutes } from './modules/follow-ups/routes';
 import { authRoutes } from './modules/auth/routes';
 import { chatRoutes } from './modules/chats/routes';
 import { resyncAudited } from './modules/chats/resync';
@@ -197,6 +198,7 @@ export async function buildApp({
   await app.register(ownRecordRoutes, { db });
   await app.register(activityRoutes, { db });
   await app.register(attentionRoutes, { db });
+  await app.register(followUpRoutes, { db });
   await app.register(chatRoutes, { db, realtime: hub.realtime, storage: fileStorage, uploadMaxBytes });
   await app.register(notificationRoutes, { db });
   await app.register(patientAppRoutes, { db, secret: jwtSecret, realtime: hub.realtime, mailer, failures, dataDir });

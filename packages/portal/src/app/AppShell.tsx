@@ -46,7 +46,7 @@ function useDrawerItems(role: Role | undefined, unreadMessages: number): SideDra
   const isPhysio = role === 'physio';
   return [
     { id: 'home', label: t('home'), href: '/', icon: <HomeIcon /> },
-    ...(isPhysio ? [{ id: 'to-do', label: t('toDo'), href: '/to-do', icon: <CheckIcon /> }] : []),
+    ...(isPhysio ? [{ id: 'to-do', label: t('toDo'), href: '/to-do/follow-ups', icon: <CheckIcon /> }] : []),
     ...(isAdmin
       ? [
           { id: 'organizations', label: t('organizations'), href: '/organizations', icon: <FileIcon /> },

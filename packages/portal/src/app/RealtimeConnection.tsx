@@ -4,6 +4,7 @@ import { matchPath, useLocation } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { chatListKey, chatMessagesKey } from '@rehab/web/chat/keys';
 import { attentionKey } from '../features/dashboard/api/keys';
+import { isFollowUpsKey } from '../features/todo/api/followUps';
 import { notificationsKey } from '../features/notifications/api/useNotifications';
 import { withNotification } from '../features/notifications/notificationPages';
 import { addToThread, connectRealtime, withChat, withoutPatientChats } from '@rehab/web/realtime';
@@ -60,10 +61,13 @@ export function RealtimeConnection() {
     socket.on('activities:changed', ({ patientId }) => {
       void mutate((key) => typeof key === 'string' && key.includes(`/${patientId}`));
       void mutate(attentionKey);
+      // The work list's rules follow the same (docs/rules/follow-ups.md): a patient newly needing attention is on it.
+      void mutate(isFollowUpsKey);
     });
     socket.on('notification:new', (notification) => {
       void mutate(notificationsKey, (pages?: NotificationListResponse[]) => withNotification(pages, notification), noRevalidate);
       void mutate(attentionKey);
+      void mutate(isFollowUpsKey);
     });
     return () => {
       socket.disconnect();

@@ -56,6 +56,7 @@ export function todoTasks(withPatients: PatientListItem[]): TodoItem[] {
           result: null,
           lessonNumber: booking?.lessonNumber ?? null,
           exercise: booking ? { id: uuid(7, bookings.indexOf(booking)), name: booking.exercise } : null,
+          doneOnBehalf: false,
           patient: patientOf(patient),
         });
       }),

@@ -41,7 +41,7 @@ function scopeOf({ url }: RouteAccess): ScopeKind {
 }
 
 /** A path parameter that names something else than the scoped record: random, so it is not found. */
-const otherParams = ['taskId', 'fileId', 'name', 'noteId', 'templateId', 'exerciseId', 'mediaId', 'lineId', 'reviewId'];
+const otherParams = ['taskId', 'fileId', 'name', 'noteId', 'templateId', 'exerciseId', 'mediaId', 'lineId', 'reviewId', 'followUpId'];
 
 type Expected = 401 | 403 | 404 | 'allowed';
 

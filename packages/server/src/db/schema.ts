@@ -14,6 +14,10 @@ import {
   reminderKinds,
   roles,
   taskStatuses,
+  followUpKinds,
+  followUpOrigins,
+  followUpStatuses,
+  type AttentionReasonKind,
 } from '@rehab/contract';
 import type { LessonContent } from '@rehab/contract';
 import { sql } from 'drizzle-orm';
@@ -525,6 +529,8 @@ export const tasks = pgTable(
     lessonNumber: integer('lesson_number'),
     /** The dosage the task is planned at, kept as it was when done (migration 0024). */
     dosage: jsonb('dosage').$type<Dosage>(),
+    /** The physio who marked the task done on the patient's behalf; null when the patient reported it (migration 0032). */
+    markedBy: uuid('marked_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
     index('tasks_patient_date_idx').on(t.patientId, t.bookedDate),
@@ -1011,4 +1017,38 @@ export const logReviewItems = pgTable(
     comment: text('comment'),
   },
   (t) => [uniqueIndex('log_review_items_position_key').on(t.reviewId, t.kind, t.position)],
+);
+
+/**
+ * The physio's work list (docs/rules/follow-ups.md): one thing to do about a patient, made by the rules or by a
+ * physio, assigned to one physio, open (perhaps snoozed to a day) until done. The rules make at most one open
+ * follow-up of a kind per patient (follow_ups_rule_open_key), so a patient who keeps needing attention has one.
+ */
+export const followUps = pgTable(
+  'follow_ups',
+  {
+    id: id(),
+    patientId: uuid('patient_id')
+      .notNull()
+      .references(() => patients.userId, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: followUpKinds }).notNull(),
+    origin: text('origin', { enum: followUpOrigins }).notNull(),
+    reasons: jsonb('reasons').$type<AttentionReasonKind[]>().notNull().default([]),
+    note: text('note'),
+    dueDate: date('due_date').notNull(),
+    snoozedUntil: date('snoozed_until'),
+    status: text('status', { enum: followUpStatuses }).notNull().default('open'),
+    assigneeId: uuid('assignee_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    doneAt: timestamp('done_at', { withTimezone: true }),
+    doneBy: uuid('done_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    index('follow_ups_assignee_idx').on(t.assigneeId, t.status, t.dueDate),
+    index('follow_ups_patient_idx').on(t.patientId, t.status),
+    uniqueIndex('follow_ups_rule_open_key').on(t.patientId, t.kind).where(sql`${t.origin} = 'rule' and ${t.status} = 'open'`),
+  ],
 );

@@ -53,6 +53,7 @@ const guardedTables = [
   'log_review_items',
   'treatment_periods',
   'lesson_reads',
+  'follow_ups',
 ];
 
 const runsPerRoute = 12;

@@ -14,7 +14,8 @@ export function canMarkDone(task: PatientTask, week: Week): boolean {
  * and still waiting to be sent (`isWaiting`), which the server does not have yet.
  */
 export function canUndo(task: PatientTask, week: Week, isWaiting = false): boolean {
-  if (task.status !== 'done' || week.treatmentEnd !== null) return false;
+  // What the physio marked on the patient's behalf is the physio's to take back.
+  if (task.status !== 'done' || week.treatmentEnd !== null || task.doneOnBehalf) return false;
   return isWaiting || (task.completedAt !== null && dayInSweden(task.completedAt) === week.today);
 }
 

@@ -6,6 +6,7 @@ import {
   taskDoneBody,
   taskDoneParams,
   taskDoneResponse,
+  taskUndoneResponse,
   userExerciseBody,
   userExerciseParams,
   userExerciseResponse,
@@ -15,7 +16,7 @@ import { sessionOf } from '../../auth/plugin';
 import type { Db } from '../../db/client';
 import { guardPatientRecord, patientOf } from '../patients/record';
 import { announceActivitiesChanged } from './announce';
-import { markTaskDone, setExerciseLevel, weekOfActivities } from './service';
+import { markTaskDone, setExerciseLevel, undoTaskMarkedOnBehalf, weekOfActivities } from './service';
 
 /** A patient's week of activities and exercise levels; scoped and audited like every patient call. */
 export const activityRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
@@ -41,9 +42,20 @@ export const activityRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
     '/activities/:userId/tasks/:taskId/done',
     { config: { access: 'staff', audit: 'write:task-done' }, schema: { params: taskDoneParams, querystring: noQuery, body: taskDoneBody, response: { 200: taskDoneResponse } } },
     async (request) => {
-      const done = await markTaskDone(db, patientOf(request), request.params.taskId);
+      // Marked by the physio on the patient's behalf, and kept as theirs (docs/rules/records.md).
+      const done = await markTaskDone(db, patientOf(request), request.params.taskId, new Date(), {}, sessionOf(request).userId);
       await announceActivitiesChanged(db, app.realtime, request.log, request.params.userId);
       return done;
+    },
+  );
+
+  app.delete(
+    '/activities/:userId/tasks/:taskId/done',
+    { config: { access: 'staff', audit: 'write:task-undone' }, schema: { params: taskDoneParams, querystring: noQuery, response: { 200: taskUndoneResponse } } },
+    async (request) => {
+      const undone = await undoTaskMarkedOnBehalf(db, patientOf(request), request.params.taskId);
+      await announceActivitiesChanged(db, app.realtime, request.log, request.params.userId);
+      return undone;
     },
   );
 };

@@ -1,5 +1,5 @@
 import type { ActivitiesResponse, ExerciseType, Task } from '@rehab/contract';
-import { and, asc, between, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, between, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { exercises, tasks, userExercises } from '../../db/schema';
 import { changeLevel, refuseEndedTreatment } from './levels';
@@ -24,6 +24,7 @@ export const taskView = (task: TaskRow, exercise: { id: string; name: string } |
   result: task.result,
   lessonNumber: task.lessonNumber,
   exercise: exercise?.id ? exercise : null,
+  doneOnBehalf: task.status === 'done' && task.markedBy !== null,
 });
 
 /** The patient's week (Monday to Sunday, Swedish calendar), `weekOffset` weeks from this one. */
@@ -94,6 +95,8 @@ export async function markTaskDone(
   taskId: string,
   now = new Date(),
   report: { comments?: string; result?: string } = {},
+  /** The physio marking it on the patient's behalf; none when the patient reports it. */
+  markedBy: string | null = null,
 ): Promise<Task> {
   const today = dayInSweden(now);
   const [row] = await db
@@ -108,9 +111,31 @@ export async function markTaskDone(
   const [updated] = await db
     .update(tasks)
     // An empty comment or result is no report at all.
-    .set({ status: 'done', completedAt: now, comments: report.comments || null, result: report.result || null })
+    .set({ status: 'done', completedAt: now, comments: report.comments || null, result: report.result || null, markedBy })
     .where(and(eq(tasks.id, taskId), eq(tasks.patientId, patient.id), eq(tasks.status, 'planned'), lte(tasks.bookedDate, today)))
     .returning();
   if (!updated) throw new HttpError(409, 'The task is not planned');
+  return taskView(updated, row.exercise);
+}
+
+/**
+ * Takes back a task a physio marked done on the patient's behalf: planned again, as it was. A task the patient
+ * reported themselves is theirs to take back (409), as is one not done; another patient's task is not found.
+ */
+export async function undoTaskMarkedOnBehalf(db: Db, patient: Pick<VisiblePatient, 'id' | 'status'>, taskId: string): Promise<Task> {
+  const [row] = await db
+    .select({ task: tasks, exercise: { id: exercises.id, name: exercises.name } })
+    .from(tasks)
+    .leftJoin(exercises, eq(exercises.id, tasks.exerciseId))
+    .where(and(eq(tasks.id, taskId), eq(tasks.patientId, patient.id)));
+  if (!row) throw notFound('Task not found');
+  refuseEndedTreatment(patient);
+  if (row.task.status !== 'done' || row.task.markedBy === null) throw new HttpError(409, 'The task was not marked done on the patient\'s behalf');
+  const [updated] = await db
+    .update(tasks)
+    .set({ status: 'planned', completedAt: null, comments: null, result: null, markedBy: null })
+    .where(and(eq(tasks.id, taskId), eq(tasks.patientId, patient.id), eq(tasks.status, 'done'), isNotNull(tasks.markedBy)))
+    .returning();
+  if (!updated) throw new HttpError(409, 'The task was not marked done on the patient\'s behalf');
   return taskView(updated, row.exercise);
 }

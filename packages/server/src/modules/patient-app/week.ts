@@ -76,11 +76,13 @@ export async function undoTaskDone(db: Db, session: Pick<Session, 'userId' | 'ro
   if (!row) throw notFound('Task not found');
   refuseEndedTreatment(patient);
   if (row.task.status !== 'done' || !row.task.completedAt) throw new HttpError(409, 'The task is not done');
+  // Marked by the physio on the patient's behalf: the physio's to take back (docs/rules/records.md).
+  if (row.task.markedBy !== null) throw new HttpError(409, 'The task was marked done by the physio');
   if (dayInSweden(row.task.completedAt) !== today) throw new HttpError(409, 'The task was done on another day');
   const [updated] = await db
     .update(tasks)
     // What the patient said of doing it (their report, their verdict on it) goes with it.
-    .set({ status: 'planned', completedAt: null, comments: null, result: null, difficulty: null, pain: null, feedback: null })
+    .set({ status: 'planned', completedAt: null, comments: null, result: null, difficulty: null, pain: null, feedback: null, markedBy: null })
     // The same conditions again in the write, so a second undo racing this one changes nothing.
     .where(
       and(

@@ -64,7 +64,13 @@ export function TaskCard({ task, canMarkDone, canUndo, isBusy, waiting, onMarkDo
         <div className={styles.actions}>
           <p className={styles.done}>
             <DoneIcon />
-            {task.completedAt ? t('doneAt', { time: formatTimeInSweden(task.completedAt) }) : t('done')}
+            {task.doneOnBehalf
+              ? task.completedAt
+                ? t('doneOnBehalfAt', { time: formatTimeInSweden(task.completedAt) })
+                : t('doneOnBehalf')
+              : task.completedAt
+                ? t('doneAt', { time: formatTimeInSweden(task.completedAt) })
+                : t('done')}
           </p>
           {readLink}
           {canUndo && <UndoButton isBusy={isBusy} onUndo={onUndo} />}

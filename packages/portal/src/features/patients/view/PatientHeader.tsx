@@ -5,6 +5,7 @@ import { dateLocale } from '@rehab/web/language';
 import { patientAge } from '../patientAge';
 import { detail, detailList, detailTerm, detailValue, mutedText, responsibleField } from '../patients.css';
 import { InvitationActions } from './InvitationActions';
+import { AddFollowUpButton } from './AddFollowUpButton';
 import { OpenChatButton } from './OpenChatButton';
 import { ResponsiblePhysioSelect } from './ResponsiblePhysioSelect';
 
@@ -54,6 +55,7 @@ export function PatientHeader({ patient }: { patient: PatientDetails }) {
       actions={
         <>
           {patient.access === 'care' && <OpenChatButton patientId={patient.id} />}
+          {patient.access === 'care' && <AddFollowUpButton patientId={patient.id} name={`${patient.firstName} ${patient.lastName}`} />}
           {/* Ending and reopening the treatment are in the "Behandling" card at the foot of the view. */}
           {patient.invitation && <InvitationActions patient={patient} />}
         </>

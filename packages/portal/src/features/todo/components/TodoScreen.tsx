@@ -1,25 +1,18 @@
 import type { TodoItem } from '@rehab/contract';
-import { Box, Button, EmptyState, Link, Skeleton } from '@rehab/ui';
+import { Box, Button, EmptyState, Skeleton } from '@rehab/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { viewLinks } from '../../../lib/views.css';
-import { useLocation } from 'react-router-dom';
 import { fromIsoDate } from '@rehab/contract/dates';
 import { dateLocale } from '@rehab/web/language';
 import { useTodo } from '../api/useTodo';
 import { TodoFilters } from './TodoFilters';
+import { TodoViews } from './TodoViews';
 import { useTodoFilters } from './useTodoFilters';
 import { LoadError } from '../../../lib/LoadError';
-
-const views = [
-  { path: '/to-do', key: 'views.day' },
-  { path: '/to-do/users', key: 'views.users' },
-] as const;
 
 /** The frame of both to-do views: the day's heading, the views, the filters and the loading, failed and empty states. */
 export function TodoScreen({ children }: { children: (items: TodoItem[]) => ReactNode }) {
   const { t, i18n } = useTranslation('todo');
-  const { pathname } = useLocation();
   const filters = useTodoFilters();
   const todo = useTodo(filters.date, filters.type);
   // `items` is a list even before the first page arrives; whether the day has loaded is `data`.
@@ -33,18 +26,7 @@ export function TodoScreen({ children }: { children: (items: TodoItem[]) => Reac
 
   return (
     <Box display="flex" flexDirection="column" gap="lg">
-      <nav aria-label={t('views.label')} className={viewLinks}>
-        {views.map((view) => (
-          <Link
-            key={view.path}
-            variant="standalone"
-            href={`${view.path}${filters.search ? `?${filters.search}` : ''}`}
-            aria-current={pathname === view.path ? 'page' : undefined}
-          >
-            {t(view.key)}
-          </Link>
-        ))}
-      </nav>
+      <TodoViews search={filters.search} />
       <Box as="h2" fontSize="h3" fontWeight="bold" aria-live="polite">
         {day}
       </Box>

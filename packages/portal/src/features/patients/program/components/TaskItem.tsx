@@ -1,8 +1,8 @@
 import type { Task } from '@rehab/contract';
-import { Box, Button, DoneIcon, PlannedIcon, SkippedIcon, showToast } from '@rehab/ui';
+import { AlertDialog, Box, Button, DoneIcon, PlannedIcon, SkippedIcon, showToast } from '@rehab/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { markTaskDone } from '../api/markTaskDone';
+import { markTaskDone, undoTaskDone } from '../api/markTaskDone';
 import { dayInSweden } from '@rehab/contract/dates';
 import { formatShortDate, formatShortDateTimeInSweden } from '@rehab/contract/dates';
 import * as styles from '../program.css';
@@ -18,25 +18,42 @@ type TaskItemProps = {
   onChanged: () => Promise<unknown>;
 };
 
-/** One task: what it is, how the patient did it, and "mark as done" while it is planned and its day has come. */
+/**
+ * One task: what it is, how the patient did it, and "mark as done" while it is planned and its day has come.
+ * The physio marks it on the patient's behalf, after a question, and may take back what they marked.
+ */
 export function TaskItem({ patientId, task, dayName, hasEnded, onChanged }: TaskItemProps) {
   const { t } = useTranslation('program');
   const [isMarking, setMarking] = useState(false);
+  const [isAsking, setAsking] = useState(false);
   const StatusIcon = statusIcons[task.status];
   // A planned task is not missed ("not done") until its day is over at the clinic, nor done before its day.
   const today = dayInSweden();
-  const statusKey = task.status === 'planned' && task.bookedDate >= today ? 'upcoming' : task.status;
+  const statusKey = task.status === 'planned' && task.bookedDate >= today ? 'upcoming' : task.doneOnBehalf ? 'doneOnBehalf' : task.status;
   const canMark = task.status === 'planned' && task.bookedDate <= today && !hasEnded;
+  const canUndo = task.status === 'done' && task.doneOnBehalf && !hasEnded;
   const name = task.exercise?.name ?? t(`activityTypes.${task.type}`);
 
+  // Rejects on failure, so the question stays open.
   const markDone = async () => {
-    setMarking(true);
     try {
       await markTaskDone(patientId, task.id);
-      showToast({ title: t('tasks.marked'), tone: 'success' });
+    } catch (error) {
+      showToast({ title: t('tasks.markFailed'), tone: 'error' });
+      throw error;
+    }
+    showToast({ title: t('tasks.marked'), tone: 'success' });
+    await onChanged();
+  };
+
+  const undo = async () => {
+    setMarking(true);
+    try {
+      await undoTaskDone(patientId, task.id);
+      showToast({ title: t('tasks.undone'), tone: 'success' });
       await onChanged();
     } catch {
-      showToast({ title: t('tasks.markFailed'), tone: 'error' });
+      showToast({ title: t('tasks.undoFailed'), tone: 'error' });
     } finally {
       setMarking(false);
     }
@@ -77,14 +94,32 @@ export function TaskItem({ patientId, task, dayName, hasEnded, onChanged }: Task
         </dl>
       </Box>
       {canMark && (
+        <>
+          <Button variant="text" aria-label={t('tasks.markAsDoneOf', { name, day: dayName })} onPress={() => setAsking(true)}>
+            {t('tasks.markAsDone')}
+          </Button>
+          <AlertDialog
+            isOpen={isAsking}
+            onOpenChange={setAsking}
+            title={t('tasks.confirmTitle')}
+            confirmLabel={t('tasks.confirm')}
+            cancelLabel={t('tasks.cancel')}
+            loadingLabel={t('tasks.marking')}
+            onConfirm={markDone}
+          >
+            {t('tasks.confirmText', { name, day: dayName })}
+          </AlertDialog>
+        </>
+      )}
+      {canUndo && (
         <Button
           variant="text"
-          aria-label={t('tasks.markAsDoneOf', { name, day: dayName })}
+          aria-label={t('tasks.undoOf', { name, day: dayName })}
           isLoading={isMarking}
-          loadingLabel={t('tasks.marking')}
-          onPress={() => void markDone()}
+          loadingLabel={t('tasks.undoing')}
+          onPress={() => void undo()}
         >
-          {t('tasks.markAsDone')}
+          {t('tasks.undo')}
         </Button>
       )}
     </li>
