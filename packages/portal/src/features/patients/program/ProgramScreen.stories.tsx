@@ -152,7 +152,7 @@ export const EditLineOnTablet: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: 'Ändra Styrka på Måndag' }, loadTimeout));
     const dialog = within(await screen.findByRole('dialog', { name: 'Ändra programrad: Styrka' }));
     await expect(dialog.getByRole('button', { name: /Nivå 2/ })).toBeVisible();
-    const finish = within(dialog.getByRole('group', { name: 'Slut', exact: true }));
+    const finish = within(dialog.getByRole('group', { name: 'Slut' }));
     await userEvent.click(finish.getByRole('spinbutton', { name: /år/ }));
     await userEvent.keyboard('20261117');
     await userEvent.click(dialog.getByRole('button', { name: 'Spara' }));
