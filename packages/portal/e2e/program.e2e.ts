@@ -1,4 +1,4 @@
-import { activitiesResponse, activityStatisticResponse, patientDetails, todoResponse, type ActivitiesResponse } from '@rehab/contract';
+import { activitiesResponse, activityStatisticResponse, patientDetails, patientMarkDaysBack, todoResponse, type ActivitiesResponse } from '@rehab/contract';
 import { getISOWeek } from 'date-fns';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
@@ -273,13 +273,15 @@ describe('the patient program and statistics tabs', { timeout: 90_000 }, () => {
 
   it("shows the result and comments the patient reported with a task", async () => {
     const today = dayInSweden(now());
+    // The patient reports today's or yesterday's task; an older one only the physio may mark.
+    const earliest = addDays(today, -patientMarkDaysBack);
     const reportable = (candidate: ActivitiesResponse) =>
-      candidate.tasks.find((task) => task.status === 'planned' && task.bookedDate <= today);
+      candidate.tasks.find((task) => task.status === 'planned' && task.bookedDate <= today && task.bookedDate >= earliest);
     let offset = 0;
     let week = await weekOf(offset);
-    while (!reportable(week) && offset > -8) week = await weekOf((offset -= 1));
+    if (!reportable(week)) week = await weekOf((offset -= 1));
     const task = reportable(week);
-    if (!task) throw new Error('no planned task whose day has come');
+    if (!task) throw new Error('no planned task of today or yesterday');
     const { email } = patientDetails.parse(await api(`/patients/list/${patientId}`));
     const signIn = await page.request.post(`${inject('baseUrl')}/patient-app/sign-in`, { data: { email, password: 'Patient-demo-2026' } });
     const { access_token: patientToken } = (await signIn.json()) as { access_token: string };
