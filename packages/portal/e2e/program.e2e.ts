@@ -273,16 +273,27 @@ describe('the patient program and statistics tabs', { timeout: 90_000 }, () => {
 
   it("shows the result and comments the patient reported with a task", async () => {
     const today = dayInSweden(now());
-    // The patient reports today's or yesterday's task; an older one only the physio may mark.
+    // The patient reports today's or yesterday's task; an older one only the physio may mark. The tab's patient, or
+    // the next active one, whose week has such a task still planned.
     const earliest = addDays(today, -patientMarkDaysBack);
     const reportable = (candidate: ActivitiesResponse) =>
       candidate.tasks.find((task) => task.status === 'planned' && task.bookedDate <= today && task.bookedDate >= earliest);
+    const weekOfPatient = async (id: string, weekOffset: number) => activitiesResponse.parse(await api(`/activities/${id}?weekOffset=${weekOffset}`));
+    const active = (await allPatients(token)).filter((patient) => patient.status === 'active').map((patient) => patient.id);
+    let reporter = '';
     let offset = 0;
-    let week = await weekOf(offset);
-    if (!reportable(week)) week = await weekOf((offset -= 1));
+    let week = await weekOf(0);
+    for (const id of [patientId, ...active.filter((other) => other !== patientId)]) {
+      for (const weekOffset of [0, -1]) {
+        const candidate = await weekOfPatient(id, weekOffset);
+        if (reportable(candidate)) [reporter, offset, week] = [id, weekOffset, candidate];
+        if (reporter) break;
+      }
+      if (reporter) break;
+    }
     const task = reportable(week);
     if (!task) throw new Error('no planned task of today or yesterday');
-    const { email } = patientDetails.parse(await api(`/patients/list/${patientId}`));
+    const { email } = patientDetails.parse(await api(`/patients/list/${reporter}`));
     const signIn = await page.request.post(`${inject('baseUrl')}/patient-app/sign-in`, { data: { email, password: 'Patient-demo-2026' } });
     const { access_token: patientToken } = (await signIn.json()) as { access_token: string };
     const reported = await page.request.post(`${inject('baseUrl')}/patient-app/tasks/${task.id}/done`, {
@@ -291,8 +302,8 @@ describe('the patient program and statistics tabs', { timeout: 90_000 }, () => {
     });
     expect(reported.status()).toBe(200);
 
-    await page.goto(`/patients/view/${patientId}/program`);
-    await page.getByRole('heading', { level: 2, name: weekHeading(await weekOf(0)) }).waitFor();
+    await page.goto(`/patients/view/${reporter}/program`);
+    await page.getByRole('heading', { level: 2, name: weekHeading(await weekOfPatient(reporter, 0)) }).waitFor();
     for (let step = 0; step < Math.abs(offset); step += 1) await page.getByRole('button', { name: 'Föregående vecka' }).click();
     await page.getByRole('heading', { level: 2, name: weekHeading(week) }).waitFor();
     const item = page.getByRole('listitem').filter({ hasText: 'Lite ont i knät efteråt.' });
