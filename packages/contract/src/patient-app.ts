@@ -38,6 +38,11 @@ export const patientTaskDoneBody = z.strictObject({
   result: z.optional(freeText(200, { trim: true, multiline: false })),
 });
 export type PatientTaskDoneBody = z.infer<typeof patientTaskDoneBody>;
+/**
+ * How many days back a patient may mark a task done themselves: yesterday's walk logged this morning, not a week
+ * ticked off weeks later (docs/rules/program.md). The physio may still mark it for them.
+ */
+export const patientMarkDaysBack = 1;
 
 /** GET /patient-app/exercises: the exercises at the patient's current levels, to give feedback on. */
 export const patientExercise = z.object({ id: z.uuid(), name: z.string(), type: z.string(), level: z.int() });

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { exerciseType } from './enums';
-import { dayField, isoDate, isoDateTime } from './validation';
+import { dayField, isoDate, isoDateTime, validationMessages } from './validation';
 
 const weekday = z.coerce.number().check(z.int(), z.minimum(1), z.maximum(7));
 
@@ -40,6 +40,13 @@ export const programUpdateBody = z
   })
   // No message of its own: each side says it as the rule `invalid` on the finish ("Ogiltigt slutdatum").
   .check(z.refine((body) => body.finish >= body.start, { path: ['finish'] }));
+
+/**
+ * The form's check of a program update on `today` (the clinic's day): a line cannot end on a day already over,
+ * as the server refuses it (rule `past` on the finish).
+ */
+export const programUpdateBodyOn = (today: string) =>
+  programUpdateBody.check(z.refine((body) => body.finish >= today, { path: ['finish'], message: validationMessages.past() }));
 
 export type ProgramUpdate = z.infer<typeof programUpdate>;
 export type ProgramResponse = z.infer<typeof programResponse>;

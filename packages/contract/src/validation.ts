@@ -22,6 +22,7 @@ export const validationRule = z.enum([
   'commonPassword',
   'credentials',
   'taken',
+  'past',
 ]);
 export type ValidationRule = z.infer<typeof validationRule>;
 /** A rule's parameters (in an answer, never a request): `length` for the length rules, `pattern` for a pattern of no rule of its own. */
@@ -46,10 +47,11 @@ export const validationMessages = {
   commonPassword: (field: string) => `${field} is a common password, easy to guess`,
   credentials: () => 'email or password is invalid',
   taken: (field: string) => `${field} is already in use`,
+  past: () => 'a day already over',
 } as const satisfies Record<ValidationRule, (value: never) => string>;
 
 /** The rules a check of the contract names by its own message (`z.regex(…, validationMessages.digits())`). */
-const messageRules = ['letters', 'digits', 'digitsAndHyphens', 'lettersAndSpaces', 'lettersAndDigits', 'lettersDigitsAndSpaces', 'characters'] as const;
+const messageRules = ['letters', 'digits', 'digitsAndHyphens', 'lettersAndSpaces', 'lettersAndDigits', 'lettersDigitsAndSpaces', 'characters', 'past'] as const;
 const rulesByMessage: ReadonlyMap<string, ValidationRule> = new Map(messageRules.map((rule) => [validationMessages[rule](), rule]));
 /** The rule a check's own message stands for ("only digits" → `digits`), by the whole message, or undefined. */
 export const ruleOfMessage = (message: string): ValidationRule | undefined => rulesByMessage.get(message);

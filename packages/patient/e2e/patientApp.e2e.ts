@@ -1,5 +1,6 @@
 import { activitiesResponse, feedbackListResponse, patientWeekResponse } from '@rehab/contract';
 import { fileURLToPath } from 'node:url';
+import { isoWeek } from '@rehab/contract/dates';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { expectNoAxeViolations, expectScreenshot, launchChromium, openPage, viewports } from '@rehab/test-kit/browser';
@@ -41,9 +42,15 @@ describe('the patient app', { timeout: 120_000 }, () => {
   ] as const) {
     it(`signs in and shows today's tasks, then the week, on a ${size}`, async () => {
       const page = await open(viewport);
+      // Signed out, the app asks the server for nothing that would be refused (the week, before the sign-in).
+      const refused: string[] = [];
+      page.on('response', (response) => {
+        if (response.status() === 401) refused.push(new URL(response.url()).pathname);
+      });
       await page.goto('/app/');
       await page.waitForURL('**/app/sign-in');
       await page.getByRole('link', { name: 'Glömt lösenordet?' }).waitFor();
+      expect(refused).toEqual([]);
       expect(await page.evaluate(() => document.documentElement.lang)).toBe('sv');
       await expectNoAxeViolations(page);
       await expectScreenshot(page, `patient-sign-in-${size}`, { baselineDir });
@@ -239,6 +246,39 @@ describe('the patient app', { timeout: 120_000 }, () => {
     await page.context().close();
   });
 
+  it("offers marking done only for today's and yesterday's tasks, and says in words which past ones were not done", async () => {
+    const page = await open();
+    await page.goto('/app/sign-in');
+    await signInWithPassword(page);
+    // The nearest week before this one with a task that was not done.
+    let offset = -1;
+    let past = await api(patient.token, `/patient-app/week?weekOffset=${offset}`, patientWeekResponse);
+    while (!past.tasks.some((task) => task.status === 'planned') && offset > -8)
+      past = await api(patient.token, `/patient-app/week?weekOffset=${(offset -= 1)}`, patientWeekResponse);
+    const missed = past.tasks.filter((task) => task.status === 'planned');
+    expect(missed.length).toBeGreaterThan(0);
+    await page.goto(`/app/?week=${offset}`);
+    await page.getByRole('heading', { level: 2, name: new RegExp(`^v\\. ${isoWeek(past.weekStart)} `) }).waitFor();
+    // That week is over: nothing in it can be ticked off any more, and what was not done reads so.
+    await expect.poll(() => page.getByText('Inte gjord', { exact: true }).count()).toBe(missed.length);
+    await expect(page.getByRole('button', { name: /^Markera .+ som klar$/ }).count()).resolves.toBe(0);
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('button', { name: 'Denna vecka' }).click();
+    await page.getByRole('heading', { level: 2, name: /^v\. 47 / }).waitFor();
+    const thisWeek = await api(patient.token, '/patient-app/week?weekOffset=0', patientWeekResponse);
+    const markable = thisWeek.tasks.filter((task) => task.status === 'planned' && task.bookedDate >= '2026-11-17' && task.bookedDate <= '2026-11-18');
+    const missedThisWeek = thisWeek.tasks.filter((task) => task.status === 'planned' && task.bookedDate < '2026-11-18');
+    await expect.poll(() => page.getByText('Inte gjord', { exact: true }).count()).toBe(missedThisWeek.length);
+    await expect.poll(() => page.getByRole('button', { name: /^Markera .+ som klar$/ }).count()).toBe(markable.length);
+    // The week's button says what it does; it is not a tick beside the done ones' ticks.
+    await expect(page.getByRole('button', { name: /^Markera .+ som klar$/ }).last().textContent()).resolves.toBe('Markera klar');
+    const monday = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name: 'Mån 16/11' }) });
+    await monday.scrollIntoViewIfNeeded();
+    await expectScreenshot(page, 'patient-week-phone', { baselineDir, fullPage: false });
+    await page.context().close();
+  });
+
   it('steps to the previous week and back', async () => {
     const page = await open();
     await page.goto('/app/sign-in');
@@ -290,7 +330,13 @@ describe('the patient app', { timeout: 120_000 }, () => {
     await page.getByRole('button', { name: 'Logga in med kod via e-post i stället' }).click();
     // The press is done once the app has taken the page over; the password form has an address field too.
     await page.getByRole('button', { name: 'Skicka kod' }).waitFor();
+    // The address typed in the code form goes with the patient to the password form and back.
     await page.getByLabel('E-postadress').fill(patient.email);
+    await page.getByRole('button', { name: 'Logga in med lösenord i stället' }).click();
+    await expect(page.getByLabel('E-postadress').inputValue()).resolves.toBe(patient.email);
+    await page.getByRole('button', { name: 'Logga in med kod via e-post i stället' }).click();
+    await page.getByRole('button', { name: 'Skicka kod' }).waitFor();
+    await expect(page.getByLabel('E-postadress').inputValue()).resolves.toBe(patient.email);
     const before = mailCount();
     await page.getByRole('button', { name: 'Skicka kod' }).click();
     await page.getByLabel('Siffra 1 av 6').waitFor();

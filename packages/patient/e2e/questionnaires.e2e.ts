@@ -87,6 +87,11 @@ describe("the patient's questionnaires", { timeout: 120_000 }, () => {
       await form.getByRole('slider', { name: 'Hur har du mått överlag den senaste veckan?' }).waitFor();
       await expectNoAxeViolations(page);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+      // A 0–10 scale is one row of numbers, as it is read, not 0–5 above 6–10.
+      const scale = form.getByRole('radiogroup', { name: 'Hur stressad har du känt dig den senaste veckan?' });
+      const rows = await scale.locator('label').evaluateAll((labels) => labels.map((label) => Math.round(label.getBoundingClientRect().top)));
+      expect(rows).toHaveLength(11);
+      expect(new Set(rows).size).toBe(1);
       await expectScreenshot(page, `patient-questionnaire-${size}`, { baselineDir, fullPage: false });
       if (size === 'phone') {
         // Below the choices on a phone: the scales, tapped as numbers or typed.

@@ -11,16 +11,24 @@ globalStyle(`${roomyChoices} label`, {
 });
 
 /**
- * Wraps a radio group of a scale's numbers: rows of six on a phone (0–5, 6–10), one row where it fits,
- * each number a thumb-sized cell instead of a wrapped line of small circles.
+ * Wraps a radio group of a scale's numbers (0–10): one row on every screen, each number under its circle in a
+ * cell of its own, as the scale is read; on a phone, rows of six (0–5, 6–10) split the scale in two.
  */
 export const scaleChoices = style({});
 
 globalStyle(`${scaleChoices} [role="radiogroup"] > div:has(> label)`, {
   display: 'grid',
-  gridTemplateColumns: 'repeat(6, minmax(0, 1fr))',
-  gap: vars.space.xs,
-  '@media': { [`screen and (min-width: ${breakpoint.tablet}px)`]: { gridTemplateColumns: 'repeat(11, minmax(0, 1fr))' } },
+  gridTemplateColumns: 'repeat(11, minmax(0, 1fr))',
+  gap: vars.space.xxs,
+  '@media': { [`screen and (min-width: ${breakpoint.tablet}px)`]: { gap: vars.space.xs } },
 });
 
-globalStyle(`${scaleChoices} label`, { minHeight: vars.size.fieldHeight, alignItems: 'center' });
+globalStyle(`${scaleChoices} label`, {
+  minHeight: vars.size.fieldHeight,
+  flexDirection: 'column',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space.xs,
+  whiteSpace: 'nowrap',
+  overflowWrap: 'normal',
+});

@@ -1,8 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { eq, isNull } from 'drizzle-orm';
+import { dayInSweden, fromIsoDate } from '@rehab/contract/dates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../testing';
 import type { Database } from './client';
-import { patients, users } from './schema';
+import { calendarEntries, notifications, patients, users } from './schema';
 import { seed, wipe } from './seed';
 
 describe('the demo data', () => {
@@ -37,5 +38,19 @@ describe('the demo data', () => {
     const thursday = await people();
     expect(monday).toHaveLength(30);
     expect(thursday).toEqual(monday);
+  });
+
+  it('reads like a clinic: no failure the product cannot have in the bell, and no meeting at the weekend', async () => {
+    await wipe(database.db);
+    await seed(database.db, { patients: 30, weeks: 6, now: new Date('2026-11-18T09:00:00Z') });
+    const bell = await database.db.select({ type: notifications.type, name: notifications.name }).from(notifications);
+    expect(bell.length).toBeGreaterThan(0);
+    expect(bell.filter((notification) => notification.type === 'ErrorMessage')).toEqual([]);
+    const meetings = await database.db.select({ title: calendarEntries.title, startsAt: calendarEntries.startsAt }).from(calendarEntries).where(isNull(calendarEntries.patientId));
+    expect(meetings.length).toBeGreaterThan(0);
+    const weekdays = meetings.map((meeting) => fromIsoDate(dayInSweden(meeting.startsAt)).getDay());
+    expect(weekdays.filter((weekday) => weekday === 0 || weekday === 6)).toEqual([]);
+    // A team meeting once a week, not every morning.
+    expect(meetings.filter((meeting) => meeting.title === 'Teammöte').length).toBeLessThanOrEqual(2);
   });
 });

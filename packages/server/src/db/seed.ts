@@ -5,7 +5,7 @@ import { seal } from '../auth/sealed';
 import { getTableColumns, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { hashPassword } from '../auth/passwords';
-import { addDays, dayInSweden, mondayOf } from '@rehab/contract/dates';
+import { addDays, dayInSweden, fromIsoDate, mondayOf } from '@rehab/contract/dates';
 import type { Db } from './client';
 import { femaleFirstNames, lastNames, maleFirstNames, otherFirstNames } from './demo-names';
 import { seededRandom, type Random } from './random';
@@ -17,7 +17,6 @@ import { seedBaseLibrary, seedLessonPictures } from './library/seed-library';
 import { demoLessons } from './library/demo-lessons';
 import type { MediaStorage } from '../storage/media-storage';
 import type { FileStorage } from '../modules/chats/storage';
-import { errorMessageNotification } from '../modules/notifications/service';
 import { refreshEveryListFacts } from '../modules/patients/list-facts';
 
 /** The demo physio, printed in the README and at first start. */
@@ -470,33 +469,28 @@ export async function seed(db: Db, { patients: patientCount = demoPatientCount, 
 
   const demo = staff[0];
   if (demo) {
+    // A clinic's own meetings: the team on Monday mornings, supervision on Thursdays; none at the weekend.
     for (let day = -3; day < 10; day += 1) {
       const date = addDays(today, day);
-      calendar.push({ id: random.uuid(), physioId: demo.id, patientId: null, type: 'appointment', title: 'Teammöte', startsAt: at(date, 8), endsAt: at(date, 8, 30) });
+      const id = random.uuid();
+      const weekday = fromIsoDate(date).getDay();
+      if (weekday === 1) calendar.push({ id, physioId: demo.id, patientId: null, type: 'appointment', title: 'Teammöte', startsAt: at(date, 8), endsAt: at(date, 8, 45) });
+      if (weekday === 4) calendar.push({ id, physioId: demo.id, patientId: null, type: 'appointment', title: 'Kollegial handledning', startsAt: at(date, 12, 30), endsAt: at(date, 13, 15) });
     }
+    // Only what happens in the product: messages and feedback. History: error notifications that no failure of the
+    // product can cause ("Formulärsvar sparades inte") were seeded here; the slot they took is a message now, so
+    // the draws, and the rest of the demo, stay as they were.
     const kindsOfNotification = [
       { type: 'NewMessage' as const, name: 'Nytt meddelande', code: 'new-message' },
       { type: 'ActivityFeedback' as const, name: 'Ny feedback på aktivitet', code: 'activity-feedback' },
-      // Its name, text and code come from what failed (errorMessageNotification).
-      { type: 'ErrorMessage' as const },
+      { type: 'NewMessage' as const, name: 'Nytt meddelande', code: 'new-message' },
     ];
-    // What failed, in turn: each error names its patient and what the physio can do.
-    const failures = [
-      { failure: 'questionnaire-answers-not-saved', action: 'ask-to-answer-again' },
-      { failure: 'activity-feedback-not-saved', action: 'ask-to-give-feedback-again' },
-      { failure: 'health-report-not-saved', action: 'ask-to-report-again' },
-      { failure: 'program-not-delivered', action: 'save-program-again' },
-    ] as const;
-    let errors = 0;
     for (let i = 0; i < 15; i += 1) {
       const kind = random.pick(kindsOfNotification);
       const patient = random.pick(users.filter((u) => u.role === 'patient'));
       const created = new Date(now.getTime() - (i * 7 + random.int(1, 6)) * 60 * 60 * 1000);
       const patientName = `${patient.firstName} ${patient.lastName}`;
-      const fields =
-        kind.type === 'ErrorMessage'
-          ? errorMessageNotification({ ...(failures[errors++ % failures.length] ?? failures[0]), patientId: patient.id ?? '', patientName })
-          : { type: kind.type, name: kind.name, description: patientName, code: kind.code, params: { patientId: patient.id ?? '' } };
+      const fields = { type: kind.type, name: kind.name, description: patientName, code: kind.code, params: { patientId: patient.id ?? '' } };
       notifications.push({ id: random.uuid(), userId: demo.id, ...fields, isRead: i > 5, createdAt: created, updatedAt: created });
     }
   }

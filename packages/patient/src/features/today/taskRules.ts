@@ -1,12 +1,21 @@
-import type { PatientTask, PatientWeekResponse } from '@rehab/contract';
-import { dayInSweden } from '@rehab/contract/dates';
+import { patientMarkDaysBack, type PatientTask, type PatientWeekResponse } from '@rehab/contract';
+import { addDays, dayInSweden } from '@rehab/contract/dates';
 import type { ExerciseKind } from '@rehab/ui';
 
 type Week = Pick<PatientWeekResponse, 'today' | 'treatmentEnd'>;
 
-/** A planned task of today or an earlier day may be marked done while the treatment lasts (the server's rule too). */
+/**
+ * A planned task of today or yesterday may be marked done while the treatment lasts, not one of weeks ago (the
+ * server's rule too, `patientMarkDaysBack`).
+ */
 export function canMarkDone(task: PatientTask, week: Week): boolean {
-  return task.status === 'planned' && task.bookedDate <= week.today && week.treatmentEnd === null;
+  const earliest = addDays(week.today, -patientMarkDaysBack);
+  return task.status === 'planned' && task.bookedDate <= week.today && task.bookedDate >= earliest && week.treatmentEnd === null;
+}
+
+/** A planned task whose day is over was not done: it reads so, not as one still to come. */
+export function isMissed(task: PatientTask, week: Pick<Week, 'today'>): boolean {
+  return task.status === 'planned' && task.bookedDate < week.today;
 }
 
 /**

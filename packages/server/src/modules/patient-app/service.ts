@@ -1,10 +1,11 @@
-import type { PatientExercise, PatientJoinBody, PatientTaskDoneBody, Task } from '@rehab/contract';
+import { patientMarkDaysBack, type PatientExercise, type PatientJoinBody, type PatientTaskDoneBody, type Task } from '@rehab/contract';
+import { addDays, dayInSweden } from '@rehab/contract/dates';
 import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Session } from '../../auth/tokens';
 import { refuseCommonPassword } from '../../auth/common-passwords';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import type { Db } from '../../db/client';
-import { exercises, organizationMembers, organizations, patients, userExercises, users } from '../../db/schema';
+import { exercises, organizationMembers, organizations, patients, tasks, userExercises, users } from '../../db/schema';
 import { licenseHolders } from '../organizations/service';
 import { badCredentials, badField, HttpError } from '../../errors';
 import type { Mail } from '../../mail/mailer';
@@ -42,7 +43,11 @@ export async function reportTaskDone(db: Db, session: Pick<Session, 'userId' | '
   if (session.role !== 'patient') throw new HttpError(403, 'Only a patient has tasks');
   const [patient] = await db.select({ id: patients.userId, status: patients.status }).from(patients).where(eq(patients.userId, session.userId));
   if (!patient) throw new HttpError(404, 'Task not found');
-  return markTaskDone(db, patient, taskId, new Date(), body);
+  const now = new Date();
+  const [own] = await db.select({ bookedDate: tasks.bookedDate }).from(tasks).where(and(eq(tasks.id, taskId), eq(tasks.patientId, patient.id)));
+  // A task of another patient, or none, is told as not found by markTaskDone.
+  if (own && own.bookedDate < addDays(dayInSweden(now), -patientMarkDaysBack)) throw new HttpError(409, 'The task\'s day is too long ago');
+  return markTaskDone(db, patient, taskId, now, body);
 }
 
 /** What an address asking to join is told: a code when it is free, a note that it has an account when not. */

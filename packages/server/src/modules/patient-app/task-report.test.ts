@@ -1,7 +1,7 @@
 import { activitiesResponse, apiErrorBody, task, todoResponse } from '@rehab/contract';
 import { and, eq, gt, lte, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dayInSweden } from '@rehab/contract/dates';
+import { addDays, dayInSweden } from '@rehab/contract/dates';
 import { tasks } from '../../db/schema';
 import { activeSeededPatient, bearer, startTestServer, type TestServer } from '../../testing';
 
@@ -54,6 +54,24 @@ describe('a patient reports a task done with comments and a result', () => {
 
     expect((await report(coming, { result: 'x'.repeat(201) })).statusCode).toBe(400);
     expect((await report(coming, {}, physio)).statusCode).toBe(403);
+  });
+
+  it('takes yesterday’s task but refuses one of the day before, which only the physio may still mark', async () => {
+    const today = dayInSweden();
+    const add = async (bookedDate: string) => {
+      const [added] = await server.database.db.insert(tasks).values({ patientId, type: 'breathing', status: 'planned', bookedDate, level: 1 }).returning({ id: tasks.id });
+      return added?.id ?? '';
+    };
+    const yesterdays = await add(addDays(today, -1));
+    expect((await report(yesterdays, {})).statusCode).toBe(200);
+    const older = await add(addDays(today, -2));
+    const refused = await report(older, { result: '10' });
+    expect(refused.statusCode).toBe(409);
+    expect(apiErrorBody.parse(refused.json()).message).toBe("The task's day is too long ago");
+    const [stored] = await server.database.db.select().from(tasks).where(eq(tasks.id, older));
+    expect(stored).toMatchObject({ status: 'planned', result: null, completedAt: null });
+    const byPhysio = await server.app.inject({ method: 'POST', url: `/activities/${patientId}/tasks/${older}/done`, headers: bearer(physio), payload: {} });
+    expect(byPhysio.statusCode).toBe(200);
   });
 
   it('refuses a report once the treatment has ended', async () => {

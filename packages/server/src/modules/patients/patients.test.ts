@@ -17,7 +17,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { feedbackItems, tasks } from '../../db/schema';
 import { bearer, hostileValues, startTestServer, type TestServer } from '../../testing';
-import { dayInSweden } from '@rehab/contract/dates';
+import { addDays, dayInSweden } from '@rehab/contract/dates';
 
 describe('one patient record', () => {
   let server: TestServer;
@@ -132,6 +132,21 @@ describe('one patient record', () => {
     }
     const required = await send('PUT', `/patients/list/${patientId}/program`, {});
     expect(required.json().errors).toContainEqual({ property: 'day', constraints: { required: 'day is required' }, rule: 'required' });
+  });
+
+  it('refuses a program line that ends on a day already over, by the rule past, and keeps the level', async () => {
+    const { programId, updates } = programResponse.parse((await get(`/patients/list/${patientId}/program`)).json());
+    const levels = activitiesResponse.parse((await get(`/activities/${patientId}`)).json()).levels;
+    const today = dayInSweden();
+    const yesterday = addDays(today, -1);
+    const response = await send('PUT', `/patients/list/${patientId}/program`, { day: 2, start: addDays(today, -30), finish: yesterday, level: 9, programId, type: 'walking' });
+    expect(response.statusCode).toBe(400);
+    expect(apiErrorBody.parse(response.json()).errors).toEqual([{ property: 'finish', constraints: { past: 'a day already over' }, rule: 'past' }]);
+    expect(programResponse.parse((await get(`/patients/list/${patientId}/program`)).json()).updates).toHaveLength(updates.length);
+    expect(activitiesResponse.parse((await get(`/activities/${patientId}`)).json()).levels).toEqual(levels);
+    // Ending today is still allowed.
+    const endsToday = await send('PUT', `/patients/list/${patientId}/program`, { day: 2, start: addDays(today, -30), finish: today, level: 3, programId, type: 'walking' });
+    expect(endsToday.statusCode).toBe(200);
   });
 
   it('changes an exercise level and reads the week of activities', async () => {

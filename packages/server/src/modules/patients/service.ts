@@ -10,6 +10,7 @@ import type {
   ProgramUpdateBody,
   Questionnaire,
 } from '@rehab/contract';
+import { validationMessages } from '@rehab/contract';
 import { pageCalendarEntries, type CalendarPageQuery } from './calendar';
 import { and, asc, count, desc, eq, gt, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -265,13 +266,16 @@ export async function updateProgram(db: Db, patient: VisiblePatient, actorId: st
   refuseEndedTreatment(patient);
   const program = await programOf(db, patient, actorId);
   if (program.id !== body.programId) throw badField('programId');
+  const today = dayInSweden(now);
+  // A line that ends on a day already over would plan nothing and move the level anyway.
+  if (body.finish < today) throw badField('finish', 'past', validationMessages.past());
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(programUpdates)
       .values({ programId: program.id, day: body.day, start: body.start, finish: body.finish, level: body.level, type: body.type, createdBy: actorId })
       .returning();
     if (!row) throw notFound();
-    await changeLevel(tx, { patientId: patient.id, exerciseType: body.type, level: body.level, from: dayInSweden(now), actorId });
+    await changeLevel(tx, { patientId: patient.id, exerciseType: body.type, level: body.level, from: today, actorId });
     return programUpdateView(row);
   });
 }

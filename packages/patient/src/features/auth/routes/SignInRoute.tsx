@@ -1,5 +1,5 @@
 import { Button, Link } from '@rehab/ui';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { hasSession } from '../../../lib/session';
@@ -12,6 +12,9 @@ export function Component() {
   const { t } = useTranslation('patientAuth');
   const navigate = useNavigate();
   const [method, setMethod] = useState<'password' | 'code'>('password');
+  // The address typed in one form goes with the patient to the other.
+  const [email, setEmail] = useState('');
+  const onEmailChange = useCallback((typed: string) => setEmail(typed), []);
   if (hasSession()) return <Navigate to="/" replace />;
   const onSignedIn = () => navigate('/', { replace: true });
 
@@ -31,9 +34,15 @@ export function Component() {
       }
     >
       {method === 'password' ? (
-        <PasswordSignInForm namespace="patientAuth" signIn={signInCalls.signInWithPassword} onSignedIn={onSignedIn} />
+        <PasswordSignInForm
+          namespace="patientAuth"
+          signIn={signInCalls.signInWithPassword}
+          defaultEmail={email}
+          onEmailChange={onEmailChange}
+          onSignedIn={onSignedIn}
+        />
       ) : (
-        <CodeSignInForm namespace="patientAuth" calls={signInCalls} onSignedIn={onSignedIn} />
+        <CodeSignInForm namespace="patientAuth" calls={signInCalls} defaultEmail={email} onEmailChange={onEmailChange} onSignedIn={onSignedIn} />
       )}
     </AuthCard>
   );

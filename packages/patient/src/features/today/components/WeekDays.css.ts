@@ -31,6 +31,11 @@ export const status = style({ color: vars.color.mediumGrey, fontSize: vars.font.
 
 export const doneStatus = style({ color: vars.color.primaryText, fontSize: vars.font.size.small, fontWeight: vars.font.weight.medium });
 
+/** A planned task whose day is over: in words, so it does not read as one still to come. */
+export const missedStatus = style({ flexShrink: 0, color: vars.color.errorText, fontSize: vars.font.size.small, fontWeight: vars.font.weight.medium });
+
+export const missedIcon = style({ display: 'inline-flex', color: vars.color.errorText });
+
 export const empty = style({ color: vars.color.mediumGrey });
 
 /** Marked done offline: where the task's button was, that it waits to be sent. */

@@ -1,9 +1,9 @@
 import type { PatientTask, PatientWeekResponse } from '@rehab/contract';
-import { Button, CheckIcon, ClockIcon, DoneIcon, PlannedIcon, SkippedIcon } from '@rehab/ui';
+import { Button, ClockIcon, DoneIcon, PlannedIcon, SkippedIcon, WarningIcon } from '@rehab/ui';
 import { useTranslation } from 'react-i18next';
 import { weekDates } from '@rehab/contract/dates';
 import { formatShortDay } from '@rehab/contract/dates';
-import { canMarkDone, canUndo } from '../taskRules';
+import { canMarkDone, canUndo, isMissed } from '../taskRules';
 import { taskName } from './TaskCard';
 import * as styles from './WeekDays.css';
 
@@ -16,7 +16,7 @@ export type WeekDaysProps = {
   onUndo: (task: PatientTask) => void;
 };
 
-/** The week day by day, each task with its state; a past day's task may still be marked done. */
+/** The week day by day, each task with its state; yesterday's task may still be marked done, not an older one. */
 export function WeekDays({ week, waitingTaskIds, busyTaskId, onMarkDone, onUndo }: WeekDaysProps) {
   const { t } = useTranslation('patientToday');
   return (
@@ -34,8 +34,9 @@ export function WeekDays({ week, waitingTaskIds, busyTaskId, onMarkDone, onUndo 
                 {tasks.map((task) => (
                   <li key={task.id} className={styles.task}>
                     <span className={styles.taskName}>
-                      <TaskStatus task={task} />
+                      <TaskStatus task={task} isMissed={isMissed(task, week)} />
                       {taskName(task, t)}
+                      {isMissed(task, week) && <span className={styles.missedStatus}>{t('status.missed')}</span>}
                     </span>
                     {waitingTaskIds?.has(task.id) ? (
                       <span className={styles.waiting}>
@@ -43,9 +44,9 @@ export function WeekDays({ week, waitingTaskIds, busyTaskId, onMarkDone, onUndo 
                         {t('waitingShort')}
                       </span>
                     ) : canMarkDone(task, week) ? (
+                      // An action in words ("Markera klar"), not a tick beside the state's own tick.
                       <Button
                         variant="text"
-                        icon={<CheckIcon size="sm" />}
                         onPress={() => onMarkDone(task)}
                         isLoading={busyTaskId === task.id}
                         loadingLabel={t('marking')}
@@ -75,9 +76,17 @@ export function WeekDays({ week, waitingTaskIds, busyTaskId, onMarkDone, onUndo 
   );
 }
 
-/** The task's state as an icon and a word, so it never rests on colour alone. */
-function TaskStatus({ task }: { task: PatientTask }) {
+/** The task's state as an icon and a word, so it never rests on colour alone; a missed one says so in words. */
+function TaskStatus({ task, isMissed }: { task: PatientTask; isMissed: boolean }) {
   const { t } = useTranslation('patientToday');
+  if (isMissed) {
+    // Its word follows the name ("Inte gjord"); the icon only marks the row.
+    return (
+      <span className={styles.missedIcon}>
+        <WarningIcon size="sm" />
+      </span>
+    );
+  }
   if (task.status === 'done') {
     return (
       <span className={styles.doneStatus}>

@@ -177,3 +177,20 @@ export const LessonsReadOnPhone: Story = {
     await expect(card.getByText('Läst 11 nov.')).toBeVisible();
   },
 };
+
+/** A program line's end moved to yesterday is refused before it is sent; its level is chosen as "Nivå N". */
+export const EditLineOnTablet: Story = {
+  globals: { viewport: { value: 'tablet' } },
+  play: async ({ canvasElement }) => {
+    const canvas = await thisWeek(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Ändra Styrka på Måndag' }, loadTimeout));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Ändra programrad: Styrka' }));
+    await expect(dialog.getByRole('button', { name: /Nivå 2/ })).toBeVisible();
+    const finish = within(dialog.getByRole('group', { name: 'Slut' }));
+    await userEvent.click(finish.getByRole('spinbutton', { name: /år/ }));
+    await userEvent.keyboard('20261117');
+    await userEvent.click(dialog.getByRole('button', { name: 'Spara' }));
+    await expect(await dialog.findByText('Datumet har redan passerat, välj i dag eller senare')).toBeVisible();
+    await expect(screen.queryByText('Programmet uppdaterat')).toBeNull();
+  },
+};

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { programUpdateBody, type ProgramUpdate, type ProgramUpdateBody } from '@rehab/contract';
-import { Box, Button, DatePicker, Dialog, NumberField, Select, SelectItem, showToast } from '@rehab/ui';
+import { programUpdateBodyOn, type ProgramUpdate, type ProgramUpdateBody } from '@rehab/contract';
+import { dayInSweden } from '@rehab/contract/dates';
+import { Box, Button, DatePicker, Dialog, Select, SelectItem, showToast } from '@rehab/ui';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useServerSubmit } from '@rehab/web/serverErrors';
@@ -10,6 +11,8 @@ import { dateLocale } from '@rehab/web/language';
 import { calendarDate } from '../../../../lib/fieldValues';
 
 const weekdays = [1, 2, 3, 4, 5, 6, 7].map((id) => ({ id }));
+/** The contract's range for a level, chosen as "Nivå N" as on the levels' card. */
+const levels = Array.from({ length: 10 }, (_, index) => ({ id: index + 1 }));
 const fields = ['day', 'start', 'finish', 'level'] as const;
 
 type ProgramUpdateDialogProps = {
@@ -24,7 +27,8 @@ export function ProgramUpdateDialog({ patientId, line, onClose, onSaved }: Progr
   const { t } = useTranslation('program');
   const locale = dateLocale();
   const { control, handleSubmit, setError, formState } = useForm<ProgramUpdateBody>({
-    resolver: zodResolver(programUpdateBody),
+    // A line cannot end on a day already over: the server refuses it too.
+    resolver: zodResolver(programUpdateBodyOn(dayInSweden())),
     defaultValues: {
       day: line.day,
       start: line.start,
@@ -121,17 +125,18 @@ export function ProgramUpdateDialog({ patientId, line, onClose, onSaved }: Progr
             control={control}
             name="level"
             render={({ field }) => (
-              <NumberField
+              <Select
                 ref={field.ref}
                 label={t('entries.level')}
-                minValue={1}
-                maxValue={10}
-                value={field.value}
-                onChange={field.onChange}
+                items={levels}
+                selectedKey={field.value}
+                onSelectionChange={(key) => field.onChange(Number(key))}
                 onBlur={field.onBlur}
                 isRequired
                 errorMessage={errorOf('level')}
-              />
+              >
+                {(item) => <SelectItem id={item.id}>{t('levels.levelOption', { level: item.id })}</SelectItem>}
+              </Select>
             )}
           />
           {formError && (
