@@ -203,6 +203,10 @@ describe('the patient app', { timeout: 120_000 }, () => {
     // The tap starts the app, and is done once the app has the page: with the week it came with, not asked again.
     await card.getByRole('button', { name: 'Markera som klar' }).click();
     await expect.poll(entry.wasAsked).toBe(true);
+    // Shown as taken, by the page's own script, while the app's code is still on its way.
+    const held = card.getByRole('button', { name: 'Markera som klar' });
+    await expect(held.getAttribute('aria-busy')).resolves.toBe('true');
+    await expect(held.getAttribute('data-pressed')).resolves.toBe('true');
     entry.release();
     await card.getByText(/^Klar \d\d:\d\d$/).waitFor();
     const marked = await api(physio, `/activities/${reader.id}?weekOffset=0`, activitiesResponse);

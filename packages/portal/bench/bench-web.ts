@@ -14,6 +14,10 @@
  *    bench/lighthouse.json by default). The CPU slowdown of every run is calibrated to the host's speed measured
  *    just before it (`cpuSlowdown.ts`), so a busy machine emulates the same phone as a quiet one; `--cpu-slowdown 4`
  *    runs the preset as it is instead, whatever the host.
+ * 3. at the same slowdown, where the main thread goes on a first visit to the dashboard, the patient list and a chat
+ *    (`mainThread.ts`: by phase from a Chromium trace, by package from a CPU profile mapped through the source maps;
+ *    --main-thread names the pages, none with ""), and the first tap on the drawn sign-in and today, with the app
+ *    loaded on the tap and at idle (`firstTap.ts`; --first-tap names the pages, none with "").
  * Options: --pages sign-in,chat,app-today (the pages to measure; the patient app is built only when one of its
  * pages is among them), --reports DIR (write each page's median Lighthouse report there), and for the e2e smoke run
  * (e2e/bench-web.e2e.ts) --runs N, --portal-url URL (measure a server already running; no servers are started,
@@ -30,7 +34,14 @@ import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
 import { initialScripts, readManifest } from './initialScripts.ts';
+import { chromium } from 'playwright-core';
+import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
+import { hydratedEvent } from '@rehab/web/firstAct';
+import { chromiumArgs, chromiumPath } from '@rehab/test-kit/chromium';
+import { cpuSlowdownFor } from './cpuSlowdown.ts';
+import { measureFirstTap, printFirstTap, type FirstTap, type TapPage } from './firstTap.ts';
 import { startLighthouse, type CpuSlowdown, type PageFigures, type SessionCookie } from './lighthouse.ts';
+import { measureMainThread, printMainThread, type MainThread } from './mainThread.ts';
 import { clsTarget, pageTargets, signInTarget } from './targets.ts';
 import { freePort } from '@rehab/test-kit/freePort';
 
@@ -44,6 +55,8 @@ const { values: options } = parseArgs({
     json: { type: 'string', default: fileURLToPath(new URL('lighthouse.json', import.meta.url)) },
     reports: { type: 'string' },
     'cpu-slowdown': { type: 'string', default: 'calibrated' },
+    'main-thread': { type: 'string', default: 'dashboard,patient list,chat' },
+    'first-tap': { type: 'string', default: 'sign-in,app-today' },
   },
 });
 if (options['portal-build'] && !options['portal-url']) throw new Error('--portal-build is the build of the server at --portal-url: give both');
@@ -58,7 +71,12 @@ const wanted = new Set(options.pages.split(','));
 for (const name of wanted) {
   if (![...portalPageNames, ...patientPageNames].includes(name)) throw new Error(`--pages: no page is named ${name}`);
 }
-const wantsPatientApp = patientPageNames.some((name) => wanted.has(name));
+const listed = (text: string) => text.split(',').filter(Boolean);
+const mainThreadPages = listed(options['main-thread']);
+for (const name of mainThreadPages) if (!['dashboard', 'patient list', 'chat'].includes(name)) throw new Error(`--main-thread: no page is named ${name}`);
+const tapPages = listed(options['first-tap']) as TapPage[];
+for (const name of tapPages) if (!['sign-in', 'app-today'].includes(name)) throw new Error(`--first-tap: no page is named ${name}`);
+const wantsPatientApp = patientPageNames.some((name) => wanted.has(name)) || tapPages.includes('app-today');
 
 /** For each route, the lazy modules a first visit to it loads (a protected screen also loads the app's frame). */
 type App<Route extends string> = { name: string; root: string; routes: Record<Route, string[]> };
@@ -92,7 +110,8 @@ async function buildApp<Route extends string>(app: App<Route>, outDir: string) {
     root: app.root,
     configFile: join(app.root, 'vite.config.ts'),
     logLevel: 'warn',
-    build: { outDir, emptyOutDir: true, manifest: true, sourcemap: false },
+    // The source maps name the packages of the main thread's time; the server serves none.
+    build: { outDir, emptyOutDir: true, manifest: true, sourcemap: 'hidden' },
   });
 }
 
@@ -165,6 +184,34 @@ async function demoPatientCookie(baseUrl: string): Promise<SessionCookie> {
   return { name: 'patient_access_token', value: accessToken, path: '/app' };
 }
 
+/**
+ * A demo patient with a task planned today, not yet done, signed in as the app does it: the first tap marks it done
+ * (and takes it back after). The demo's patients share README's password.
+ */
+async function patientWithTaskToday(baseUrl: string, physioToken: string): Promise<SessionCookie> {
+  const list = (await (await fetch(`${baseUrl}/specialists/patients/list`, { headers: { authorization: `Bearer ${physioToken}` } })).json()) as {
+    items: { email: string; status: string }[];
+  };
+  for (const { email } of list.items.filter(({ status }) => status === 'active')) {
+    const signIn = await fetch(`${baseUrl}/patient-app/sign-in`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: 'Patient-demo-2026' }),
+    });
+    if (!signIn.ok) continue;
+    const { access_token: accessToken } = (await signIn.json()) as { access_token: string };
+    const week = (await (await fetch(`${baseUrl}/patient-app/week`, { headers: { authorization: `Bearer ${accessToken}` } })).json()) as {
+      today: string;
+      treatmentEnd: string | null;
+      tasks: { bookedDate: string; status: string }[];
+    };
+    if (week.treatmentEnd === null && week.tasks.some((task) => task.bookedDate === week.today && task.status === 'planned')) {
+      return { name: 'patient_access_token', value: accessToken, path: '/app' };
+    }
+  }
+  throw new Error('no demo patient on the first page of the list has a task planned today');
+}
+
 const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 
 /** One byte table: each route of `app` beside the bare app's, and their ratio. */
@@ -203,6 +250,8 @@ const started: ChildProcess[] = [];
 const dataDirs: string[] = [];
 const lighthouse = await startLighthouse(cpuSlowdown);
 const figures: { app: 'portal' | 'patient' | 'bare'; figures: PageFigures }[] = [];
+const mainThread: MainThread[] = [];
+const firstTaps: FirstTap[] = [];
 try {
   const serve = async (dir: string, patientAppDir?: string) => {
     const dataDir = mkdtempSync(join(tmpdir(), 'bench-web-data-'));
@@ -238,6 +287,38 @@ try {
   if (bareUrl) {
     for (const page of [{ name: 'sign-in', path: '/sign-in' }, { name: 'dashboard', path: '/' }]) {
       figures.push({ app: 'bare', figures: await lighthouse.measure(page.name, bareUrl, page.path, { runs, report: report('bare', page.name) }) });
+    }
+  }
+  if (mainThreadPages.length || tapPages.length) {
+    const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
+    try {
+      const probe = await browser.newPage();
+      // The slowdown calibrated to the host just before each measurement, as Lighthouse's runs are.
+      const slowdownNow = async () => {
+        if (cpuSlowdown !== 'calibrated') return cpuSlowdown;
+        const indexes: number[] = [];
+        for (let sample = 0; sample < 3; sample += 1) indexes.push(await probe.evaluate(pageFunctions.computeBenchmarkIndex));
+        return cpuSlowdownFor(indexes.sort((a, b) => a - b)[1] ?? Number.NaN);
+      };
+      if (mainThreadPages.length) {
+        const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true, locale: 'sv-SE' });
+        await context.addCookies([{ ...physio.cookie, domain: new URL(portalUrl).hostname, sameSite: 'Lax' }]);
+        const paths: Record<string, string> = { dashboard: '/', 'patient list': '/patients/list', chat: physio.chatPath };
+        for (const name of mainThreadPages) {
+          const measured = await measureMainThread(context, name, `${portalUrl}${paths[name] ?? '/'}`, { slowdown: await slowdownNow(), buildDir: portalDir });
+          mainThread.push(measured);
+        }
+        await context.close();
+      }
+      let tapPatient: SessionCookie | undefined;
+      for (const page of tapPages) {
+        for (const mode of ['first act', 'idle'] as const) {
+          const session = page === 'app-today' ? (tapPatient ??= await patientWithTaskToday(portalUrl, physio.cookie.value)) : undefined;
+          firstTaps.push(await measureFirstTap(browser, portalUrl, page, mode, { slowdown: await slowdownNow(), session, hydratedEvent }));
+        }
+      }
+    } finally {
+      await browser.close();
     }
   }
 } finally {
@@ -276,5 +357,10 @@ if (portalSignIn && bareSignIn) {
   const jsRatio = portalSignIn.transferredScript / bareSignIn.transferredScript;
   console.log(`\n/sign-in transferred JavaScript ≤ ${signInTarget}× the bare app's: ${jsRatio <= signInTarget ? 'met' : 'NOT met'} (${jsRatio.toFixed(2)}×)`);
 }
-writeFileSync(options.json, `${JSON.stringify({ runs, preset: 'mobile, simulated throttling', cpuSlowdown, bytes: { portal: portalSizes, patient: patientSizes, bare: bareSizes }, pages: figures }, null, 2)}\n`);
+for (const measured of mainThread) console.log(printMainThread(measured).join('\n'));
+if (firstTaps.length) console.log(printFirstTap(firstTaps).join('\n'));
+writeFileSync(
+  options.json,
+  `${JSON.stringify({ runs, preset: 'mobile, simulated throttling', cpuSlowdown, bytes: { portal: portalSizes, patient: patientSizes, bare: bareSizes }, pages: figures, mainThread, firstTaps }, null, 2)}\n`,
+);
 console.log(`\nWritten to ${options.json}`);

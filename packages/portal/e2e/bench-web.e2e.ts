@@ -17,14 +17,16 @@ function runBench(args: string[], giveUpAfterMs: number) {
 
 // bench:web's byte table reads the portal's build the suite's server serves instead of building it again, and builds
 // the bare app; its Lighthouse part runs once on /sign-in of the suite's server, and once on the dashboard as the
-// physio's next visit, instead of three times on every page of servers of its own. No figure, target or time is
-// judged: this keeps it building, reading both manifests and driving Lighthouse in the system Chromium from end to end.
+// physio's next visit, instead of three times on every page of servers of its own; the main thread is traced on the
+// dashboard only, and the first tap made on the drawn sign-in only (the app loaded on the tap, and at idle). No
+// figure, target or time is judged: this keeps it building, reading both manifests, driving Lighthouse in the system
+// Chromium, tracing, profiling and tapping from end to end.
 describe('npm run bench:web', () => {
-  it('builds the bare app, prints the initial JavaScript of each route and Lighthouse on a first and a next visit, and writes them as JSON', { timeout: 260_000 }, async () => {
+  it('builds the bare app, prints the initial JavaScript of each route, Lighthouse on a first and a next visit, the main thread by phase and package, and the first tap, and writes them as JSON', { timeout: 420_000 }, async () => {
     const dir = mkdtempSync(join(tmpdir(), 'bench-web-e2e-'));
     const json = join(dir, 'lighthouse.json');
     try {
-      const { code, output } = await runBench(['--runs', '1', '--pages', 'sign-in,dashboard again', '--portal-url', inject('baseUrl'), '--portal-build', inject('portalDir'), '--json', json], 250_000);
+      const { code, output } = await runBench(['--runs', '1', '--pages', 'sign-in,dashboard again', '--portal-url', inject('baseUrl'), '--portal-build', inject('portalDir'), '--json', json, '--main-thread', 'dashboard', '--first-tap', 'sign-in'], 410_000);
       expect(code, output).toBe(0);
       for (const route of ['entry (any route)', '/sign-in', 'dashboard (/)']) {
         expect(output).toMatch(new RegExp(`^${route.replace(/[()/]/g, '\\$&')} +\\d+\\.\\d kB +\\d+\\.\\d kB +\\d+\\.\\d\\d×$`, 'm'));
@@ -33,7 +35,22 @@ describe('npm run bench:web', () => {
       expect(output).toMatch(/^\/sign-in target ≤ [\d.]+× the bare app: (met|NOT met) \(\d+\.\d\d×\)$/m);
       expect(output).toMatch(/^sign-in +\d+ +\d+\.\d\d s +\d+\.\d\d s +\d+ ms +\d\.\d{3} +\d+\.\d kB +\d+\.\d kB +\d+\.\d× +\d+ {2}≥ 95, .*: (met|NOT met)$/m);
       expect(output).toMatch(/^dashboard again +\d+ +\d+\.\d\d s +\d+\.\d\d s +\d+ ms +\d\.\d{3} +\d+\.\d kB +\d+\.\d kB +\d+\.\d× +\d+ {2}\(next visit\)$/m);
-      const written = JSON.parse(readFileSync(json, 'utf8')) as { pages: { app: string; figures: Record<string, unknown> }[] };
+      expect(output).toMatch(/^dashboard: main thread by phase \(ms\): compile \d+, evaluation \d+, script \d+, style \d+, layout \d+, paint \d+, html \d+, gc \d+, other \d+$/m);
+      expect(output).toMatch(/^react-dom +\d+ +0 +\d+ +0$/m);
+      for (const loaded of ['on the tap', 'at idle']) {
+        expect(output).toMatch(new RegExp(`^sign-in +${loaded} +\\d+ +(yes|no) +\\d+ +(-|\\d+) +\\d+\\.\\d× {2}(met|NOT met)$`, 'm'));
+      }
+      const written = JSON.parse(readFileSync(json, 'utf8')) as {
+        pages: { app: string; figures: Record<string, unknown> }[];
+        mainThread: { page: string; phases: Record<string, unknown>; packages: { name: string }[] }[];
+        firstTaps: Record<string, unknown>[];
+      };
+      expect(written.mainThread).toMatchObject([{ page: 'dashboard', phases: { evaluation: expect.any(Number), layout: expect.any(Number) } }]);
+      expect(written.mainThread[0]?.packages.map(({ name }) => name)).toContain('react-dom');
+      expect(written.firstTaps).toMatchObject([
+        { page: 'sign-in', mode: 'first act', taken: expect.any(Number), pressedShown: expect.any(Boolean), result: expect.any(Number) },
+        { page: 'sign-in', mode: 'idle', taken: expect.any(Number), result: expect.any(Number), ready: expect.any(Number) },
+      ]);
       expect(written.pages).toMatchObject([
         { app: 'portal', figures: { page: 'sign-in', url: '/sign-in', runs: 1 } },
         { app: 'portal', figures: { page: 'dashboard again', url: '/', runs: 1 } },

@@ -11,6 +11,7 @@ import { storedLanguage } from './lib/language';
 import { isDrawnFor, loadMatchedRoutes } from '@rehab/web/prerenderedPage';
 import { firstScreenTexts } from '@rehab/web/firstScreenTexts';
 import { hasSession } from './lib/session';
+import { registerServiceWorker } from './lib/serviceWorker';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -44,3 +45,6 @@ void Promise.all([router, initI18n(undefined, firstScreen)]).then(([router]) => 
     else createRoot(root).render(app);
   });
 });
+
+// The built app only: in development every file is served fresh by Vite.
+if (import.meta.env.PROD) registerServiceWorker();

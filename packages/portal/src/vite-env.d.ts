@@ -1,4 +1,5 @@
 /// <reference types="vite/client" />
+/// <reference types="vite-plugin-pwa/vanillajs" />
 
 /** Build-time settings of the portal (README: environment variables). */
 interface ImportMetaEnv {

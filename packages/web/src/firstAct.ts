@@ -39,16 +39,36 @@ export function startOnFirstAct(options: FirstActOptions): void {
 
   let hydrated = false;
   let pending: (() => void) | undefined;
+  // The button a press is held on: it looks pressed and busy until React has the page and does the press, so the
+  // reader sees at once that the tap was taken (the buttons' styles read `data-pressed` and `data-pending`, as
+  // react-aria sets them once it runs).
+  let busy: Element | null = null;
+  const showPressed = (button: Element | null) => {
+    if (hydrated || !button || button.hasAttribute('data-pressed')) return;
+    button.setAttribute('data-pressed', 'true');
+  };
+  const unpress = (button: Element | null) => {
+    if (button && button !== busy) button.removeAttribute('data-pressed');
+  };
+  const showBusy = (button: Element | null) => {
+    if (!button) return;
+    busy = button;
+    showPressed(button);
+    button.setAttribute('data-pending', 'true');
+    button.setAttribute('aria-busy', 'true');
+  };
   // Before React listens, a sent form would go to the server as a plain request, the password in it.
   const hold = (event: Event) => {
     if (hydrated) return;
     const target = event.target;
     if (event.type === 'submit' && target instanceof HTMLFormElement) {
       pending = () => target.requestSubmit();
+      showBusy((event as SubmitEvent).submitter ?? target.querySelector('button[type="submit"]'));
     } else {
       const button = target instanceof Element ? target.closest<HTMLButtonElement>('button[type="button"]') : null;
       if (!button) return;
       pending = () => button.click();
+      showBusy(button);
     }
     event.preventDefault();
     event.stopPropagation();
@@ -56,10 +76,23 @@ export function startOnFirstAct(options: FirstActOptions): void {
   };
   addEventListener('submit', hold, true);
   addEventListener('click', hold, true);
+  const pressedButton = (event: Event) => (event.target instanceof Element ? event.target.closest('button') : null);
+  addEventListener('pointerdown', (event) => showPressed(pressedButton(event)), { capture: true, passive: true });
+  // A press that ends off the button (no click) or is cancelled leaves it as it was; a click comes before the task ends.
+  for (const type of ['pointerup', 'pointercancel']) {
+    addEventListener(type, (event) => {
+      const button = pressedButton(event);
+      setTimeout(() => unpress(button));
+    }, { capture: true, passive: true });
+  }
   document.addEventListener(
     hydratedEvent,
     () => {
       hydrated = true;
+      // React's state says from here how the button looks.
+      busy?.removeAttribute('data-pressed');
+      busy?.removeAttribute('data-pending');
+      busy?.removeAttribute('aria-busy');
       pending?.();
     },
     { once: true },
