@@ -39,8 +39,10 @@ const preview: Preview = {
         desktop: { name: 'Desktop 1440', styles: { width: '1440px', height: '900px' }, type: 'desktop' },
       },
     },
-    // Every story is also an accessibility test: a violation fails it.
-    a11y: { test: 'error' },
+    // Every story is also an accessibility test: a violation fails it. react-aria's live announcer is left out: an
+    // announcement of a pending button names the button's spinner by id and outlives it, which axe reads as an
+    // image without a name (role-img-alt), though nothing on the screen lacks one.
+    a11y: { test: 'error', context: { exclude: ['[data-live-announcer]'] } },
     options: {
       storySort: {
         order: ['Introduction', 'Foundations', ['Colours', 'Typography', 'Spacing and shapes'], 'Actions', 'Forms', 'Navigation', 'Data', 'Charts', 'Overlays', 'Chat', 'Exercise', 'Feedback'],

@@ -194,7 +194,8 @@ describe('a physio and their patient at the same time', { timeout: 180_000 }, ()
     const dayOfLine = ['Söndag', 'Måndag', 'Tisdag', 'Onsdag', 'Torsdag', 'Fredag', 'Lördag'][weekday];
     await program.getByRole('button', { name: `Ändra Styrka på ${dayOfLine}` }).click();
     const lineDialog = program.getByRole('dialog', { name: 'Ändra programrad: Styrka' });
-    await lineDialog.getByRole('textbox', { name: 'Nivå' }).fill(String(before));
+    await lineDialog.getByRole('button', { name: /Nivå/ }).click();
+    await program.getByRole('option', { name: `Nivå ${before}`, exact: true }).click();
     await lineDialog.getByRole('button', { name: 'Spara' }).click();
     await program.getByText('Programmet uppdaterat').waitFor();
     const name = patient.task.exercise?.name ?? '';
@@ -222,14 +223,15 @@ describe('a physio and their patient at the same time', { timeout: 180_000 }, ()
     await chat.getByRole('button', { name: 'Skicka' }).click();
     await thread.getByText(second).waitFor();
 
-    // The physio marks today's exercise done for the patient; the app shows it done. The patient takes it back, and
-    // the physio's program shows it planned again; the patient marks it done, and the program shows that too.
+    // The physio marks today's exercise done for the patient, asked first; the app shows who marked it. The physio
+    // takes it back, and the app offers it again; the patient marks it done, and the program shows that too.
     const dayName = new Intl.DateTimeFormat('sv-SE', { weekday: 'long', day: 'numeric', month: 'long' }).format(new Date(`${patient.task.bookedDate}T12:00:00`));
     const row = program.getByRole('region', { name: dayName }).getByRole('listitem').filter({ hasText: name });
     await row.getByRole('button', { name: `Markera som utförd: ${name}, ${dayName}` }).click();
+    await program.getByRole('alertdialog', { name: 'Markera som utförd för patienten?' }).getByRole('button', { name: 'Markera som utförd' }).click();
     await program.getByText('Aktiviteten markerad som utförd').waitFor();
-    await card.getByText(/^Klar \d\d:\d\d$/).waitFor();
-    await card.getByRole('button', { name: 'Ångra' }).click();
+    await card.getByText(/^Markerad som klar av din fysioterapeut \d\d:\d\d$/).waitFor();
+    await row.getByRole('button', { name: `Ångra utförd: ${name}, ${dayName}` }).click();
     await card.getByRole('button', { name: 'Markera som klar' }).waitFor();
     await row.getByText('Planerad', { exact: true }).waitFor();
     await card.getByRole('button', { name: 'Markera som klar' }).click();
