@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { dosage as dosageSchema, freeText, type Dosage } from '@rehab/contract';
-import { Box, Button, Dialog, DosageEditor, TextArea } from '@rehab/ui';
+import { Box, Dialog, DosageEditor, TextArea, DialogActions } from '@rehab/ui';
 import { translateValidationMessage } from '@rehab/web/validation';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -42,14 +42,14 @@ export function LineExerciseDialog({ name, isNew, dosage, comment, onClose, onSa
       title={isNew ? t('lineExercises.addTitle', { name }) : t('lineExercises.editTitle', { name })}
       closeLabel={t('close', { ns: 'common' })}
       footer={(close) => (
-        <>
-          <Button variant="outlined" onPress={close}>
-            {t('lineExercises.cancel')}
-          </Button>
-          <Button type="submit" form="line-exercise" isLoading={formState.isSubmitting} loadingLabel={t('lineExercises.saving')}>
-            {isNew ? t('lineExercises.add') : t('lineExercises.save')}
-          </Button>
-        </>
+        <DialogActions
+          close={close}
+          cancelLabel={t('lineExercises.cancel')}
+          confirmLabel={isNew ? t('lineExercises.add') : t('lineExercises.save')}
+          pendingLabel={t('lineExercises.saving')}
+          isPending={formState.isSubmitting}
+          form="line-exercise"
+        />
       )}
     >
       <form id="line-exercise" noValidate onSubmit={(event) => void handleSubmit(onSave)(event)}>

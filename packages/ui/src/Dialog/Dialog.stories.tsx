@@ -6,6 +6,7 @@ import { Button } from '../Button';
 import { fullViewport, withOverlaySpace } from '../stories/withOverlaySpace';
 import { TextArea } from '../TextArea';
 import { Dialog, type DialogProps } from './Dialog';
+import { DialogActions } from './DialogActions';
 
 const onSave = fn();
 
@@ -17,10 +18,17 @@ function NoteDialog(props: Partial<DialogProps>) {
         title="Ny journalanteckning"
         closeLabel="Stäng"
         footer={(close) => (
-          <>
-            <Button variant="text" onPress={close}>Avbryt</Button>
-            <Button onPress={() => { onSave(); close(); }}>Spara anteckning</Button>
-          </>
+          <DialogActions
+            close={close}
+            cancelLabel="Avbryt"
+            confirmLabel="Spara anteckning"
+            pendingLabel="Sparar"
+            isPending={false}
+            onConfirm={() => {
+              onSave();
+              close();
+            }}
+          />
         )}
         {...props}
       >

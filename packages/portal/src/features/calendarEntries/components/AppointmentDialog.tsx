@@ -12,6 +12,7 @@ import {
   TextField,
   TimeField,
   showToast,
+  DialogActions,
 } from '@rehab/ui';
 import { useServerSubmit } from '@rehab/web/serverErrors';
 import { dateLocale } from '@rehab/web/language';
@@ -102,12 +103,14 @@ export function AppointmentDialog({ entry, onClose, onSaved }: AppointmentDialog
               {t('form.cancelEntry')}
             </Button>
           )}
-          <Button variant="outlined" onPress={close}>
-            {t('form.back')}
-          </Button>
-          <Button type="submit" form="appointment" isLoading={formState.isSubmitting} loadingLabel={t('form.saving')}>
-            {t(entry ? 'form.save' : 'form.book')}
-          </Button>
+          <DialogActions
+            close={close}
+            cancelLabel={t('form.back')}
+            confirmLabel={t(entry ? 'form.save' : 'form.book')}
+            pendingLabel={t('form.saving')}
+            isPending={formState.isSubmitting}
+            form="appointment"
+          />
         </>
       )}
     >

@@ -1,5 +1,5 @@
 import { journalBounds, type NoteTemplate } from '@rehab/contract';
-import { Box, Button, Checkbox, Dialog, PlusIcon, Radio, RadioGroup, showToast, TextArea, TextField } from '@rehab/ui';
+import { Box, Button, Checkbox, Dialog, PlusIcon, Radio, RadioGroup, showToast, TextArea, TextField, DialogActions } from '@rehab/ui';
 import { errorText } from '@rehab/web/serverErrors';
 import { useState } from 'react';
 import { Controller, useFieldArray, useForm, type Control } from 'react-hook-form';
@@ -102,14 +102,14 @@ export function TemplateFormDialog({ organizationId, template, onClose, onSaved 
       title={template ? t('form.editTitle') : t('form.createTitle')}
       closeLabel={t('close', { ns: 'common' })}
       footer={(close) => (
-        <>
-          <Button variant="outlined" onPress={close}>
-            {t('form.cancel')}
-          </Button>
-          <Button type="submit" form="journal-template" isLoading={formState.isSubmitting} loadingLabel={t('form.saving')}>
-            {template ? t('form.save') : t('form.create')}
-          </Button>
-        </>
+        <DialogActions
+          close={close}
+          cancelLabel={t('form.cancel')}
+          confirmLabel={template ? t('form.save') : t('form.create')}
+          pendingLabel={t('form.saving')}
+          isPending={formState.isSubmitting}
+          form="journal-template"
+        />
       )}
     >
       <form id="journal-template" noValidate onSubmit={(event) => void submit(event)}>

@@ -1,5 +1,5 @@
 import { bodyRegions, libraryKinds, mediaMaxBytes, type LibraryExercise, type LibraryExerciseBody, type LibraryKind } from '@rehab/contract';
-import { Box, Button, Checkbox, Dialog, DosageEditor, FileDropZone, NumberField, Select, SelectItem, showToast, TextArea, TextField } from '@rehab/ui';
+import { Box, Button, Checkbox, Dialog, DosageEditor, FileDropZone, NumberField, Select, SelectItem, showToast, TextArea, TextField, DialogActions } from '@rehab/ui';
 import { ApiError } from '@rehab/web/ApiError';
 import { errorText } from '@rehab/web/serverErrors';
 import { translateFieldError } from '@rehab/web/validation';
@@ -80,14 +80,14 @@ export function ExerciseFormDialog({ organizationId, exercise, onClose, onSaved 
       title={exercise ? t('form.editTitle') : t('form.createTitle')}
       closeLabel={t('close', { ns: 'common' })}
       footer={(close) => (
-        <>
-          <Button variant="outlined" onPress={close}>
-            {t('form.cancel')}
-          </Button>
-          <Button type="submit" form="library-exercise" isLoading={formState.isSubmitting} loadingLabel={t('form.saving')}>
-            {exercise ? t('form.save') : t('form.create')}
-          </Button>
-        </>
+        <DialogActions
+          close={close}
+          cancelLabel={t('form.cancel')}
+          confirmLabel={exercise ? t('form.save') : t('form.create')}
+          pendingLabel={t('form.saving')}
+          isPending={formState.isSubmitting}
+          form="library-exercise"
+        />
       )}
     >
       <form id="library-exercise" noValidate onSubmit={(event) => void submit(event)}>

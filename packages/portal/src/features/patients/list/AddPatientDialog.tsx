@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { patientAddBody, phoneField, type PatientListItem } from '@rehab/contract';
-import { Box, Button, Dialog, Select, SelectItem, showToast } from '@rehab/ui';
+import { Box, Dialog, Select, SelectItem, showToast, DialogActions } from '@rehab/ui';
 import { useEffect } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -89,14 +89,14 @@ export function AddPatientDialog({ organizations, physioId, onClose, onAdded }: 
       title={t('add.title')}
       closeLabel={t('close', { ns: 'common' })}
       footer={(close) => (
-        <>
-          <Button variant="outlined" onPress={close}>
-            {t('add.cancel')}
-          </Button>
-          <Button type="submit" form="add-patient" isLoading={formState.isSubmitting} loadingLabel={t('add.saving')}>
-            {t('add.save')}
-          </Button>
-        </>
+        <DialogActions
+          close={close}
+          cancelLabel={t('add.cancel')}
+          confirmLabel={t('add.save')}
+          pendingLabel={t('add.saving')}
+          isPending={formState.isSubmitting}
+          form="add-patient"
+        />
       )}
     >
       <form id="add-patient" noValidate onSubmit={submit}>

@@ -1,5 +1,5 @@
 import type { NoteSection } from '@rehab/contract';
-import { Box, Button, Dialog, TextArea } from '@rehab/ui';
+import { Box, Dialog, TextArea, DialogActions } from '@rehab/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { mutedText } from '../patients.css';
@@ -51,14 +51,15 @@ export function ReasonDialog({ isOpen, onOpenChange, title, description, reasonL
       closeLabel={t('medicalNotes.close')}
       isDismissable={false}
       footer={(close) => (
-        <>
-          <Button variant="text" onPress={close}>
-            {t('medicalNotes.cancel')}
-          </Button>
-          <Button variant="contained" tone={tone} isLoading={running} loadingLabel={loadingLabel} onPress={() => void confirm(close)}>
-            {confirmLabel}
-          </Button>
-        </>
+        <DialogActions
+          close={close}
+          cancelLabel={t('medicalNotes.cancel')}
+          confirmLabel={confirmLabel}
+          pendingLabel={loadingLabel}
+          isPending={running}
+          onConfirm={() => void confirm(close)}
+          tone={tone}
+        />
       )}
     >
       <Box display="flex" flexDirection="column" gap="md">

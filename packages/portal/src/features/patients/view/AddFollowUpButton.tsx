@@ -1,6 +1,6 @@
 import { followUpBounds, followUpKinds, type FollowUpKind } from '@rehab/contract';
 import { dayInSweden } from '@rehab/contract/dates';
-import { Box, Button, CheckIcon, DatePicker, Dialog, Select, SelectItem, TextArea, showToast } from '@rehab/ui';
+import { Box, Button, CheckIcon, DatePicker, Dialog, Select, SelectItem, TextArea, showToast, DialogActions } from '@rehab/ui';
 import { dateLocale } from '@rehab/web/language';
 import { errorText } from '@rehab/web/serverErrors';
 import { useState } from 'react';
@@ -54,14 +54,14 @@ export function AddFollowUpButton({ patientId, name }: { patientId: string; name
         closeLabel={t('addFollowUp.close')}
         isDismissable={false}
         footer={(close) => (
-          <>
-            <Button variant="text" onPress={close}>
-              {t('addFollowUp.cancel')}
-            </Button>
-            <Button variant="contained" isLoading={running} loadingLabel={t('addFollowUp.adding')} onPress={() => void add(close)}>
-              {t('addFollowUp.confirm')}
-            </Button>
-          </>
+          <DialogActions
+            close={close}
+            cancelLabel={t('addFollowUp.cancel')}
+            confirmLabel={t('addFollowUp.confirm')}
+            pendingLabel={t('addFollowUp.adding')}
+            isPending={running}
+            onConfirm={() => void add(close)}
+          />
         )}
       >
         <Box display="flex" flexDirection="column" gap="md">

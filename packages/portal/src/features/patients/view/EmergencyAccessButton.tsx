@@ -1,5 +1,5 @@
 import { emergencyAccessHours, emergencyReasonMax, emergencyReasonMin, type PatientDetails } from '@rehab/contract';
-import { Box, Button, Dialog, TextArea, showToast } from '@rehab/ui';
+import { Box, Button, Dialog, TextArea, showToast, DialogActions } from '@rehab/ui';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSWRConfig } from 'swr';
@@ -51,20 +51,15 @@ export function EmergencyAccessButton({ patient }: { patient: PatientDetails }) 
         title={t('emergency.title')}
         closeLabel={t('close', { ns: 'common' })}
         footer={(close) => (
-          <>
-            <Button variant="outlined" onPress={close}>
-              {t('emergency.cancel')}
-            </Button>
-            <Button
-              type="submit"
-              form="emergency-access"
-              tone="destructive"
-              isLoading={isPending}
-              loadingLabel={t('emergency.opening')}
-            >
-              {t('emergency.confirm')}
-            </Button>
-          </>
+          <DialogActions
+            close={close}
+            cancelLabel={t('emergency.cancel')}
+            confirmLabel={t('emergency.confirm')}
+            pendingLabel={t('emergency.opening')}
+            isPending={isPending}
+            form="emergency-access"
+            tone="destructive"
+          />
         )}
       >
         <form id="emergency-access" noValidate onSubmit={(event) => void submit(event)}>

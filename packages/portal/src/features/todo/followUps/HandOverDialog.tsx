@@ -1,5 +1,5 @@
 import { followUpBounds, type FollowUp } from '@rehab/contract';
-import { Box, Button, Dialog, Select, SelectItem, Skeleton, TextArea } from '@rehab/ui';
+import { Box, Dialog, Select, SelectItem, Skeleton, TextArea, DialogActions } from '@rehab/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useColleagues } from '../api/followUps';
@@ -47,14 +47,15 @@ export function HandOverDialog({ followUp, onClose, onHandOver }: HandOverDialog
       closeLabel={t('followUps.close')}
       isDismissable={false}
       footer={(close) => (
-        <>
-          <Button variant="text" onPress={close}>
-            {t('followUps.cancel')}
-          </Button>
-          <Button variant="contained" isLoading={running} loadingLabel={t('followUps.marking')} isDisabled={others.length === 0} onPress={() => void confirm()}>
-            {t('followUps.handOver')}
-          </Button>
-        </>
+        <DialogActions
+          close={close}
+          cancelLabel={t('followUps.cancel')}
+          confirmLabel={t('followUps.handOver')}
+          pendingLabel={t('followUps.marking')}
+          isPending={running}
+          onConfirm={() => void confirm()}
+          isConfirmDisabled={others.length === 0}
+        />
       )}
     >
       <Box display="flex" flexDirection="column" gap="md">

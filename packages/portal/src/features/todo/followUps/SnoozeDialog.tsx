@@ -1,6 +1,6 @@
 import type { FollowUp } from '@rehab/contract';
 import { addDays, dayInSweden } from '@rehab/contract/dates';
-import { Box, Button, DatePicker, Dialog } from '@rehab/ui';
+import { Box, DatePicker, Dialog, DialogActions } from '@rehab/ui';
 import { dateLocale } from '@rehab/web/language';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -44,14 +44,14 @@ export function SnoozeDialog({ followUp, onClose, onSnooze }: SnoozeDialogProps)
       closeLabel={t('followUps.close')}
       isDismissable={false}
       footer={(close) => (
-        <>
-          <Button variant="text" onPress={close}>
-            {t('followUps.cancel')}
-          </Button>
-          <Button variant="contained" isLoading={running} loadingLabel={t('followUps.marking')} onPress={() => void confirm()}>
-            {t('followUps.snooze')}
-          </Button>
-        </>
+        <DialogActions
+          close={close}
+          cancelLabel={t('followUps.cancel')}
+          confirmLabel={t('followUps.snooze')}
+          pendingLabel={t('followUps.marking')}
+          isPending={running}
+          onConfirm={() => void confirm()}
+        />
       )}
     >
       <Box display="flex" flexDirection="column" gap="md">

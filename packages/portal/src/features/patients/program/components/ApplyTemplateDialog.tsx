@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { applyTemplateBody } from '@rehab/contract';
 import { toIsoDate } from '@rehab/contract/dates';
-import { Box, Button, DatePicker, Dialog, Link, Select, SelectItem, showToast } from '@rehab/ui';
+import { Box, DatePicker, Dialog, Link, Select, SelectItem, showToast, DialogActions } from '@rehab/ui';
 import { useServerSubmit } from '@rehab/web/serverErrors';
 import { translateValidationMessage } from '@rehab/web/validation';
 import { Controller, useForm, useWatch } from 'react-hook-form';
@@ -54,14 +54,14 @@ export function ApplyTemplateDialog({ patientId, organizationId, onClose, onAppl
       title={t('templates.title')}
       closeLabel={t('close', { ns: 'common' })}
       footer={(close) => (
-        <>
-          <Button variant="outlined" onPress={close}>
-            {t('templates.cancel')}
-          </Button>
-          <Button type="submit" form="apply-template" isLoading={formState.isSubmitting} loadingLabel={t('templates.applying')}>
-            {t('templates.apply')}
-          </Button>
-        </>
+        <DialogActions
+          close={close}
+          cancelLabel={t('templates.cancel')}
+          confirmLabel={t('templates.apply')}
+          pendingLabel={t('templates.applying')}
+          isPending={formState.isSubmitting}
+          form="apply-template"
+        />
       )}
     >
       <form id="apply-template" noValidate onSubmit={(event) => void submit(event)}>

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { programUpdateBodyOn, type ProgramUpdate, type ProgramUpdateBody } from '@rehab/contract';
 import { dayInSweden } from '@rehab/contract/dates';
-import { Box, Button, DatePicker, Dialog, Select, SelectItem, showToast } from '@rehab/ui';
+import { Box, DatePicker, Dialog, Select, SelectItem, showToast, DialogActions } from '@rehab/ui';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useServerSubmit } from '@rehab/web/serverErrors';
@@ -59,14 +59,14 @@ export function ProgramUpdateDialog({ patientId, line, onClose, onSaved }: Progr
       title={t('update.title', { type: t(`exerciseTypes.${line.type}`) })}
       closeLabel={t('close', { ns: 'common' })}
       footer={(close) => (
-        <>
-          <Button variant="outlined" onPress={close}>
-            {t('update.cancel')}
-          </Button>
-          <Button type="submit" form="program-update" isLoading={formState.isSubmitting} loadingLabel={t('update.saving')}>
-            {t('update.save')}
-          </Button>
-        </>
+        <DialogActions
+          close={close}
+          cancelLabel={t('update.cancel')}
+          confirmLabel={t('update.save')}
+          pendingLabel={t('update.saving')}
+          isPending={formState.isSubmitting}
+          form="program-update"
+        />
       )}
     >
       <form id="program-update" noValidate onSubmit={submit}>
