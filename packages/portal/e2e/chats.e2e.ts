@@ -227,7 +227,10 @@ describe('the Inbox', { timeout: 90_000 }, () => {
 
   it('raises the bell for a message to a chat that is not open; its notification leads there and is read', async () => {
     const unreadBefore = (await unreadNotifications()).length;
+    // The message is sent once the page's socket is in: sent before, its notification would reach no open page.
+    const connected = socketConnected(page);
     await page.goto('/chats');
+    await connected;
     await page.getByRole('heading', { level: 2, name: 'Välj en chatt' }).waitFor();
     await page.getByRole('button', { name: `Notiser, ${unreadBefore} olästa` }).waitFor();
 

@@ -1,13 +1,10 @@
 import { profileResponse, programResponse, programTemplateList } from '@rehab/contract';
 import { dayInSweden } from '@rehab/contract/dates';
-import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { expectNoAxeViolations, expectScreenshot, launchChromium, openPage, viewports } from '@rehab/test-kit/browser';
+import { expectNoAxeViolations, launchChromium, openPage, viewports } from '@rehab/test-kit/browser';
 import { now } from '@rehab/test-kit/clock';
 import { allPatients, signInAs } from '@rehab/test-kit/session';
-
-const baselineDir = fileURLToPath(new URL('__screenshots__', import.meta.url));
 
 /*
  * This file's patient: the 15th active patient from the end of the demo physio's list sorted by id; only this file
@@ -28,7 +25,8 @@ describe('program templates', { timeout: 120_000 }, () => {
     const page = await openPage(browser, inject('baseUrl'), viewports.desktop);
     page.setDefaultTimeout(20_000);
     const token = await signInAs(page);
-    const name = `Knäartros ${now().getTime().toString(36)}`;
+    // A fixed name, so the masked link is as wide in every run; each run has a server and demo data of its own.
+    const name = 'Knäartros, egen mall';
 
     await page.goto('/program-templates');
     await page.getByRole('region', { name: 'I bruk' }).getByRole('link', { name: 'Knäartros, 12 veckor' }).waitFor();
@@ -54,12 +52,14 @@ describe('program templates', { timeout: 120_000 }, () => {
     const made = programTemplateList.parse(await list.json()).find((each) => each.name === name);
     expect(made).toMatchObject({ weeks: 4, lines: [{ day: 1, type: 'strength', level: 1, exercises: [{ name: { sv: exerciseName }, dosage: { repetitions: 12 }, comment: 'Sträck knät helt.' }] }] });
 
-    for (const [width, viewport] of [['phone', viewports.phone], ['tablet', viewports.tablet], ['desktop', viewports.desktop]] as const) {
+    for (const viewport of [viewports.phone, viewports.tablet, viewports.desktop]) {
       await page.setViewportSize(viewport);
       await page.goto('/program-templates');
       await page.getByRole('region', { name: 'I bruk' }).getByRole('link', { name }).waitFor();
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
-      await expectScreenshot(page, `program-templates-${width}`, { baselineDir, fullPage: false, mask: [page.getByRole('link', { name })] });
+      // Checked by axe, not by a picture: the list holds the templates every other file has made by now, so its
+      // pictures are the stories' (ProgramTemplatesScreen.stories.tsx, at each width on fixed data).
+      await expectNoAxeViolations(page);
     }
 
     // Applied on a patient's program tab, from today.
