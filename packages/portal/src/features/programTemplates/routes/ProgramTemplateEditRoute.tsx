@@ -6,13 +6,14 @@ import { useState } from 'react';
 import { Link } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
+import { useSWRConfig } from 'swr';
 import { dosageText } from '../../../lib/dosage';
 import { LibraryExercisePicker } from '../../../lib/LibraryExercisePicker';
 import { LineExerciseDialog } from '../../../lib/LineExerciseDialog';
 import { LoadError } from '../../../lib/LoadError';
 import { useOrganizationInAddress } from '../../../lib/useOrganizationInAddress';
 import { plainList } from '../../../lib/views.css';
-import { createProgramTemplate, updateProgramTemplate, useProgramTemplateList } from '../api/programTemplateCalls';
+import { createProgramTemplate, programTemplatesKey, updateProgramTemplate, useProgramTemplateList } from '../api/programTemplateCalls';
 import { bodyOf, draftOf, emptyLine, moved, type DraftExercise, type DraftLine, type TemplateDraft } from '../components/templateDraft';
 import { exerciseRow, fieldWidth, formActions, lineFields, mutedText, templateForm } from '../programTemplates.css';
 
@@ -36,6 +37,7 @@ export function Component() {
 function TemplateForm({ organizationId, templateId, initial }: { organizationId: string; templateId: string | undefined; initial: TemplateDraft }) {
   const { t } = useTranslation(['programTemplates', 'program', 'library']);
   const navigate = useNavigate();
+  const { mutate } = useSWRConfig();
   const [draft, setDraft] = useState(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [isSaving, setSaving] = useState(false);
@@ -54,6 +56,8 @@ function TemplateForm({ organizationId, templateId, initial }: { organizationId:
     setSaving(true);
     try {
       await (templateId ? updateProgramTemplate(organizationId, templateId, checked.body) : createProgramTemplate(organizationId, checked.body));
+      // The list may have been fetched a moment ago, within SWR's deduping window: fetch it anew, or it shows without the save.
+      await mutate(programTemplatesKey(organizationId));
       showToast({ tone: 'success', title: t('saved', { name: draft.name }) });
       await navigate(back);
     } catch (failure) {
