@@ -17,7 +17,8 @@
  * 3. at the same slowdown, where the main thread goes on a first visit to the dashboard, the patient list and a chat
  *    (`mainThread.ts`: by phase from a Chromium trace, by package from a CPU profile mapped through the source maps;
  *    --main-thread names the pages, none with ""), and the first tap on the drawn sign-in and today, with the app
- *    loaded on the tap and at idle (`firstTap.ts`; --first-tap names the pages, none with "");
+ *    loaded on the tap and at idle (`firstTap.ts`; --first-tap names the pages, none with "", and --first-tap-modes
+ *    the ways of loading, `first act,idle`);
  * 4. at the same slowdown, moving between screens inside the open portal (dashboard → patient list → a patient's
  *    program → their chat), each step from the click to the next screen drawn with its data, beside the bare app's
  *    own route change measured the same way, the median of --runs (`navigation.ts`; --navigation names the apps,
@@ -43,7 +44,7 @@ import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { hydratedEvent } from '@rehab/web/firstAct';
 import { chromiumArgs, chromiumPath } from '@rehab/test-kit/chromium';
 import { cpuSlowdownFor } from './cpuSlowdown.ts';
-import { measureFirstTap, printFirstTap, type FirstTap, type TapPage } from './firstTap.ts';
+import { measureFirstTap, printFirstTap, type FirstTap, type TapMode, type TapPage } from './firstTap.ts';
 import { startLighthouse, type CpuSlowdown, type PageFigures, type SessionCookie } from './lighthouse.ts';
 import { measureMainThread, printMainThread, type MainThread } from './mainThread.ts';
 import { bareSteps, measureNavigation, portalSteps, printNavigation, type Navigation } from './navigation.ts';
@@ -62,6 +63,7 @@ const { values: options } = parseArgs({
     'cpu-slowdown': { type: 'string', default: 'calibrated' },
     'main-thread': { type: 'string', default: 'dashboard,patient list,chat' },
     'first-tap': { type: 'string', default: 'sign-in,app-today' },
+    'first-tap-modes': { type: 'string', default: 'first act,idle' },
     navigation: { type: 'string', default: 'portal,bare' },
   },
 });
@@ -82,6 +84,8 @@ const mainThreadPages = listed(options['main-thread']);
 for (const name of mainThreadPages) if (!['dashboard', 'patient list', 'chat'].includes(name)) throw new Error(`--main-thread: no page is named ${name}`);
 const tapPages = listed(options['first-tap']) as TapPage[];
 for (const name of tapPages) if (!['sign-in', 'app-today'].includes(name)) throw new Error(`--first-tap: no page is named ${name}`);
+const tapModes = listed(options['first-tap-modes']) as TapMode[];
+for (const mode of tapModes) if (!['first act', 'idle'].includes(mode)) throw new Error(`--first-tap-modes: no way of loading the app is named ${mode}`);
 const navigationApps = listed(options.navigation);
 for (const name of navigationApps) if (!['portal', 'bare'].includes(name)) throw new Error(`--navigation: no app is named ${name}`);
 const wantsPatientApp = patientPageNames.some((name) => wanted.has(name)) || tapPages.includes('app-today');
@@ -146,6 +150,8 @@ async function startServer(portalDir: string, patientAppDir: string | undefined,
     cwd: repoRoot,
     env: {
       ...process.env,
+      // Vite's build sets NODE_ENV=production in this process; the local server of `npm start` runs without it.
+      NODE_ENV: undefined,
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
@@ -335,7 +341,7 @@ try {
       }
       let tapPatient: SessionCookie | undefined;
       for (const page of tapPages) {
-        for (const mode of ['first act', 'idle'] as const) {
+        for (const mode of tapModes) {
           const session = page === 'app-today' ? (tapPatient ??= await patientWithTaskToday(portalUrl, physio.cookie.value)) : undefined;
           firstTaps.push(await measureFirstTap(browser, portalUrl, page, mode, { slowdown: await slowdownNow(), session, hydratedEvent }));
         }
