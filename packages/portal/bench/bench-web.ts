@@ -27,7 +27,8 @@
  * pages is among them), --reports DIR (write each page's median Lighthouse report there), and for the e2e smoke run
  * (e2e/bench-web.e2e.ts) --runs N, --portal-url URL (measure a server already running; no servers are started,
  * no bare app measured) and --portal-build DIR (that server's build, made with Vite's manifest: its bytes are read
- * instead of building the portal again).
+ * instead of building the portal again), and --bare-url URL (with --portal-url: the bare app's build served there,
+ * for the figures that have it beside them).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
@@ -58,6 +59,7 @@ const { values: options } = parseArgs({
     pages: { type: 'string', default: 'sign-in,dashboard,patient list,chat,dashboard again,app-sign-in,app-today,app-today again' },
     'portal-url': { type: 'string' },
     'portal-build': { type: 'string' },
+    'bare-url': { type: 'string' },
     json: { type: 'string', default: fileURLToPath(new URL('lighthouse.json', import.meta.url)) },
     reports: { type: 'string' },
     'cpu-slowdown': { type: 'string', default: 'calibrated' },
@@ -291,7 +293,7 @@ try {
   };
   // The patient app is served beside the portal, as `npm start` does.
   const [portalUrl, bareUrl] = options['portal-url']
-    ? [options['portal-url'], undefined]
+    ? [options['portal-url'], options['bare-url']]
     : await Promise.all([serve(portalDir, patientDir), serve(bareDir)]);
   const physio = await demoSession(portalUrl);
   const patient = wanted.has('app-today') || wanted.has('app-today again') ? await demoPatientCookie(portalUrl) : undefined;
@@ -313,7 +315,8 @@ try {
     const measured = await lighthouse.measure(page.name, portalUrl, page.path, { runs, session, again, report: report(page.app, page.name) });
     figures.push({ app: page.app, figures: measured });
   }
-  if (bareUrl) {
+  // The yardstick beside the portal's pages, when any are measured.
+  if (bareUrl && figures.length) {
     for (const page of [{ name: 'sign-in', path: '/sign-in' }, { name: 'dashboard', path: '/' }]) {
       figures.push({ app: 'bare', figures: await lighthouse.measure(page.name, bareUrl, page.path, { runs, report: report('bare', page.name) }) });
     }
