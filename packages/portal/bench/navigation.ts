@@ -56,7 +56,7 @@ declare global {
 function armStep({ path, marker, within }: { path: string; marker: string; within: string }) {
   const step: Recorded = {};
   window.navigationStep = step;
-  performance.clearMarks();
+  for (const mark of ['navigation:click', 'navigation:drawn']) performance.clearMarks(mark);
   addEventListener(
     'pointerdown',
     (event) => {
