@@ -17,12 +17,18 @@
  * 3. at the same slowdown, where the main thread goes on a first visit to the dashboard, the patient list and a chat
  *    (`mainThread.ts`: by phase from a Chromium trace, by package from a CPU profile mapped through the source maps;
  *    --main-thread names the pages, none with ""), and the first tap on the drawn sign-in and today, with the app
- *    loaded on the tap and at idle (`firstTap.ts`; --first-tap names the pages, none with "").
+ *    loaded on the tap and at idle (`firstTap.ts`; --first-tap names the pages, none with "", and --first-tap-modes
+ *    the ways of loading, `first act,idle`);
+ * 4. at the same slowdown, moving between screens inside the open portal (dashboard → patient list → a patient's
+ *    program → their chat), each step from the click to the next screen drawn with its data, beside the bare app's
+ *    own route change measured the same way, the median of --runs (`navigation.ts`; --navigation names the apps,
+ *    portal and bare, none with ""; the bare app only when its server is the bench's own).
  * Options: --pages sign-in,chat,app-today (the pages to measure; the patient app is built only when one of its
  * pages is among them), --reports DIR (write each page's median Lighthouse report there), and for the e2e smoke run
  * (e2e/bench-web.e2e.ts) --runs N, --portal-url URL (measure a server already running; no servers are started,
  * no bare app measured) and --portal-build DIR (that server's build, made with Vite's manifest: its bytes are read
- * instead of building the portal again).
+ * instead of building the portal again), and --bare-url URL (with --portal-url: the bare app's build served there,
+ * for the figures that have it beside them).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
@@ -34,14 +40,15 @@ import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
 import { initialScripts, readManifest } from './initialScripts.ts';
-import { chromium } from 'playwright-core';
+import { chromium, type Page } from 'playwright-core';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { hydratedEvent } from '@rehab/web/firstAct';
 import { chromiumArgs, chromiumPath } from '@rehab/test-kit/chromium';
 import { cpuSlowdownFor } from './cpuSlowdown.ts';
-import { measureFirstTap, printFirstTap, type FirstTap, type TapPage } from './firstTap.ts';
+import { measureFirstTap, printFirstTap, type FirstTap, type TapMode, type TapPage } from './firstTap.ts';
 import { startLighthouse, type CpuSlowdown, type PageFigures, type SessionCookie } from './lighthouse.ts';
 import { measureMainThread, printMainThread, type MainThread } from './mainThread.ts';
+import { bareSteps, measureNavigation, portalSteps, printNavigation, type Navigation } from './navigation.ts';
 import { clsTarget, pageTargets, signInTarget } from './targets.ts';
 import { freePort } from '@rehab/test-kit/freePort';
 
@@ -52,11 +59,14 @@ const { values: options } = parseArgs({
     pages: { type: 'string', default: 'sign-in,dashboard,patient list,chat,dashboard again,app-sign-in,app-today,app-today again' },
     'portal-url': { type: 'string' },
     'portal-build': { type: 'string' },
+    'bare-url': { type: 'string' },
     json: { type: 'string', default: fileURLToPath(new URL('lighthouse.json', import.meta.url)) },
     reports: { type: 'string' },
     'cpu-slowdown': { type: 'string', default: 'calibrated' },
     'main-thread': { type: 'string', default: 'dashboard,patient list,chat' },
     'first-tap': { type: 'string', default: 'sign-in,app-today' },
+    'first-tap-modes': { type: 'string', default: 'first act,idle' },
+    navigation: { type: 'string', default: 'portal,bare' },
   },
 });
 if (options['portal-build'] && !options['portal-url']) throw new Error('--portal-build is the build of the server at --portal-url: give both');
@@ -67,15 +77,19 @@ if (cpuSlowdown !== 'calibrated' && !(cpuSlowdown >= 1 && cpuSlowdown <= 20)) th
 
 const portalPageNames = ['sign-in', 'dashboard', 'patient list', 'chat', 'dashboard again'];
 const patientPageNames = ['app-sign-in', 'app-today', 'app-today again'];
-const wanted = new Set(options.pages.split(','));
+const listed = (text: string) => text.split(',').filter(Boolean);
+const wanted = new Set(listed(options.pages));
 for (const name of wanted) {
   if (![...portalPageNames, ...patientPageNames].includes(name)) throw new Error(`--pages: no page is named ${name}`);
 }
-const listed = (text: string) => text.split(',').filter(Boolean);
 const mainThreadPages = listed(options['main-thread']);
 for (const name of mainThreadPages) if (!['dashboard', 'patient list', 'chat'].includes(name)) throw new Error(`--main-thread: no page is named ${name}`);
 const tapPages = listed(options['first-tap']) as TapPage[];
 for (const name of tapPages) if (!['sign-in', 'app-today'].includes(name)) throw new Error(`--first-tap: no page is named ${name}`);
+const tapModes = listed(options['first-tap-modes']) as TapMode[];
+for (const mode of tapModes) if (!['first act', 'idle'].includes(mode)) throw new Error(`--first-tap-modes: no way of loading the app is named ${mode}`);
+const navigationApps = listed(options.navigation);
+for (const name of navigationApps) if (!['portal', 'bare'].includes(name)) throw new Error(`--navigation: no app is named ${name}`);
 const wantsPatientApp = patientPageNames.some((name) => wanted.has(name)) || tapPages.includes('app-today');
 
 /** For each route, the lazy modules a first visit to it loads (a protected screen also loads the app's frame). */
@@ -138,6 +152,8 @@ async function startServer(portalDir: string, patientAppDir: string | undefined,
     cwd: repoRoot,
     env: {
       ...process.env,
+      // Vite's build sets NODE_ENV=production in this process; the local server of `npm start` runs without it.
+      NODE_ENV: undefined,
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
@@ -212,6 +228,20 @@ async function patientWithTaskToday(baseUrl: string, physioToken: string): Promi
   throw new Error('no demo patient on the first page of the list has a task planned today');
 }
 
+/**
+ * The first patient of the demo physio's list (its first page, in its order) who has a chat with them, so moving
+ * from their program to their chat opens the one there is and writes nothing.
+ */
+async function patientWithChat(baseUrl: string, physioToken: string): Promise<{ id: string; email: string }> {
+  const asPhysio = { headers: { authorization: `Bearer ${physioToken}` } };
+  const chats = (await (await fetch(`${baseUrl}/chats`, asPhysio)).json()) as { patient: { id: string } }[];
+  const list = (await (await fetch(`${baseUrl}/specialists/patients/list`, asPhysio)).json()) as { items: { id: string; email: string }[] };
+  const withChat = new Set(chats.map(({ patient }) => patient.id));
+  const patient = list.items.find(({ id }) => withChat.has(id));
+  if (!patient) throw new Error('no patient on the first page of the demo physio\'s list has a chat with them');
+  return { id: patient.id, email: patient.email };
+}
+
 const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 
 /** One byte table: each route of `app` beside the bare app's, and their ratio. */
@@ -252,6 +282,7 @@ const lighthouse = await startLighthouse(cpuSlowdown);
 const figures: { app: 'portal' | 'patient' | 'bare'; figures: PageFigures }[] = [];
 const mainThread: MainThread[] = [];
 const firstTaps: FirstTap[] = [];
+const navigation: Navigation[] = [];
 try {
   const serve = async (dir: string, patientAppDir?: string) => {
     const dataDir = mkdtempSync(join(tmpdir(), 'bench-web-data-'));
@@ -262,7 +293,7 @@ try {
   };
   // The patient app is served beside the portal, as `npm start` does.
   const [portalUrl, bareUrl] = options['portal-url']
-    ? [options['portal-url'], undefined]
+    ? [options['portal-url'], options['bare-url']]
     : await Promise.all([serve(portalDir, patientDir), serve(bareDir)]);
   const physio = await demoSession(portalUrl);
   const patient = wanted.has('app-today') || wanted.has('app-today again') ? await demoPatientCookie(portalUrl) : undefined;
@@ -284,12 +315,13 @@ try {
     const measured = await lighthouse.measure(page.name, portalUrl, page.path, { runs, session, again, report: report(page.app, page.name) });
     figures.push({ app: page.app, figures: measured });
   }
-  if (bareUrl) {
+  // The yardstick beside the portal's pages, when any are measured.
+  if (bareUrl && figures.length) {
     for (const page of [{ name: 'sign-in', path: '/sign-in' }, { name: 'dashboard', path: '/' }]) {
       figures.push({ app: 'bare', figures: await lighthouse.measure(page.name, bareUrl, page.path, { runs, report: report('bare', page.name) }) });
     }
   }
-  if (mainThreadPages.length || tapPages.length) {
+  if (mainThreadPages.length || tapPages.length || navigationApps.length) {
     const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
     try {
       const probe = await browser.newPage();
@@ -312,10 +344,19 @@ try {
       }
       let tapPatient: SessionCookie | undefined;
       for (const page of tapPages) {
-        for (const mode of ['first act', 'idle'] as const) {
+        for (const mode of tapModes) {
           const session = page === 'app-today' ? (tapPatient ??= await patientWithTaskToday(portalUrl, physio.cookie.value)) : undefined;
           firstTaps.push(await measureFirstTap(browser, portalUrl, page, mode, { slowdown: await slowdownNow(), session, hydratedEvent }));
         }
+      }
+      if (navigationApps.includes('portal')) {
+        const patient = await patientWithChat(portalUrl, physio.cookie.value);
+        navigation.push(await measureNavigation(browser, 'portal', `${portalUrl}/`, portalSteps(patient), { runs, slowdown: slowdownNow, session: physio.cookie, ready: 'main h2' }));
+      }
+      // The bare app's one route change, measured the same way (its server is the bench's own).
+      if (navigationApps.includes('bare') && bareUrl) {
+        const fillEmail = (tab: Page) => tab.getByLabel('Email').fill('fysio@demo.se');
+        navigation.push(await measureNavigation(browser, 'bare', `${bareUrl}/sign-in`, bareSteps, { runs, slowdown: slowdownNow, ready: 'form', prepare: fillEmail }));
       }
     } finally {
       await browser.close();
@@ -335,21 +376,23 @@ try {
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 const slowdownText = cpuSlowdown === 'calibrated' ? 'the CPU slowdown calibrated to the host before each run' : `the CPU slowed down ${cpuSlowdown}×`;
-console.log(`\nLighthouse, mobile preset with simulated throttling and ${slowdownText}, median of ${runs} run${runs > 1 ? 's' : ''} (by score)`);
-console.log("(CPU: the run's slowdown; host: the machine's speed, Lighthouse's BenchmarkIndex, as it ran; the preset's 4× is tuned for 1,533)\n");
-console.log(
-  `${'page'.padEnd(24)}${'score'.padStart(6)}${'FCP'.padStart(9)}${'LCP'.padStart(9)}${'TBT'.padStart(8)}${'CLS'.padStart(7)}${'bytes'.padStart(10)}${'JS'.padStart(10)}${'CPU'.padStart(7)}${'host'.padStart(6)}  target`,
-);
-for (const { app, figures: page } of figures) {
-  const target = app === 'bare' ? undefined : pageTargets[page.page];
-  const met = target && page.performance >= target.performance && page.lcp <= (target.lcp ?? Infinity) && page.cls <= clsTarget;
-  const targetText = target && `≥ ${target.performance}, ${target.lcp ? `LCP ≤ ${seconds(target.lcp)}, ` : ''}CLS ≤ ${clsTarget}`;
+if (figures.length) {
+  console.log(`\nLighthouse, mobile preset with simulated throttling and ${slowdownText}, median of ${runs} run${runs > 1 ? 's' : ''} (by score)`);
+  console.log("(CPU: the run's slowdown; host: the machine's speed, Lighthouse's BenchmarkIndex, as it ran; the preset's 4× is tuned for 1,533)\n");
   console.log(
-    `${`${app === 'bare' ? 'bare: ' : ''}${page.page}`.padEnd(24)}${String(page.performance).padStart(6)}${seconds(page.fcp).padStart(9)}${seconds(page.lcp).padStart(9)}` +
-      `${`${Math.round(page.tbt)} ms`.padStart(8)}${page.cls.toFixed(3).padStart(7)}${kB(page.transferred).padStart(10)}${kB(page.transferredScript).padStart(10)}` +
-      `${`${page.cpuSlowdown.toFixed(1)}×`.padStart(7)}${String(Math.round(page.benchmarkIndex)).padStart(6)}` +
-      `  ${targetText ? `${targetText}: ${met ? 'met' : 'NOT met'}` : app === 'bare' ? '(yardstick)' : '(next visit)'}`,
+    `${'page'.padEnd(24)}${'score'.padStart(6)}${'FCP'.padStart(9)}${'LCP'.padStart(9)}${'TBT'.padStart(8)}${'CLS'.padStart(7)}${'bytes'.padStart(10)}${'JS'.padStart(10)}${'CPU'.padStart(7)}${'host'.padStart(6)}  target`,
   );
+  for (const { app, figures: page } of figures) {
+    const target = app === 'bare' ? undefined : pageTargets[page.page];
+    const met = target && page.performance >= target.performance && page.lcp <= (target.lcp ?? Infinity) && page.cls <= clsTarget;
+    const targetText = target && `≥ ${target.performance}, ${target.lcp ? `LCP ≤ ${seconds(target.lcp)}, ` : ''}CLS ≤ ${clsTarget}`;
+    console.log(
+      `${`${app === 'bare' ? 'bare: ' : ''}${page.page}`.padEnd(24)}${String(page.performance).padStart(6)}${seconds(page.fcp).padStart(9)}${seconds(page.lcp).padStart(9)}` +
+        `${`${Math.round(page.tbt)} ms`.padStart(8)}${page.cls.toFixed(3).padStart(7)}${kB(page.transferred).padStart(10)}${kB(page.transferredScript).padStart(10)}` +
+        `${`${page.cpuSlowdown.toFixed(1)}×`.padStart(7)}${String(Math.round(page.benchmarkIndex)).padStart(6)}` +
+        `  ${targetText ? `${targetText}: ${met ? 'met' : 'NOT met'}` : app === 'bare' ? '(yardstick)' : '(next visit)'}`,
+    );
+  }
 }
 const portalSignIn = figures.find(({ app, figures: page }) => app === 'portal' && page.page === 'sign-in')?.figures;
 const bareSignIn = figures.find(({ app, figures: page }) => app === 'bare' && page.page === 'sign-in')?.figures;
@@ -359,8 +402,9 @@ if (portalSignIn && bareSignIn) {
 }
 for (const measured of mainThread) console.log(printMainThread(measured).join('\n'));
 if (firstTaps.length) console.log(printFirstTap(firstTaps).join('\n'));
+if (navigation.length) console.log(printNavigation(navigation).join('\n'));
 writeFileSync(
   options.json,
-  `${JSON.stringify({ runs, preset: 'mobile, simulated throttling', cpuSlowdown, bytes: { portal: portalSizes, patient: patientSizes, bare: bareSizes }, pages: figures, mainThread, firstTaps }, null, 2)}\n`,
+  `${JSON.stringify({ runs, preset: 'mobile, simulated throttling', cpuSlowdown, bytes: { portal: portalSizes, patient: patientSizes, bare: bareSizes }, pages: figures, mainThread, firstTaps, navigation }, null, 2)}\n`,
 );
 console.log(`\nWritten to ${options.json}`);
