@@ -76,6 +76,24 @@ describe('the product\'s content in the reader\'s language', () => {
     const swedishCalendar = calendarEntriesResponse.parse((await server.app.inject({ url: '/specialists/calendar-entries/list?limit=100', headers: swedish(staff) })).json());
     expect(swedishCalendar.items.map((entry) => entry.title)).toContain('Teammöte');
 
+    // A form the patient answers in the app reads in English too, but for their own words.
+    const sent = await server.app.inject({
+      method: 'POST',
+      url: '/patient-app/questionnaires/welcome',
+      headers: bearer(patient),
+      payload: { answers: { goal: 'Gå i trappor', complaint: 'knee', 'earlier-training': 'weekly' } },
+    });
+    expect(sent.statusCode).toBe(201);
+    const [answered] = questionnaireListResponse
+      .parse((await server.app.inject({ url: `/patients/list/${patientId}/questionnaries/list`, headers: english(staff) })).json())
+      .filter((form) => form.kind === 'welcome')
+      .sort((a, b) => (b.completedAt ?? '').localeCompare(a.completedAt ?? ''));
+    expect(answered?.answers.map(({ name, answer }) => [name, answer])).toEqual([
+      ['Goal', 'Gå i trappor'],
+      ['Symptoms', 'Knee'],
+      ['Previous exercise', 'Once a week'],
+    ]);
+
     const todo = todoResponse.parse((await server.app.inject({ url: '/specialists/patients/todo?limit=100', headers: english(staff) })).json());
     for (const item of todo.items) if (item.exercise) expect(item.exercise.name).not.toMatch(/nivå/);
   });

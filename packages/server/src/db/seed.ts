@@ -155,7 +155,7 @@ const answerRow = (id: string, questionnaireId: string, position: number, item: 
   answer,
   nameEn: questionInEnglish[item.name]?.name ?? '',
   descriptionEn: questionInEnglish[item.name]?.description ?? '',
-  answerEn: answerInEnglish[answer] ?? '',
+  answerEn: answerInEnglish[item.name]?.[answer] ?? '',
 });
 
 /**
