@@ -44,6 +44,8 @@ describe('the product\'s content in the reader\'s language', () => {
     expect(walk?.groupDisplayName).toBe('Cardio');
     expect(walk?.instruction).toMatch(/^Walk for \d+ minutes at a pace that leaves you slightly out of breath\.$/);
     expect(inSwedish.exercises.find((exercise) => exercise.type === 'walking')?.name).toMatch(/^(Rask promenad|Intervallpromenad) – nivå \d$/);
+    // A library exercise's instruction is its steps, in English its English steps.
+    for (const exercise of inEnglish.exercises) expect(exercise.instruction).not.toMatch(/[åäö]/i);
     const named = inEnglish.tasks.flatMap((task) => (task.exercise ? [task.exercise.name] : []));
     expect(named.length).toBeGreaterThan(0);
     for (const name of named) expect(name).not.toMatch(/nivå/);

@@ -38,7 +38,8 @@ export const exerciseViewIn = (language: ContentLanguage, exercise: typeof exerc
   name: inLanguage(language, exercise.name, exercise.nameEn),
   level: exercise.level,
   repetitions: exercise.repetitions,
-  instruction: inLanguage(language, exercise.instruction, exercise.instructionEn),
+  // A library exercise's instruction is its steps in one paragraph (library/service.ts): in English, its English steps.
+  instruction: inLanguage(language, exercise.instruction, exercise.instructionEn || exercise.stepsEn.join(' ')),
   groupId: exercise.groupId,
   groupName: exercise.groupName,
   groupDisplayName: inLanguage(language, exercise.groupDisplayName, exercise.groupDisplayNameEn),
