@@ -50,34 +50,51 @@ export function formatCalendarDate(date: string, locale: string, options: Intl.D
   return new Intl.DateTimeFormat(locale, options).format(fromIsoDate(date));
 }
 
-/** How dates read: in Swedish whatever the language of the texts, on a 24-hour clock (docs/rules/languages-and-dates.md). */
+/** How dates read by default: in Swedish, on a 24-hour clock (docs/rules/languages-and-dates.md). */
 export const dateLocale = 'sv-SE';
 
-/** A calendar date as e.g. "onsdag 18 november". */
-export const formatDay = (date: string) => formatCalendarDate(date, dateLocale, { weekday: 'long', day: 'numeric', month: 'long' });
+/** The date locale of each language the apps speak: English dates are British (day before month, Monday first), on a 24-hour clock. */
+export const dateLocaleOf = (language: string): 'sv-SE' | 'en-GB' => (language === 'en' ? 'en-GB' : 'sv-SE');
+
+/**
+ * The reader's date locale, which the formats below use: Swedish until an app says its reader chose English
+ * (`setReaderDateLanguage`, on every change of language). The server never sets it; what it writes for a reader
+ * names its locale itself.
+ */
+let readerLocale: 'sv-SE' | 'en-GB' = dateLocale;
+
+export function setReaderDateLanguage(language: string) {
+  readerLocale = dateLocaleOf(language);
+}
+
+/** The date locale the formats below read in now. */
+export const readerDateLocale = () => readerLocale;
+
+/** A calendar date as e.g. "onsdag 18 november" ("Wednesday 18 November"). */
+export const formatDay = (date: string) => formatCalendarDate(date, readerLocale, { weekday: 'long', day: 'numeric', month: 'long' });
 
 /** A calendar date as e.g. "ons 18/11", for a day in a week's list. */
-export const formatShortDay = (date: string) => formatCalendarDate(date, dateLocale, { weekday: 'short', day: 'numeric', month: 'numeric' });
+export const formatShortDay = (date: string) => formatCalendarDate(date, readerLocale, { weekday: 'short', day: 'numeric', month: 'numeric' });
 
 /** A calendar date as e.g. "1 dec. 2026". */
-export const formatShortDate = (date: string) => formatCalendarDate(date, dateLocale, { day: 'numeric', month: 'short', year: 'numeric' });
+export const formatShortDate = (date: string) => formatCalendarDate(date, readerLocale, { day: 'numeric', month: 'short', year: 'numeric' });
 
 /** An instant's time of day in Sweden, e.g. "10:32". */
-export const formatTimeInSweden = (instant: Date | string) => formatInSweden(instant, dateLocale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+export const formatTimeInSweden = (instant: Date | string) => formatInSweden(instant, readerLocale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 
 /** An instant's day in Sweden, e.g. "12 november 2026". */
-export const formatDateInSweden = (instant: Date | string) => formatInSweden(instant, dateLocale, { day: 'numeric', month: 'long', year: 'numeric' });
+export const formatDateInSweden = (instant: Date | string) => formatInSweden(instant, readerLocale, { day: 'numeric', month: 'long', year: 'numeric' });
 
 /** An instant's day and time in Sweden, e.g. "1 dec. 10:05". */
 export const formatShortDateTimeInSweden = (instant: Date | string) =>
-  formatInSweden(instant, dateLocale, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+  formatInSweden(instant, readerLocale, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 
 /** An instant's day and time in Sweden, e.g. "18 november 2026 kl. 10:05". */
 export const formatDateTimeInSweden = (instant: Date | string) =>
-  formatInSweden(instant, dateLocale, { dateStyle: 'long', timeStyle: 'short', hourCycle: 'h23' });
+  formatInSweden(instant, readerLocale, { dateStyle: 'long', timeStyle: 'short', hourCycle: 'h23' });
 
 /** A week's number and its days, e.g. { number: 47, range: "16–22 nov. 2026" }. */
 export function weekLabel(weekStart: string, weekEnd: string): { number: number; range: string } {
-  const range = new Intl.DateTimeFormat(dateLocale, { day: 'numeric', month: 'short', year: 'numeric' }).formatRange(fromIsoDate(weekStart), fromIsoDate(weekEnd));
+  const range = new Intl.DateTimeFormat(readerLocale, { day: 'numeric', month: 'short', year: 'numeric' }).formatRange(fromIsoDate(weekStart), fromIsoDate(weekEnd));
   return { number: isoWeek(weekStart), range };
 }

@@ -5,6 +5,7 @@ import patientTodayEn from '@rehab/locales/en/patientToday.json';
 import common from '@rehab/locales/sv/common.json';
 import patientApp from '@rehab/locales/sv/patientApp.json';
 import patientToday from '@rehab/locales/sv/patientToday.json';
+import { setReaderDateLanguage } from '@rehab/contract/dates';
 import { drawPage } from '@rehab/web/drawPage';
 import { drawnForAttribute } from '@rehab/web/prerenderedPage';
 import { AppProviders, base } from './app/App';
@@ -51,6 +52,8 @@ export async function render({
   const lng: Language = isLanguage(language) ? language : 'sv';
   const shown = weekOffsets(search).at(-1);
   const calls = Object.fromEntries(Object.entries(weeks).map(([offset, week]) => [weekKey(Number(offset)), week]));
+  // The dates read in the patient's language, as the app's own script will draw them (decision 0023).
+  setReaderDateLanguage(lng);
   const markup = await drawPage({
     routes: appRoutes,
     path: `${base}${shown ? `?week=${shown}` : ''}`,

@@ -9,12 +9,18 @@ import { initI18n } from './app/i18n';
 import { appRoutes } from './app/routes';
 import { drawnCalls } from './lib/drawnCalls';
 import { storedLanguage } from './lib/language';
+import { setCallLanguage } from '@rehab/web/request';
+import { setReaderDateLanguage } from '@rehab/contract/dates';
 import { showLargeText, storedLargeText } from './lib/largeText';
 import { registerServiceWorker } from './lib/offline/serviceWorker';
 import { hasSession } from './lib/session';
 
 // The patient's text size before anything is drawn by React, so no screen jumps once it is.
 showLargeText(storedLargeText());
+
+// The calls the first screen sends before the texts are loaded ask for the content in the reader's language already.
+setCallLanguage(storedLanguage());
+setReaderDateLanguage(storedLanguage());
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

@@ -122,9 +122,9 @@ describe('the specialist profile and settings', () => {
     const menu = page.getByRole('navigation', { name: 'Main menu' });
     await menu.getByRole('link', { name: 'Overview' }).waitFor();
     await page.getByRole('heading', { level: 1, name: 'Settings' }).waitFor();
-    // docs/rules/languages-and-dates.md: dates stay Swedish, on a 24-hour clock, in English too.
-    await page.getByText('Dates and times are always shown in Swedish, like this').waitFor();
-    await page.getByText(/^måndag 16 mars 2026 (kl\. )?14:05$/).waitFor();
+    // docs/rules/languages-and-dates.md: dates in the chosen language, on a 24-hour clock.
+    await page.getByText('This is how dates and times are shown').waitFor();
+    await page.getByText(/^Monday,? 16 March 2026(,| at)? 14:05$/).waitFor();
     await expect(page.evaluate(() => document.documentElement.lang)).resolves.toBe('en');
 
     await page.reload();

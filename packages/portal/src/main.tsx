@@ -8,10 +8,16 @@ import { initI18n } from './app/i18n';
 import { Portal } from './app/Portal';
 import { appRoutes } from './app/routes';
 import { storedLanguage } from './lib/language';
+import { setCallLanguage } from '@rehab/web/request';
+import { setReaderDateLanguage } from '@rehab/contract/dates';
 import { isDrawnFor, loadMatchedRoutes } from '@rehab/web/prerenderedPage';
 import { firstScreenTexts } from '@rehab/web/firstScreenTexts';
 import { hasSession } from './lib/session';
 import { registerServiceWorker } from './lib/serviceWorker';
+
+// The calls the first screen sends before the texts are loaded ask for the content in the reader's language already.
+setCallLanguage(storedLanguage());
+setReaderDateLanguage(storedLanguage());
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

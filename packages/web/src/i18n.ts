@@ -3,6 +3,8 @@ import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import { isLanguage, type Language } from './language';
 import { installValidationMessages } from './validation';
+import { setCallLanguage } from './request';
+import { setReaderDateLanguage } from '@rehab/contract/dates';
 
 /** Where an app's texts come from: its namespaces, each its own chunk, loaded by language and namespace. */
 export type AppTexts = {
@@ -20,8 +22,13 @@ export type AppTexts = {
 export async function initAppI18n(texts: AppTexts, lng: Language, firstScreen: string[] = []) {
   // The page's language follows the texts, for screen readers, hyphenation and the browser's own controls.
   i18next.on('languageChanged', (language) => {
-    if (isLanguage(language)) document.documentElement.lang = language;
+    if (!isLanguage(language)) return;
+    document.documentElement.lang = language;
+    setCallLanguage(language);
+    setReaderDateLanguage(language);
   });
+  setCallLanguage(lng);
+  setReaderDateLanguage(lng);
   await i18next
     .use(initReactI18next)
     .use(resourcesToBackend(texts.load))

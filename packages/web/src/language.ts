@@ -1,4 +1,4 @@
-import { dateLocale as contractDateLocale } from '@rehab/contract/dates';
+import { dateLocaleOf, readerDateLocale } from '@rehab/contract/dates';
 
 /** The apps' languages: Swedish is the default, English the fallback (docs/rules/languages-and-dates.md). */
 export const languages = ['sv', 'en'] as const;
@@ -26,12 +26,12 @@ export function deviceLanguage(key: string) {
 }
 
 /**
- * The date locale: Swedish whatever language the texts are in, on a 24-hour clock (docs/rules/languages-and-dates.md).
- * Callers may pass the reader's language; it does not change how dates read.
+ * The date locale: the reader's language's, Swedish by default, on a 24-hour clock (docs/rules/languages-and-dates.md).
+ * Without a language, the one the app's texts are in now.
  */
-export const dateLocale: (language?: string) => typeof contractDateLocale = () => contractDateLocale;
+export const dateLocale = (language?: string) => (language === undefined ? readerDateLocale() : dateLocaleOf(language));
 
-/** E.g. "måndag 16 mars 2026 14:05", in either language. */
+/** E.g. "måndag 16 mars 2026 14:05", "Monday 16 March 2026 14:05" in English. */
 export function formatDateTime(date: Date): string {
   return new Intl.DateTimeFormat(dateLocale(), {
     weekday: 'long',

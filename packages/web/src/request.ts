@@ -1,10 +1,20 @@
 /** How long a call may take before the apps give up on it. */
 export const callTimeoutMs = 30_000;
 
+/** The reader's chosen language, which the server answers the product's content in (decision 0023); Swedish until told. */
+let callLanguage = 'sv';
+
+/** Says which language the calls from now on ask for: the app's chosen one, set before its first call and on every change. */
+export function setCallLanguage(language: string) {
+  callLanguage = language;
+}
+
 /** Sends a call to the server with the session's token: the one way both apps send their calls. */
 export function send(path: string, init: RequestInit, token: string | undefined): Promise<Response> {
   const headers = new Headers(init.headers);
   if (token) headers.set('Authorization', `Bearer ${token}`);
+  // Explicit, so the browser's own list of languages never decides in which language the content comes.
+  if (!headers.has('Accept-Language')) headers.set('Accept-Language', callLanguage);
   return fetch(path, { ...init, headers, credentials: 'include', signal: init.signal ?? AbortSignal.timeout(callTimeoutMs) });
 }
 

@@ -1,4 +1,5 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { unstable_serialize, useSWRConfig, type Cache, type Middleware, type SWRConfigValue, type State } from 'swr';
 import { infinite, unstable_serialize as listKey, type SWRInfiniteKeyLoader } from 'swr/infinite';
 
@@ -83,6 +84,23 @@ const keepWhileUsed: Middleware = (useSWRNext) =>
     useEffect(() => (isExpiring(cache) ? cache.use(JSON.parse(used) as string[]) : undefined), [cache, used]);
     return response;
   };
+
+/**
+ * Asks every call held again once the reader chooses another language, as the server answers the product's content
+ * in the language a call asks for (decision 0023); what is on the screen stays until the answer in the new one comes.
+ * Rendered once inside each app's SWR settings.
+ */
+export function RefetchOnLanguageChange() {
+  const { i18n } = useTranslation();
+  const { mutate } = useSWRConfig();
+  const shown = useRef(i18n.language);
+  useEffect(() => {
+    if (shown.current === i18n.language) return;
+    shown.current = i18n.language;
+    void mutate(() => true);
+  }, [i18n.language, mutate]);
+  return null;
+}
 
 /** docs/rules/caching.md: no refetch on focus or reconnect outside chats; unused data kept 60 s. */
 export const swrDefaults: SWRConfigValue = {

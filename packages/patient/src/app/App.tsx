@@ -1,7 +1,7 @@
 import { Suspense, type ReactNode } from 'react';
 import { createBrowserRouter, RouterProvider, type HydrationState } from 'react-router-dom';
 import { SWRConfig } from 'swr';
-import { swrDefaults } from '@rehab/web/swr';
+import { RefetchOnLanguageChange, swrDefaults } from '@rehab/web/swr';
 import { appRoutes } from './routes';
 
 /** The app lives under /app/ (vite's base); its routes are written from its own root. */
@@ -24,7 +24,10 @@ export function createAppRouter(hydrationData?: HydrationState) {
 export function AppProviders({ calls, children }: { calls?: Record<string, unknown>; children: ReactNode }) {
   return (
     <SWRConfig value={calls ? { ...swrDefaults, fallback: calls } : swrDefaults}>
-      <Suspense>{children}</Suspense>
+      <Suspense>
+        <RefetchOnLanguageChange />
+        {children}
+      </Suspense>
     </SWRConfig>
   );
 }

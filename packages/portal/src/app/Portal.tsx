@@ -1,7 +1,7 @@
 import { Suspense, type ReactNode } from 'react';
 import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
-import { swrDefaults } from '@rehab/web/swr';
+import { RefetchOnLanguageChange, swrDefaults } from '@rehab/web/swr';
 
 /**
  * What the router renders inside: SWR's settings and a boundary for code and texts still loading. The sign-in
@@ -10,7 +10,10 @@ import { swrDefaults } from '@rehab/web/swr';
 export function PortalProviders({ children }: { children: ReactNode }) {
   return (
     <SWRConfig value={swrDefaults}>
-      <Suspense>{children}</Suspense>
+      <Suspense>
+        <RefetchOnLanguageChange />
+        {children}
+      </Suspense>
     </SWRConfig>
   );
 }

@@ -317,10 +317,14 @@ export const exercises = pgTable('exercises', {
   groupId: integer('group_id').notNull(),
   groupName: text('group_name').notNull(),
   groupDisplayName: text('group_display_name').notNull(),
+  /** The group's name in English (migration 0036); empty where only the Swedish one is written. */
+  groupDisplayNameEn: text('group_display_name_en').notNull().default(''),
   groupIndex: integer('group_index').notNull().default(0),
   level: integer('level').notNull(),
   repetitions: integer('repetitions'),
   instruction: text('instruction').notNull().default(''),
+  /** The instruction in English (migration 0036); empty where only the Swedish one is written. */
+  instructionEn: text('instruction_en').notNull().default(''),
   imageUrl: text('image_url'),
   lessonNumber: integer('lesson_number'),
   /** A theory lesson's content, blocks in Swedish and English (contract `lessonContent`, migration 0034). */
@@ -552,6 +556,8 @@ export const calendarEntries = pgTable(
     patientId: uuid('patient_id').references(() => patients.userId, { onDelete: 'cascade' }),
     type: entryType('type').notNull(),
     title: text('title').notNull(),
+    /** The title in English, where the product wrote it (the demo's visits, migration 0036); a physio's own title has none. */
+    titleEn: text('title_en').notNull().default(''),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
     /** A video visit's link (https), sent to the patient with the invitation. */
@@ -590,6 +596,10 @@ export const questionnaireAnswers = pgTable('questionnaire_answers', {
   name: text('name').notNull(),
   description: text('description').notNull(),
   answer: text('answer').notNull(),
+  /** The question and answer in English where the product wrote them (migration 0036); empty otherwise. */
+  nameEn: text('name_en').notNull().default(''),
+  descriptionEn: text('description_en').notNull().default(''),
+  answerEn: text('answer_en').notNull().default(''),
 });
 
 /** A template's text in one language: its name and headings, each with a hint of what to write there. */

@@ -15,6 +15,7 @@ import { demoChats, demoPatientPassword, demoProgramPdf } from './seed-chats';
 import { demoNotesOf, demoTemplates, type TemplateKey } from './seed-journal';
 import { seedBaseLibrary, seedLessonPictures } from './library/seed-library';
 import { demoLessons } from './library/demo-lessons';
+import { answerInEnglish, catalogueInstruction, exerciseInEnglish, groupInEnglish, levelledName, questionInEnglish, visitTitles } from './demo-english';
 import type { MediaStorage } from '../storage/media-storage';
 import type { FileStorage } from '../modules/chats/storage';
 import { refreshEveryListFacts } from '../modules/patients/list-facts';
@@ -117,8 +118,6 @@ const exerciseCatalogue: { type: ExerciseType; groupId: number; groupName: strin
   { type: 'breathing', groupId: 5, groupName: 'breathing', groupDisplayName: 'Andning', names: ['Magandning', 'Fyrkantsandning'] },
   { type: 'mindfulness', groupId: 6, groupName: 'mindfulness', groupDisplayName: 'Medveten närvaro', names: ['Kroppsscanning', 'Närvaro i stunden'] },
 ];
-/** What a booked visit is called in the physio's calendar. */
-const visitTitle = { appointment: 'Återbesök', questionary: 'Genomgång av formulär', lesson: 'Teorigenomgång' } as const;
 /**
  * The pain a patient reports with a verdict, NRS 0–10: mostly low, higher after a hard one, now and then 7 or 8
  * (the demo's pain alerts). Read off the task's id rather than drawn, so that adding it left the rest of the demo as it was.
@@ -145,6 +144,19 @@ const questionnaireItems: Record<'welcome' | 'well-being' | 'physical-activity',
     { name: 'Stillasittande', description: 'Timmar stillasittande per dag', answers: ['Under 4', '4–8', 'Över 8'] },
   ],
 };
+
+/** A form's answer row, its question and answer in both languages. */
+const answerRow = (id: string, questionnaireId: string, position: number, item: { name: string; description: string }, answer: string) => ({
+  id,
+  questionnaireId,
+  position,
+  name: item.name,
+  description: item.description,
+  answer,
+  nameEn: questionInEnglish[item.name]?.name ?? '',
+  descriptionEn: questionInEnglish[item.name]?.description ?? '',
+  answerEn: answerInEnglish[item.name]?.[answer] ?? '',
+});
 
 /**
  * The progression of one place in the catalogue, named as migration 0024 names the existing ones; not
@@ -202,16 +214,19 @@ export async function seed(db: Db, { patients: patientCount = demoPatientCount, 
         exercises.push({
           id: random.uuid(),
           type: group.type,
-          name: `${name} – nivå ${level}`,
+          name: levelledName.sv(name, level),
+          nameEn: levelledName.en(exerciseInEnglish[name]?.name ?? name, level),
           groupId: group.groupId,
           groupName: group.groupName,
           groupDisplayName: group.groupDisplayName,
+          groupDisplayNameEn: groupInEnglish[group.groupDisplayName] ?? '',
           groupIndex: groupIndex + i,
           // One progression per place in the catalogue, its levels the chain's steps.
           chainId: catalogueChain(group.type, groupIndex + i),
           level,
           repetitions: group.type === 'strength' ? 6 + level * 2 : null,
-          instruction: group.type === 'walking' ? `Gå ${10 + level * 5} minuter i en takt där du blir lätt andfådd.` : `Utför ${name.toLowerCase()} lugnt och kontrollerat.`,
+          instruction: catalogueInstruction.sv(name, group.type === 'walking', level),
+          instructionEn: catalogueInstruction.en(name, group.type === 'walking', level),
           // The demo catalogue has no pictures: a URL here would point at nothing.
           imageUrl: null,
         });
@@ -228,11 +243,13 @@ export async function seed(db: Db, { patients: patientCount = demoPatientCount, 
     groupId: 7,
     groupName: 'theory',
     groupDisplayName: 'Teori',
+    groupDisplayNameEn: groupInEnglish.Teori ?? '',
     groupIndex: i,
     chainId: catalogueChain('theory-lesson', i),
     level: 1,
     repetitions: null,
     instruction: `Lektion ${i + 1}: ${lesson.title.sv}.`,
+    instructionEn: `Lesson ${i + 1}: ${lesson.title.en}.`,
     imageUrl: null,
     lessonNumber: i + 1,
   }));
@@ -414,7 +431,7 @@ export async function seed(db: Db, { patients: patientCount = demoPatientCount, 
       const questionnaireId = random.uuid();
       questionnaires.push({ id: questionnaireId, patientId: id, kind: form.kind, createdAt: at(form.date, 9), completedAt: at(form.date, random.int(10, 21)) });
       questionnaireItems[form.kind].forEach((item, position) =>
-        answers.push({ id: random.uuid(), questionnaireId, position, name: item.name, description: item.description, answer: random.pick(item.answers) }),
+        answers.push(answerRow(random.uuid(), questionnaireId, position, item, random.pick(item.answers))),
       );
     }
 
@@ -461,9 +478,9 @@ export async function seed(db: Db, { patients: patientCount = demoPatientCount, 
       const hour = random.int(8, 16);
       const type = random.pick(['appointment', 'appointment', 'questionary', 'lesson'] as const);
       // The entry names what happens; the patient is shown beside it.
-      calendar.push({ id: random.uuid(), physioId: physio.id, patientId: id, type, title: visitTitle[type], startsAt: at(day, hour), endsAt: at(day, hour, 45) });
+      calendar.push({ id: random.uuid(), physioId: physio.id, patientId: id, type, title: visitTitles[type].sv, titleEn: visitTitles[type].en, startsAt: at(day, hour), endsAt: at(day, hour, 45) });
       const exerciseDay = addDays(thisMonday, random.int(0, 13));
-      calendar.push({ id: random.uuid(), physioId: null, patientId: id, type: random.pick(['exercise-strength', 'exercise-pulse'] as const), title: 'Träningspass', startsAt: at(exerciseDay, 17), endsAt: at(exerciseDay, 18) });
+      calendar.push({ id: random.uuid(), physioId: null, patientId: id, type: random.pick(['exercise-strength', 'exercise-pulse'] as const), title: visitTitles.workout.sv, titleEn: visitTitles.workout.en, startsAt: at(exerciseDay, 17), endsAt: at(exerciseDay, 18) });
     }
   }
 
@@ -474,8 +491,8 @@ export async function seed(db: Db, { patients: patientCount = demoPatientCount, 
       const date = addDays(today, day);
       const id = random.uuid();
       const weekday = fromIsoDate(date).getDay();
-      if (weekday === 1) calendar.push({ id, physioId: demo.id, patientId: null, type: 'appointment', title: 'Teammöte', startsAt: at(date, 8), endsAt: at(date, 8, 45) });
-      if (weekday === 4) calendar.push({ id, physioId: demo.id, patientId: null, type: 'appointment', title: 'Kollegial handledning', startsAt: at(date, 12, 30), endsAt: at(date, 13, 15) });
+      if (weekday === 1) calendar.push({ id, physioId: demo.id, patientId: null, type: 'appointment', title: visitTitles.teamMeeting.sv, titleEn: visitTitles.teamMeeting.en, startsAt: at(date, 8), endsAt: at(date, 8, 45) });
+      if (weekday === 4) calendar.push({ id, physioId: demo.id, patientId: null, type: 'appointment', title: visitTitles.supervision.sv, titleEn: visitTitles.supervision.en, startsAt: at(date, 12, 30), endsAt: at(date, 13, 15) });
     }
     // Only what happens in the product: messages and feedback. History: error notifications that no failure of the
     // product can cause ("Formulärsvar sparades inte") were seeded here; the slot they took is a message now, so

@@ -16,6 +16,7 @@ import { sessionOf } from '../../auth/plugin';
 import type { Db } from '../../db/client';
 import { guardPatientRecord, patientOf } from '../patients/record';
 import { announceActivitiesChanged } from './announce';
+import { readerLanguage } from '../../reader-language';
 import { markTaskDone, setExerciseLevel, undoTaskMarkedOnBehalf, weekOfActivities } from './service';
 
 /** A patient's week of activities and exercise levels; scoped and audited like every patient call. */
@@ -25,7 +26,7 @@ export const activityRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
   app.get(
     '/activities/:userId',
     { config: { access: 'staff', audit: 'read:activities' }, schema: { params: activitiesParams, querystring: activitiesQuery, response: { 200: activitiesResponse } } },
-    async (request) => weekOfActivities(db, patientOf(request), request.query.weekOffset),
+    async (request) => weekOfActivities(db, patientOf(request), request.query.weekOffset, new Date(), readerLanguage(request)),
   );
 
   app.patch(
@@ -43,7 +44,7 @@ export const activityRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
     { config: { access: 'staff', audit: 'write:task-done' }, schema: { params: taskDoneParams, querystring: noQuery, body: taskDoneBody, response: { 200: taskDoneResponse } } },
     async (request) => {
       // Marked by the physio on the patient's behalf, and kept as theirs (docs/rules/records.md).
-      const done = await markTaskDone(db, patientOf(request), request.params.taskId, new Date(), {}, sessionOf(request).userId);
+      const done = await markTaskDone(db, patientOf(request), request.params.taskId, new Date(), {}, sessionOf(request).userId, readerLanguage(request));
       await announceActivitiesChanged(db, app.realtime, request.log, request.params.userId);
       return done;
     },
@@ -53,7 +54,7 @@ export const activityRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
     '/activities/:userId/tasks/:taskId/done',
     { config: { access: 'staff', audit: 'write:task-undone' }, schema: { params: taskDoneParams, querystring: noQuery, response: { 200: taskUndoneResponse } } },
     async (request) => {
-      const undone = await undoTaskMarkedOnBehalf(db, patientOf(request), request.params.taskId);
+      const undone = await undoTaskMarkedOnBehalf(db, patientOf(request), request.params.taskId, readerLanguage(request));
       await announceActivitiesChanged(db, app.realtime, request.log, request.params.userId);
       return undone;
     },

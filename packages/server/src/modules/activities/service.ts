@@ -7,6 +7,7 @@ import { addDays, dayInSweden, mondayOf } from '@rehab/contract/dates';
 import { isoOrNull } from '../../dates';
 import { HttpError, notFound } from '../../errors';
 import type { VisiblePatient } from '../patients/scope';
+import { columnInLanguage, inLanguage, type ContentLanguage } from '../../reader-language';
 
 type TaskRow = typeof tasks.$inferSelect;
 
@@ -27,8 +28,27 @@ export const taskView = (task: TaskRow, exercise: { id: string; name: string } |
   doneOnBehalf: task.status === 'done' && task.markedBy !== null,
 });
 
-/** The patient's week (Monday to Sunday, Swedish calendar), `weekOffset` weeks from this one. */
-export async function weekOfActivities(db: Db, patient: VisiblePatient, weekOffset: number, now = new Date()): Promise<ActivitiesResponse> {
+/** A task's exercise as a list names it: its id and its name in the reader's language. */
+export const taskExerciseIn = (language: ContentLanguage) => ({ id: exercises.id, name: columnInLanguage(language, exercises.name, exercises.nameEn) });
+
+/** An exercise of the catalogue as the activities and the patient app show it, its texts in the reader's language. */
+export const exerciseViewIn = (language: ContentLanguage, exercise: typeof exercises.$inferSelect) => ({
+  id: exercise.id,
+  type: exercise.type,
+  name: inLanguage(language, exercise.name, exercise.nameEn),
+  level: exercise.level,
+  repetitions: exercise.repetitions,
+  // A library exercise's instruction is its steps in one paragraph (library/service.ts): in English, its English steps.
+  instruction: inLanguage(language, exercise.instruction, exercise.instructionEn || exercise.stepsEn.join(' ')),
+  groupId: exercise.groupId,
+  groupName: exercise.groupName,
+  groupDisplayName: inLanguage(language, exercise.groupDisplayName, exercise.groupDisplayNameEn),
+  imageUrl: exercise.imageUrl,
+  lessonNumber: exercise.lessonNumber,
+});
+
+/** The patient's week (Monday to Sunday, Swedish calendar), `weekOffset` weeks from this one, in the reader's language. */
+export async function weekOfActivities(db: Db, patient: VisiblePatient, weekOffset: number, now = new Date(), language: ContentLanguage = 'sv'): Promise<ActivitiesResponse> {
   const weekStart = addDays(mondayOf(dayInSweden(now)), weekOffset * 7);
   const weekEnd = addDays(weekStart, 6);
   const [levels, rows] = await Promise.all([
@@ -38,7 +58,7 @@ export async function weekOfActivities(db: Db, patient: VisiblePatient, weekOffs
       .where(eq(userExercises.patientId, patient.id))
       .orderBy(asc(userExercises.exerciseType)),
     db
-      .select({ task: tasks, exercise: { id: exercises.id, name: exercises.name } })
+      .select({ task: tasks, exercise: taskExerciseIn(language) })
       .from(tasks)
       .leftJoin(exercises, eq(exercises.id, tasks.exerciseId))
       .where(and(eq(tasks.patientId, patient.id), between(tasks.bookedDate, weekStart, weekEnd)))
@@ -61,19 +81,7 @@ export async function weekOfActivities(db: Db, patient: VisiblePatient, weekOffs
     weekStart,
     weekEnd,
     levels,
-    exercises: current.map((exercise) => ({
-      id: exercise.id,
-      type: exercise.type,
-      name: exercise.name,
-      level: exercise.level,
-      repetitions: exercise.repetitions,
-      instruction: exercise.instruction,
-      groupId: exercise.groupId,
-      groupName: exercise.groupName,
-      groupDisplayName: exercise.groupDisplayName,
-      imageUrl: exercise.imageUrl,
-      lessonNumber: exercise.lessonNumber,
-    })),
+    exercises: current.map((exercise) => exerciseViewIn(language, exercise)),
     tasks: rows.map(({ task, exercise }) => taskView(task, exercise)),
   };
 }
@@ -97,10 +105,11 @@ export async function markTaskDone(
   report: { comments?: string; result?: string } = {},
   /** The physio marking it on the patient's behalf; none when the patient reports it. */
   markedBy: string | null = null,
+  language: ContentLanguage = 'sv',
 ): Promise<Task> {
   const today = dayInSweden(now);
   const [row] = await db
-    .select({ task: tasks, exercise: { id: exercises.id, name: exercises.name } })
+    .select({ task: tasks, exercise: taskExerciseIn(language) })
     .from(tasks)
     .leftJoin(exercises, eq(exercises.id, tasks.exerciseId))
     .where(and(eq(tasks.id, taskId), eq(tasks.patientId, patient.id)));
@@ -122,9 +131,9 @@ export async function markTaskDone(
  * Takes back a task a physio marked done on the patient's behalf: planned again, as it was. A task the patient
  * reported themselves is theirs to take back (409), as is one not done; another patient's task is not found.
  */
-export async function undoTaskMarkedOnBehalf(db: Db, patient: Pick<VisiblePatient, 'id' | 'status'>, taskId: string): Promise<Task> {
+export async function undoTaskMarkedOnBehalf(db: Db, patient: Pick<VisiblePatient, 'id' | 'status'>, taskId: string, language: ContentLanguage = 'sv'): Promise<Task> {
   const [row] = await db
-    .select({ task: tasks, exercise: { id: exercises.id, name: exercises.name } })
+    .select({ task: tasks, exercise: taskExerciseIn(language) })
     .from(tasks)
     .leftJoin(exercises, eq(exercises.id, tasks.exerciseId))
     .where(and(eq(tasks.id, taskId), eq(tasks.patientId, patient.id)));

@@ -5,6 +5,8 @@ import type { Mail } from '../../mail/mailer';
 export type InvitedEntry = {
   id: string;
   title: string;
+  /** The title in English where the product wrote one (decision 0023). */
+  titleEn?: string;
   startsAt: Date;
   endsAt: Date;
   videoUrl: string | null;
@@ -53,7 +55,7 @@ export function appointmentMail(change: 'booked' | 'moved' | 'cancelled', entry:
       `Hej ${patient.firstName}!\n\n${sv} hos ${physioName}: ${entry.title}, ${when(entry, 'sv-SE')}.\n` +
       (video ? `Videobesöket öppnar du här: ${entry.videoUrl}\n` : '') +
       `Dina tider finns också i appen: ${appUrl}\n\n` +
-      `Hi ${patient.firstName}!\n\n${en} with ${physioName}: ${entry.title}, ${when(entry, 'en-GB')}.\n` +
+      `Hi ${patient.firstName}!\n\n${en} with ${physioName}: ${entry.titleEn || entry.title}, ${when(entry, 'en-GB')}.\n` +
       (video ? `Join the video visit here: ${entry.videoUrl}\n` : '') +
       `Your appointments are also in the app: ${appUrl}\n`,
     icalEvent: { method, filename: method === 'CANCEL' ? 'avbokning.ics' : 'besok.ics', content: icsOf(entry, physio, patient, method) },

@@ -1,3 +1,4 @@
+import { readerLanguage } from '../../reader-language';
 import { appointment, appointmentBody, calendarEntryParams, noQuery, patientAppointmentsResponse, type AppointmentBody } from '@rehab/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
@@ -49,7 +50,7 @@ export const appointmentRoutes: FastifyPluginAsyncZod<Options> = async (app, { d
         await writeAudit(db, request, { action: 'write:appointment', patientIds: [patient.id] });
         tell(request, 'booked', row, patient);
       }
-      return reply.code(201).send(appointmentView(row, patient));
+      return reply.code(201).send(appointmentView(row, patient, readerLanguage(request)));
     },
   );
 
@@ -66,7 +67,7 @@ export const appointmentRoutes: FastifyPluginAsyncZod<Options> = async (app, { d
         await writeAudit(db, request, { action: 'write:appointment', patientIds: [patient.id] });
         tell(request, entry.patientId === patient.id ? 'moved' : 'booked', row, patient);
       }
-      return appointmentView(row, patient);
+      return appointmentView(row, patient, readerLanguage(request));
     },
   );
 
@@ -85,6 +86,6 @@ export const appointmentRoutes: FastifyPluginAsyncZod<Options> = async (app, { d
   );
 
   app.get('/patient-app/appointments', { config: { access: 'patient' }, schema: { querystring: noQuery, response: { 200: patientAppointmentsResponse } } }, async (request) =>
-    ownAppointments(db, sessionOf(request).userId),
+    ownAppointments(db, sessionOf(request).userId, new Date(), readerLanguage(request)),
   );
 };

@@ -1,3 +1,4 @@
+import { inLanguage, type ContentLanguage } from '../../reader-language';
 import type { Appointment, AppointmentBody, PatientAppointment } from '@rehab/contract';
 import { and, asc, eq, gte } from 'drizzle-orm';
 import type { Session } from '../../auth/tokens';
@@ -34,10 +35,10 @@ export async function personOf(db: Db, userId: string): Promise<Person> {
   return row;
 }
 
-export const appointmentView = (row: EntryRow, patient: Person | null): Appointment => ({
+export const appointmentView = (row: EntryRow, patient: Person | null, language: ContentLanguage = 'sv'): Appointment => ({
   id: row.id,
   type: row.type,
-  title: row.title,
+  title: inLanguage(language, row.title, row.titleEn),
   startsAt: iso(row.startsAt),
   endsAt: iso(row.endsAt),
   patient: patient ? { id: patient.id, firstName: patient.firstName, lastName: patient.lastName } : null,
@@ -63,7 +64,8 @@ export async function createEntry(db: Db, session: Session, body: AppointmentBod
 export async function updateEntry(db: Db, entry: EntryRow, body: AppointmentBody): Promise<EntryRow> {
   const [row] = await db
     .update(calendarEntries)
-    .set({ ...fieldsOf(body), sequence: entry.sequence + 1 })
+    // A title kept as it was, in either language, keeps both; a title the physio writes anew is theirs alone.
+    .set({ ...fieldsOf(body), ...(body.title === entry.title || (entry.titleEn && body.title === entry.titleEn) ? { title: entry.title } : { titleEn: '' }), sequence: entry.sequence + 1 })
     .where(eq(calendarEntries.id, entry.id))
     .returning();
   if (!row) throw notFound('Calendar entry not found');
@@ -75,7 +77,7 @@ export async function cancelEntry(db: Db, entry: EntryRow): Promise<void> {
 }
 
 /** The patient's appointments from the start of today on, soonest first, with the physio they are with. */
-export async function ownAppointments(db: Db, patientId: string, now = new Date()): Promise<PatientAppointment[]> {
+export async function ownAppointments(db: Db, patientId: string, now = new Date(), language: ContentLanguage = 'sv'): Promise<PatientAppointment[]> {
   const rows = await db
     .select({ entry: calendarEntries, physio: { firstName: users.firstName, lastName: users.lastName } })
     .from(calendarEntries)
@@ -86,7 +88,7 @@ export async function ownAppointments(db: Db, patientId: string, now = new Date(
   return rows.map(({ entry, physio }) => ({
     id: entry.id,
     type: entry.type,
-    title: entry.title,
+    title: inLanguage(language, entry.title, entry.titleEn),
     startsAt: iso(entry.startsAt),
     endsAt: iso(entry.endsAt),
     videoUrl: entry.videoUrl,

@@ -44,7 +44,7 @@ async function contentView(db: Db, lesson: ExerciseRow): Promise<PatientLessonRe
     });
   if (!content) {
     const fallback: LessonBlockView[] = lesson.instruction ? [{ type: 'paragraph', text: lesson.instruction }] : [];
-    return { sv: fallback, en: fallback };
+    return { sv: fallback, en: lesson.instructionEn ? [{ type: 'paragraph', text: lesson.instructionEn }] : fallback };
   }
   return { sv: view(content.sv), en: view(content.en) };
 }

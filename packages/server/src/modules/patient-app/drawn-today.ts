@@ -41,7 +41,7 @@ export async function todayDrawer(patientAppDir: string, db: Db, secret: Uint8Ar
     if (!patient) return undefined;
     const search = new URL(request.url, 'http://localhost').search;
     const offsets = today.weekOffsets(search);
-    const weeks = await Promise.all(offsets.map(async (offset) => [offset, await patientWeek(db, session, offset)] as const));
+    const weeks = await Promise.all(offsets.map(async (offset) => [offset, await patientWeek(db, session, offset, new Date(), patient.language)] as const));
     return today.render({ page, search, language: patient.language, weeks: Object.fromEntries(weeks) });
   };
 }

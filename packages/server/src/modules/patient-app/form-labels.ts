@@ -57,3 +57,46 @@ export const measureOf: Partial<Record<string, HealthMeasureKind>> = {
   'physical-function': 'physical-function',
   'activity-index': 'activity-index',
 };
+
+/** The same in English, for a physio who reads the portal in English (decision 0023). */
+export const formLabelsEn: typeof formLabels = {
+  welcome: {
+    goal: { name: 'Goal', description: 'What do you want to achieve with your rehabilitation?' },
+    complaint: {
+      name: 'Symptoms',
+      description: 'Where are your symptoms?',
+      options: { 'lower-back': 'Lower back', knee: 'Knee', shoulder: 'Shoulder', neck: 'Neck', hip: 'Hip', other: 'Other' },
+    },
+    'earlier-training': {
+      name: 'Previous exercise',
+      description: 'How often did you exercise before your symptoms began?',
+      options: { never: 'Never', weekly: 'Once a week', 'few-times-weekly': '2–3 times a week', daily: 'Every day' },
+    },
+  },
+  'well-being': {
+    sleep: {
+      name: 'Sleep',
+      description: 'How have you slept over the past week?',
+      options: { bad: 'Badly', 'fairly-bad': 'Quite badly', 'fairly-good': 'Quite well', good: 'Well' },
+    },
+    mood: {
+      name: 'Mood',
+      description: 'How have you felt over the past week?',
+      options: { low: 'Low', varying: 'Up and down', 'fairly-good': 'Quite good', good: 'Good' },
+    },
+    energy: { name: 'Energy', description: 'How much energy have you had?', options: { little: 'Little', moderate: 'Some', much: 'A lot' } },
+    'stress-scale': { name: 'Stress', description: 'How stressed have you felt over the past week? (0 not at all – 10 very)' },
+    'well-being': { name: 'Well-being', description: 'How have you felt overall over the past week? (0 very bad – 100 very good)' },
+    'perceived-capacity': { name: 'Perceived capacity', description: 'How well are you coping with everyday life right now? (0 not at all – 10 fully)' },
+  },
+  'physical-activity': {
+    'daily-activity': {
+      name: 'Everyday activity',
+      description: 'Minutes of brisk activity a day',
+      options: { 'under-10': 'Under 10', '10-30': '10–30', '30-60': '30–60', 'over-60': 'Over 60' },
+    },
+    sitting: { name: 'Sitting', description: 'Hours spent sitting a day', options: { 'under-4': 'Under 4', '4-8': '4–8', 'over-8': 'Over 8' } },
+    'physical-function': { name: 'Physical function', description: 'How well does your body work in everyday life? (0 not at all – 100 without any trouble)' },
+    'activity-index': { name: 'Activity index', description: 'How active have you been over the past week? (0 not at all – 100 very)' },
+  },
+};

@@ -16,7 +16,7 @@ import { healthMeasures, questionnaireAnswers, questionnaires } from '../../db/s
 import { isoOrNull } from '../../dates';
 import { fieldError, HttpError } from '../../errors';
 import { refuseEndedTreatment } from '../activities/levels';
-import { formLabels, measureOf } from './form-labels';
+import { formLabels, formLabelsEn, measureOf } from './form-labels';
 import { ownPatient } from './week';
 
 const itemsOf = (kind: QuestionnaireKind): readonly FormItem[] => patientFormItems[kind];
@@ -89,17 +89,22 @@ export async function answerForm(db: Db, session: Pick<Session, 'userId' | 'role
   const patient = await ownPatient(db, session);
   const checked = checkAnswers(kind, answers);
   refuseEndedTreatment(patient);
-  const labels = formLabels[kind] as Record<string, { name: string; description: string }>;
+  const labels = formLabels[kind] as Record<string, { name: string; description: string; options?: Record<string, string> }>;
+  const labelsEn = formLabelsEn[kind] as Record<string, { name: string; description: string; options?: Record<string, string> }>;
   await db.transaction(async (tx) => {
     const [form] = await tx.insert(questionnaires).values({ patientId: patient.id, kind, createdAt: now, completedAt: now }).returning({ id: questionnaires.id });
     if (!form) throw new Error('the questionnaire was not saved');
     await tx.insert(questionnaireAnswers).values(
-      checked.map(({ item, text }, position) => ({
+      checked.map(({ item, text, value }, position) => ({
         questionnaireId: form.id,
         position,
         name: labels[item.id]?.name ?? item.id,
         description: labels[item.id]?.description ?? '',
         answer: text,
+        nameEn: labelsEn[item.id]?.name ?? '',
+        descriptionEn: labelsEn[item.id]?.description ?? '',
+        // A choice has its English words; a number or the patient's own text reads the same in both.
+        answerEn: item.answer.kind === 'choice' ? (labelsEn[item.id]?.options?.[value as string] ?? '') : '',
       })),
     );
     const measures = checked.flatMap(({ item, value }) => {

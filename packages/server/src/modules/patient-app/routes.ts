@@ -43,6 +43,7 @@ import { accountWithAddress, currentExercises, joinMail, joinWithCompanyCode, re
 import { guardOwnTasks, refuseOthersTask } from './own-tasks';
 import { requestPatientCode, resetPatientPassword, signInPatientWithCode, type PatientCodePurpose } from './codes';
 import { patientWeek, undoTaskDone } from './week';
+import { readerLanguage } from '../../reader-language';
 import { taskForPlayer } from './task-player';
 import { lessonForPatient, markLessonRead } from '../lessons/service';
 import { answerForm, patientForms } from './questionnaires';
@@ -166,7 +167,7 @@ export const patientAppRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/patient-app/exercises',
     { config: { access: 'patient' }, schema: { querystring: noQuery, response: { 200: patientExercisesResponse } } },
-    async (request) => currentExercises(db, sessionOf(request)),
+    async (request) => currentExercises(db, sessionOf(request), readerLanguage(request)),
   );
 
   guardOwnTasks(app, db);
@@ -174,7 +175,7 @@ export const patientAppRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/patient-app/week',
     { config: { access: 'patient' }, schema: { querystring: patientWeekQuery, response: { 200: patientWeekResponse } } },
-    async (request) => patientWeek(db, sessionOf(request), request.query.weekOffset),
+    async (request) => patientWeek(db, sessionOf(request), request.query.weekOffset, new Date(), readerLanguage(request)),
   );
 
   app.get(
@@ -203,7 +204,7 @@ export const patientAppRoutes: FastifyPluginAsyncZod<{
     '/patient-app/tasks/:taskId/done',
     { config: { access: 'patient' }, schema: { params: patientTaskParams, querystring: noQuery, response: { 200: patientTaskUndoResponse } } },
     async (request) => {
-      const undone = await undoTaskDone(db, sessionOf(request), request.params.taskId);
+      const undone = await undoTaskDone(db, sessionOf(request), request.params.taskId, new Date(), readerLanguage(request));
       await announceActivitiesChanged(db, realtime, request.log, sessionOf(request).userId);
       return undone;
     },

@@ -1,3 +1,4 @@
+import { columnInLanguage, type ContentLanguage } from '../../reader-language';
 import { patientMarkDaysBack, type PatientExercise, type PatientJoinBody, type PatientTaskDoneBody, type Task } from '@rehab/contract';
 import { addDays, dayInSweden } from '@rehab/contract/dates';
 import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
@@ -25,10 +26,10 @@ export async function signInPatient(db: Db, email: string, password: string) {
 }
 
 /** The exercises at the levels the patient is on now. */
-export async function currentExercises(db: Db, session: Pick<Session, 'userId' | 'role'>): Promise<PatientExercise[]> {
+export async function currentExercises(db: Db, session: Pick<Session, 'userId' | 'role'>, language: ContentLanguage = 'sv'): Promise<PatientExercise[]> {
   if (session.role !== 'patient') throw new HttpError(403, 'Only a patient has exercises');
   return db
-    .select({ id: exercises.id, name: exercises.name, type: exercises.type, level: exercises.level })
+    .select({ id: exercises.id, name: columnInLanguage(language, exercises.name, exercises.nameEn), type: exercises.type, level: exercises.level })
     .from(userExercises)
     .innerJoin(exercises, and(eq(exercises.type, userExercises.exerciseType), eq(exercises.level, userExercises.level)))
     .where(eq(userExercises.patientId, session.userId))

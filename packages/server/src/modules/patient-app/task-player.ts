@@ -90,12 +90,13 @@ export function playerView(exercise: ExerciseRow, stored: Dosage | null | undefi
   const dosage = dosageOf(stored);
   // The seed's older catalogue has one instruction and a repetition count instead of steps and a dosage.
   const fallbackSteps = exercise.instruction ? [exercise.instruction] : [];
+  const fallbackStepsEn = exercise.instructionEn ? [exercise.instructionEn] : fallbackSteps;
   return {
     exerciseId: exercise.id,
     name: { sv: exercise.name, en: exercise.nameEn || exercise.name },
     steps: {
       sv: exercise.stepsSv.length > 0 ? exercise.stepsSv : fallbackSteps,
-      en: exercise.stepsEn.length > 0 ? exercise.stepsEn : exercise.stepsSv.length > 0 ? exercise.stepsSv : fallbackSteps,
+      en: exercise.stepsEn.length > 0 ? exercise.stepsEn : exercise.stepsSv.length > 0 ? exercise.stepsSv : fallbackStepsEn,
     },
     watchOuts: { sv: exercise.watchOutsSv, en: exercise.watchOutsEn || exercise.watchOutsSv },
     dosage: dosage.repetitions === null && dosage.holdSeconds === null && dosage.durationSeconds === null && exercise.repetitions ? { ...dosage, repetitions: exercise.repetitions } : dosage,

@@ -6,7 +6,8 @@ import { exercises, patients, tasks } from '../../db/schema';
 import { addDays, clinicTimeZone, dayInSweden, mondayOf } from '@rehab/contract/dates';
 import { HttpError, notFound } from '../../errors';
 import { refuseEndedTreatment } from '../activities/levels';
-import { taskView } from '../activities/service';
+import { exerciseViewIn, taskExerciseIn, taskView } from '../activities/service';
+import type { ContentLanguage } from '../../reader-language';
 
 /** The signed-in patient's own care: whether their treatment lasts, and the day it ended. */
 export async function ownPatient(db: Db, session: Pick<Session, 'userId' | 'role'>) {
@@ -19,28 +20,13 @@ export async function ownPatient(db: Db, session: Pick<Session, 'userId' | 'role
   return patient;
 }
 
-/** A task as the patient app shows it, with the whole exercise at the task's own level (null without one). */
-export function patientTaskView(task: typeof tasks.$inferSelect, exercise: typeof exercises.$inferSelect | null): PatientTask {
-  return {
-    ...taskView(task, null),
-    exercise: exercise && {
-      id: exercise.id,
-      type: exercise.type,
-      name: exercise.name,
-      level: exercise.level,
-      repetitions: exercise.repetitions,
-      instruction: exercise.instruction,
-      groupId: exercise.groupId,
-      groupName: exercise.groupName,
-      groupDisplayName: exercise.groupDisplayName,
-      imageUrl: exercise.imageUrl,
-      lessonNumber: exercise.lessonNumber,
-    },
-  };
+/** A task as the patient app shows it, with the whole exercise at the task's own level (null without one), in the reader's language. */
+export function patientTaskView(task: typeof tasks.$inferSelect, exercise: typeof exercises.$inferSelect | null, language: ContentLanguage = 'sv'): PatientTask {
+  return { ...taskView(task, null), exercise: exercise && exerciseViewIn(language, exercise) };
 }
 
 /** The patient's week, Monday to Sunday in Sweden, each task with the whole exercise at its own level. */
-export async function patientWeek(db: Db, session: Pick<Session, 'userId' | 'role'>, weekOffset: number, now = new Date()): Promise<PatientWeekResponse> {
+export async function patientWeek(db: Db, session: Pick<Session, 'userId' | 'role'>, weekOffset: number, now = new Date(), language: ContentLanguage = 'sv'): Promise<PatientWeekResponse> {
   const patient = await ownPatient(db, session);
   const today = dayInSweden(now);
   const weekStart = addDays(mondayOf(today), weekOffset * 7);
@@ -56,7 +42,7 @@ export async function patientWeek(db: Db, session: Pick<Session, 'userId' | 'rol
     weekEnd,
     today,
     treatmentEnd: patient.treatmentEnd ? dayInSweden(patient.treatmentEnd) : null,
-    tasks: rows.map(({ task, exercise }) => patientTaskView(task, exercise)),
+    tasks: rows.map(({ task, exercise }) => patientTaskView(task, exercise, language)),
   };
 }
 
@@ -65,11 +51,11 @@ export async function patientWeek(db: Db, session: Pick<Session, 'userId' | 'rol
  * gave. Only on the day (in Sweden) it was marked done, and while the treatment lasts; a slip of the
  * finger is mended the same day, but yesterday's record stays as it was.
  */
-export async function undoTaskDone(db: Db, session: Pick<Session, 'userId' | 'role'>, taskId: string, now = new Date()): Promise<Task> {
+export async function undoTaskDone(db: Db, session: Pick<Session, 'userId' | 'role'>, taskId: string, now = new Date(), language: ContentLanguage = 'sv'): Promise<Task> {
   const patient = await ownPatient(db, session);
   const today = dayInSweden(now);
   const [row] = await db
-    .select({ task: tasks, exercise: { id: exercises.id, name: exercises.name } })
+    .select({ task: tasks, exercise: taskExerciseIn(language) })
     .from(tasks)
     .leftJoin(exercises, eq(exercises.id, tasks.exerciseId))
     .where(and(eq(tasks.id, taskId), eq(tasks.patientId, patient.id)));

@@ -1,3 +1,4 @@
+import { inLanguage, type ContentLanguage } from '../../reader-language';
 import type { CalendarEntriesResponse } from '@rehab/contract';
 import { and, count, eq, gte, lt, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -11,6 +12,8 @@ export interface CalendarPageQuery {
   to?: string;
   limit: number;
   cursor?: string;
+  /** The reader's language, for the titles the product wrote in both. */
+  language?: ContentLanguage;
 }
 
 /** Entries starting together: the one ending first, then by id, the same every time (the lists' indexes, migration 0008). */
@@ -57,7 +60,7 @@ export async function pageCalendarEntries(db: Db, owner: string, owned: SQL | un
   return toPage(queries.order, rows, query.limit, total?.n, ({ entry, patient }) => ({
     id: entry.id,
     type: entry.type,
-    title: entry.title,
+    title: inLanguage(query.language ?? 'sv', entry.title, entry.titleEn),
     startsAt: iso(entry.startsAt),
     endsAt: iso(entry.endsAt),
     patient: patient?.id ? { id: patient.id, firstName: patient.firstName ?? '', lastName: patient.lastName ?? '' } : null,

@@ -1,3 +1,4 @@
+import { readerLanguage } from '../../reader-language';
 import {
   activityStatisticResponse,
   auditQuery,
@@ -123,7 +124,7 @@ export const patientRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
   app.get(
     `${base}/feedback/list`,
     { config: { access: 'staff', audit: 'read:feedback' }, schema: { params: patientParams, querystring: feedbackQuery, response: { 200: feedbackListSent } } },
-    async (request) => listFeedback(db, patientOf(request), request.query.limit),
+    async (request) => listFeedback(db, patientOf(request), request.query.limit, readerLanguage(request)),
   );
 
   app.get(
@@ -158,13 +159,13 @@ export const patientRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
   app.get(
     `${base}/questionnaries/list`,
     { config: { access: 'staff', audit: 'read:questionnaires' }, schema: { params: patientParams, querystring: noQuery, response: { 200: questionnaireListResponse } } },
-    async (request) => listQuestionnaires(db, patientOf(request)),
+    async (request) => listQuestionnaires(db, patientOf(request), readerLanguage(request)),
   );
 
   app.get(
     `${base}/calendar-entries/list`,
     { config: { access: 'staff', audit: 'read:calendar-entries' }, schema: { params: patientParams, querystring: calendarEntriesQuery, response: { 200: calendarEntriesResponse } } },
-    async (request) => listPatientCalendar(db, patientOf(request), request.query),
+    async (request) => listPatientCalendar(db, patientOf(request), { ...request.query, language: readerLanguage(request) }),
   );
 
   app.get(

@@ -1,3 +1,4 @@
+import { inLanguage, type ContentLanguage } from '../../reader-language';
 import type {
   ActivityStatisticResponse,
   ActivityType,
@@ -66,7 +67,7 @@ export async function setResponsiblePhysio(db: Db, session: Session, patient: Vi
   return findListedPatient(db, session, patient.id);
 }
 
-export async function listFeedback(db: Db, patient: VisiblePatient, limit: number): Promise<FeedbackItem[]> {
+export async function listFeedback(db: Db, patient: VisiblePatient, limit: number, language: ContentLanguage = 'sv'): Promise<FeedbackItem[]> {
   const rows = await db
     .select({ item: feedbackItems, exercise: exercises })
     .from(feedbackItems)
@@ -77,10 +78,10 @@ export async function listFeedback(db: Db, patient: VisiblePatient, limit: numbe
   return rows.map(({ item, exercise }) => ({
     id: item.id,
     user: { id: patient.id, firstName: patient.firstName, lastName: patient.lastName },
-    exerciseName: exercise?.name ?? item.category,
+    exerciseName: exercise ? inLanguage(language, exercise.name, exercise.nameEn) : item.category,
     exerciseImageUrl: exercise?.imageUrl ?? null,
     groupName: exercise?.groupName ?? item.exerciseType,
-    groupDisplayName: exercise?.groupDisplayName ?? item.category,
+    groupDisplayName: exercise ? inLanguage(language, exercise.groupDisplayName, exercise.groupDisplayNameEn) : item.category,
     subjectType: item.subjectType,
     subjectId: item.subjectId,
     exerciseType: item.exerciseType,
@@ -190,7 +191,7 @@ export async function healthReport(db: Db, patient: VisiblePatient, period: Stat
   };
 }
 
-export async function listQuestionnaires(db: Db, patient: Pick<VisiblePatient, 'id'>): Promise<Questionnaire[]> {
+export async function listQuestionnaires(db: Db, patient: Pick<VisiblePatient, 'id'>, language: ContentLanguage = 'sv'): Promise<Questionnaire[]> {
   const forms = await db
     .select()
     .from(questionnaires)
@@ -209,7 +210,11 @@ export async function listQuestionnaires(db: Db, patient: Pick<VisiblePatient, '
     completedAt: isoOrNull(form.completedAt),
     answers: answers
       .filter((answer) => answer.questionnaireId === form.id)
-      .map(({ name, description, answer }) => ({ name, description, answer })),
+      .map((row) => ({
+        name: inLanguage(language, row.name, row.nameEn),
+        description: inLanguage(language, row.description, row.descriptionEn),
+        answer: inLanguage(language, row.answer, row.answerEn),
+      })),
   }));
 }
 

@@ -1,3 +1,4 @@
+import { readerLanguage } from '../../reader-language';
 import {
   calendarEntriesQuery,
   calendarEntriesResponse,
@@ -30,7 +31,7 @@ export const specialistRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
   );
 
   app.get('/specialists/patients/todo', { config: { access: 'staff' }, schema: { querystring: todoQuery, response: { 200: todoResponse } } }, async (request) => {
-    const todo = await listTodo(db, sessionOf(request), request.query);
+    const todo = await listTodo(db, sessionOf(request), request.query, new Date(), readerLanguage(request));
     await auditAccess(db, request, todo.items.map((item) => item.patient.id), 'read:todo');
     return todo;
   });
@@ -39,7 +40,7 @@ export const specialistRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
     '/specialists/calendar-entries/list',
     { config: { access: 'staff' }, schema: { querystring: calendarEntriesQuery, response: { 200: calendarEntriesResponse } } },
     async (request) => {
-      const page = await listCalendar(db, sessionOf(request), request.query);
+      const page = await listCalendar(db, sessionOf(request), { ...request.query, language: readerLanguage(request) });
       await auditAccess(db, request, page.items.flatMap((entry) => (entry.patient ? [entry.patient.id] : [])), 'read:calendar');
       return page;
     },

@@ -1,3 +1,4 @@
+import type { ContentLanguage } from '../../reader-language';
 import { activityTypes, type ActivityType, type CalendarEntriesResponse, type DashboardResponse, type TaskStatus, type TodoResponse } from '@rehab/contract';
 import { and, count, countDistinct, eq, gte, inArray, isNull, lt, ne, or } from 'drizzle-orm';
 import { enumPart, keysetAfter, keysetKey, keysetOrderBy, textPart, toPage, uuidPart, type KeysetOrder } from '../../keyset';
@@ -8,7 +9,7 @@ import { calendarEntries, exercises, patients, tasks, users } from '../../db/sch
 import { addDays, dayInSweden } from '@rehab/contract/dates';
 import { carePatients, patientsInCareScope } from '../patients/scope';
 import { pageCalendarEntries, type CalendarPageQuery } from '../patients/calendar';
-import { taskView } from '../activities/service';
+import { taskExerciseIn, taskView } from '../activities/service';
 
 export type TodoQuery = { type?: ActivityType; status?: TaskStatus; date?: string; limit: number; cursor?: string };
 
@@ -17,7 +18,7 @@ export type TodoQuery = { type?: ActivityType; status?: TaskStatus; date?: strin
  * patient in name order when the day has many tasks matching the filters, and from tasks_day_idx when it has
  * few or none (migration 0020 tells the planner which).
  */
-export function todoPageQueries(db: Db, session: Session, query: TodoQuery, now = new Date()) {
+export function todoPageQueries(db: Db, session: Session, query: TodoQuery, now = new Date(), language: ContentLanguage = 'sv') {
   const date = query.date ?? dayInSweden(now);
   const order: KeysetOrder = {
     scope: `todo:${date}`,
@@ -36,7 +37,7 @@ export function todoPageQueries(db: Db, session: Session, query: TodoQuery, now 
     rows: db
       .select({
         task: tasks,
-        exercise: { id: exercises.id, name: exercises.name },
+        exercise: taskExerciseIn(language),
         patient: { id: patients.userId, firstName: users.firstName, lastName: users.lastName },
         key: keysetKey(order),
       })
@@ -59,8 +60,8 @@ export function todoPageQueries(db: Db, session: Session, query: TodoQuery, now 
  * A page of the tasks of the caller's patients in treatment on one day (today by default), by patient
  * name, then type; optionally of one type or status. A patient whose treatment has ended is left out.
  */
-export async function listTodo(db: Db, session: Session, query: TodoQuery, now = new Date()): Promise<TodoResponse> {
-  const queries = todoPageQueries(db, session, query, now);
+export async function listTodo(db: Db, session: Session, query: TodoQuery, now = new Date(), language: ContentLanguage = 'sv'): Promise<TodoResponse> {
+  const queries = todoPageQueries(db, session, query, now, language);
   const [rows, [total]] = await Promise.all([queries.rows, queries.total]);
   return toPage(queries.order, rows, query.limit, total?.n, ({ task, exercise, patient }) => ({ ...taskView(task, exercise), patient }));
 }

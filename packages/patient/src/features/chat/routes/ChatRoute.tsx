@@ -1,3 +1,4 @@
+import { dateLocale } from '@rehab/web/language';
 import type { Chat } from '@rehab/contract';
 import { Box, ChatIcon, EmptyState, ErrorState, Skeleton } from '@rehab/ui';
 import { useEffect, useRef, useState } from 'react';
@@ -53,12 +54,9 @@ export function Component() {
   return <ChatListScreen chats={chats.data} now={now} />;
 }
 
-/** Dates and times read in Swedish in either language, as everywhere in the app. */
-const locale = 'sv-SE';
-
 /** The chat with one physio, as tall as the space above the app's menu (or above the keyboard while it is open). */
 function PatientChatThread({ chat, now, onBack }: { chat: Chat; now: Date; onBack?: () => void }) {
-  const { t } = useTranslation('patientChat');
+  const { t, i18n } = useTranslation('patientChat');
   const screen = useRef<HTMLDivElement>(null);
   const fittedHeight = useHeightAboveMenu(screen);
   return (
@@ -69,7 +67,7 @@ function PatientChatThread({ chat, now, onBack }: { chat: Chat; now: Date; onBac
         calls={chatCalls}
         reader="patient"
         namespace="patientChat"
-        locale={locale}
+        locale={dateLocale(i18n.language)}
         headingLevel={1}
         subtitle={t('physio')}
         onBack={onBack}
