@@ -153,8 +153,6 @@ export default defineConfig({
           include: ['packages/portal/e2e/**/*.e2e.ts', 'packages/patient/e2e/**/*.e2e.ts'],
           environment: 'node',
           globalSetup: ['packages/test-kit/src/globalSetup.ts'],
-          // The server the e2e files share runs on a database of its own there, when PostgreSQL answers.
-          env: { TEST_DATABASE_URL: postgresUrl ?? '' },
           // expect.poll waits on a state of the page; a busy machine can take far longer than its default second.
           expect: { poll: { timeout: 20_000 } },
           // Beside the other tests on a busy machine, a test of several screens can take most of a minute.

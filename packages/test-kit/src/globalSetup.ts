@@ -4,7 +4,6 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 import type { TestProject } from 'vitest/node';
 import { shiftedClockEnv, suiteStartsAt } from './clock';
@@ -36,7 +35,6 @@ export default async function startPortal(project: TestProject) {
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
   const mailDir = mkdtempSync(join(tmpdir(), 'portal-e2e-mail-'));
   const smtp = await startSmtp(mailDir);
-  const database = await createDatabase(project.config.env.TEST_DATABASE_URL);
   const port = await freePort();
   // The server seeds its demo and runs on the suite's clock (see clock.ts).
   const clockOffsetMs = suiteStartsAt - Date.now();
@@ -52,7 +50,6 @@ export default async function startPortal(project: TestProject) {
       PATIENT_APP_DIR: patientAppDir,
       LOG_LEVEL: 'warn',
       SMTP_URL: smtp.url,
-      ...(database ? { DATABASE_URL: database.url } : {}),
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -67,7 +64,6 @@ export default async function startPortal(project: TestProject) {
     server.kill('SIGTERM');
     await once(server, 'exit');
     await smtp.close();
-    await database?.drop();
     rmSync(dataDir, { recursive: true, force: true });
     rmSync(portalDir, { recursive: true, force: true });
     rmSync(patientAppDir, { recursive: true, force: true });
@@ -129,27 +125,4 @@ async function startSmtp(mailDir: string) {
   const address = smtp.server.address();
   if (!address || typeof address === 'string') throw new Error('the SMTP server has no port');
   return { url: `smtp://127.0.0.1:${address.port}`, close: () => new Promise<void>((resolve) => smtp.close(() => resolve())) };
-}
-
-/**
- * A database of its own on PostgreSQL when the project names one (CI always does): the server seeds and answers
- * there in about a third of PGlite's time on a busy machine (37 against 101 s to start). Without one the server
- * runs on PGlite in its data folder, as `npm start` does; installable.e2e.ts starts it that way in any case.
- */
-async function createDatabase(adminUrl: string | undefined) {
-  if (!adminUrl) return undefined;
-  const name = `rehab_e2e_${process.pid}_${Date.now()}`;
-  const run = async (sql: string) => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
-  await run(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
 }
