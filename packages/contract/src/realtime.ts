@@ -18,6 +18,17 @@ export const patientDeleteEvent = z.object({ patientId: z.uuid(), chatIds: z.arr
  * a level or line changed, the treatment ended); sent to the patient and their organization's physios, who read it again.
  */
 export const activitiesChangedEvent = z.object({ patientId: z.uuid() });
+/**
+ * `appointments:changed`: a visit with the patient was booked, moved or cancelled; sent to the patient and the physio
+ * whose calendar holds it, who read their appointments again.
+ */
+export const appointmentsChangedEvent = z.object({ patientId: z.uuid() });
+/**
+ * `followUps:changed`: what the work list holds of the patient may have changed (the patient did or said something
+ * the rules read, or a follow-up was added, done, snoozed or handed over); sent to the physios who have the patient
+ * in their care, whose work list reads its rules again.
+ */
+export const followUpsChangedEvent = z.object({ patientId: z.uuid() });
 
 /** `messages:resync` request: everything after the last message the client saw (0 for all recent). */
 export const resyncRequest = z.strictObject({ afterSeq: z.int().check(z.minimum(0)) });
@@ -27,6 +38,8 @@ export const resyncResponse = z.object({ messages: z.array(chatMessage), more: z
 export type MessageNewEvent = z.infer<typeof messageNewEvent>;
 export type PatientDeleteEvent = z.infer<typeof patientDeleteEvent>;
 export type ActivitiesChangedEvent = z.infer<typeof activitiesChangedEvent>;
+export type AppointmentsChangedEvent = z.infer<typeof appointmentsChangedEvent>;
+export type FollowUpsChangedEvent = z.infer<typeof followUpsChangedEvent>;
 export type ResyncRequest = z.infer<typeof resyncRequest>;
 export type ResyncResponse = z.infer<typeof resyncResponse>;
 
@@ -37,6 +50,8 @@ export interface ServerToClientEvents {
   'notification:new': (payload: z.infer<typeof notificationNewEvent>) => void;
   'patient:delete': (payload: PatientDeleteEvent) => void;
   'activities:changed': (payload: ActivitiesChangedEvent) => void;
+  'appointments:changed': (payload: AppointmentsChangedEvent) => void;
+  'followUps:changed': (payload: FollowUpsChangedEvent) => void;
 }
 
 /** Events a client sends; the answer comes in the acknowledgement. */

@@ -1,9 +1,14 @@
 import {
+  appointment,
   chatListResponse,
+  libraryPage,
+  lineExercisesResponse,
   notificationListResponse,
   notificationsReadResponse,
   patientTaskUndoResponse,
+  patientTaskPlayerResponse,
   patientWeekResponse,
+  programResponse,
   taskDoneResponse,
   userExerciseResponse,
 } from '@rehab/contract';
@@ -19,10 +24,11 @@ const unreadNotifications = async (token: string) =>
   (await allPages(token, '/specialists/notifications/all?sort=created&direction=desc', notificationListResponse)).filter((each) => !each.isRead);
 
 /*
- * The whole loop in two browsers side by side, nothing reloaded: the physio in the portal changes the
- * patient's level and writes to them; the patient's app shows the new level and the message as they
- * happen; the patient marks the exercise done and rates it hard; the portal shows the task done and the
- * feedback's notification. Its patient has one chat, with the demo physio, and is not the other app file's.
+ * The whole loop in two browsers side by side, nothing reloaded and no tab switched: the physio in the portal
+ * changes the patient's level and a program line, gives the line exercises and takes them away, books, moves and
+ * cancels a visit, and writes to them; the patient's open app shows each as it happens. The physio marks the
+ * exercise done for the patient and takes it back; the patient marks it done, takes it back, marks it again and
+ * rates it hard; the portal's program shows each, and the bell the feedback. Its patient has one chat, with the demo physio, and is not the other app file's.
  */
 describe('a physio and their patient at the same time', { timeout: 180_000 }, () => {
   let browser: Browser;
@@ -31,6 +37,8 @@ describe('a physio and their patient at the same time', { timeout: 180_000 }, ()
   let physioSide: BrowserContext;
   let patientSide: BrowserContext;
   const unreadBefore = new Set<string>();
+  /** What this file changed and puts back at the end, should a test stop half way. */
+  const putBack: (() => Promise<unknown>)[] = [];
 
   beforeAll(async () => {
     browser = await launchChromium();
@@ -50,6 +58,7 @@ describe('a physio and their patient at the same time', { timeout: 180_000 }, ()
   afterAll(async () => {
     // The day is put back as it was for the other files: the task planned, the level as before.
     if (!patient) return browser.close();
+    for (const each of putBack.splice(0).reverse()) await each();
     if ((await todaysTask())?.status === 'done') await api(patient.token, `/patient-app/tasks/${patient.task.id}/done`, patientTaskUndoResponse, { method: 'DELETE' });
     await setLevel(patient.task.level ?? 1);
     // The notifications this file caused are read again, so the bell's count stays as seeded for the other files.
@@ -84,6 +93,21 @@ describe('a physio and their patient at the same time', { timeout: 180_000 }, ()
 
   const setLevel = (level: number) =>
     api(physio, `/user-exercises/${patient.id}`, userExerciseResponse, { method: 'PATCH', body: JSON.stringify({ exerciseType: 'strength', level }) });
+  /** Today's strength line of the program as it is in force: of the task's weekday, the latest start up to today. */
+  const todaysLine = async () => {
+    const weekday = ((new Date(`${patient.task.bookedDate}T12:00:00Z`).getUTCDay() + 6) % 7) + 1;
+    const { updates } = await api(physio, `/patients/list/${patient.id}/program`, programResponse);
+    const inForce = updates
+      .filter((each) => each.type === 'strength' && each.day === weekday && each.start <= patient.task.bookedDate)
+      .sort((a, b) => b.start.localeCompare(a.start) || b.createdAt.localeCompare(a.createdAt));
+    const line = inForce[0];
+    if (!line) throw new Error("the patient has no strength line today");
+    return line;
+  };
+  const setLineExercises = (lineId: string, exercises: { exerciseId: string; dosage?: object; comment?: string }[]) =>
+    api(physio, `/patients/list/${patient.id}/program/lines/${lineId}/exercises`, lineExercisesResponse, { method: 'PUT', body: JSON.stringify({ exercises }) });
+  const visit = (startsAt: string, endsAt: string) =>
+    JSON.stringify({ type: 'appointment', title: 'Återbesök styrka', startsAt, endsAt, patientId: patient.id, videoUrl: null });
   const todaysTask = async () => (await api(patient.token, '/patient-app/week', patientWeekResponse)).tasks.find((task) => task.id === patient.task.id);
 
   it('shows a level the physio changed before the app\'s socket connected, once it connects', async () => {
@@ -203,6 +227,47 @@ describe('a physio and their patient at the same time', { timeout: 180_000 }, ()
     await card.getByRole('button', { name: 'Markera som klar' }).waitFor();
     await expect(today.getByRole('article', { name: changed?.exercise?.name }).count()).resolves.toBe(0);
 
+    // The patient has today's exercise open in the player; the physio gives its line two more exercises of the
+    // library, and takes them away again: the player follows both.
+    const player = await patientPage();
+    await player.goto(`/app/tasks/${patient.task.id}`);
+    await player.getByRole('link', { name: 'Tillbaka till idag' }).waitFor();
+    const line = await todaysLine();
+    const held = await api(physio, `/patients/list/${patient.id}/program/lines/${line.id}/exercises`, lineExercisesResponse);
+    const kept = held.exercises.map((each) => ({ exerciseId: each.exerciseId, dosage: each.dosage, comment: each.comment }));
+    putBack.push(() => setLineExercises(line.id, kept));
+    const shownBefore = (await api(patient.token, `/patient-app/tasks/${patient.task.id}`, patientTaskPlayerResponse)).exercises.length;
+    const library = await api(physio, `/organizations/${patient.organization.id}/library?kind=strength&limit=20`, libraryPage);
+    const more = library.items.filter((each) => !kept.some((one) => one.exerciseId === each.id)).slice(0, 2);
+    expect(more).toHaveLength(2);
+    await setLineExercises(line.id, [...kept, ...more.map((each) => ({ exerciseId: each.id }))]);
+    const shownWith = (await api(patient.token, `/patient-app/tasks/${patient.task.id}`, patientTaskPlayerResponse)).exercises.length;
+    expect(shownWith).toBeGreaterThan(Math.max(shownBefore, 1));
+    await player.getByText(`Övning 1 av ${shownWith}`, { exact: true }).waitFor();
+    await setLineExercises(line.id, kept);
+    await player.getByText(`Övning 1 av ${shownWith}`, { exact: true }).waitFor({ state: 'detached' });
+    if (shownBefore > 1) await player.getByText(`Övning 1 av ${shownBefore}`, { exact: true }).waitFor();
+    await player.close();
+
+    // The patient has "Mina besök" open; the physio books a visit, moves it and cancels it: the list follows each.
+    const visits = await patientPage();
+    await visits.goto('/app/appointments');
+    await visits.getByRole('heading', { level: 1, name: 'Mina besök' }).waitFor();
+    const booked = await api(physio, '/specialists/calendar-entries', appointment, { method: 'POST', body: visit('2026-11-25T09:00:00+01:00', '2026-11-25T09:30:00+01:00') });
+    let cancelled = false;
+    putBack.push(async () => {
+      if (!cancelled) await fetch(`${inject('baseUrl')}/specialists/calendar-entries/${booked.id}`, { method: 'DELETE', headers: { authorization: `Bearer ${physio}` } });
+    });
+    const shownVisit = visits.getByRole('region', { name: 'Återbesök styrka' });
+    await shownVisit.getByText('onsdag 25 november kl. 09:00–09:30').waitFor();
+    await api(physio, `/specialists/calendar-entries/${booked.id}`, appointment, { method: 'PUT', body: visit('2026-11-26T13:00:00+01:00', '2026-11-26T13:30:00+01:00') });
+    await shownVisit.getByText('torsdag 26 november kl. 13:00–13:30').waitFor();
+    const removed = await fetch(`${inject('baseUrl')}/specialists/calendar-entries/${booked.id}`, { method: 'DELETE', headers: { authorization: `Bearer ${physio}` } });
+    expect(removed.status).toBe(204);
+    cancelled = true;
+    await shownVisit.waitFor({ state: 'detached' });
+    await visits.close();
+
     // The physio writes from the patient's page: on today, the menu's Chatt counts it; in the chat, the next comes as it is written.
     const chat = await physioPage();
     await chat.goto(`/patients/view/${patient.id}/program`);
@@ -232,6 +297,13 @@ describe('a physio and their patient at the same time', { timeout: 180_000 }, ()
     await program.getByText('Aktiviteten markerad som utförd').waitFor();
     await card.getByText(/^Markerad som klar av din fysioterapeut \d\d:\d\d$/).waitFor();
     await row.getByRole('button', { name: `Ångra utförd: ${name}, ${dayName}` }).click();
+    await card.getByRole('button', { name: 'Markera som klar' }).waitFor();
+    await row.getByText('Planerad', { exact: true }).waitFor();
+    await card.getByRole('button', { name: 'Markera som klar' }).click();
+    await card.getByText(/^Klar \d\d:\d\d$/).waitFor();
+    await row.getByText('Utförd av patienten', { exact: true }).waitFor();
+    // The patient takes it back, and the program shows it planned again; marked done once more, done again.
+    await card.getByRole('button', { name: 'Ångra', exact: true }).click();
     await card.getByRole('button', { name: 'Markera som klar' }).waitFor();
     await row.getByText('Planerad', { exact: true }).waitFor();
     await card.getByRole('button', { name: 'Markera som klar' }).click();

@@ -3,8 +3,9 @@ import { useEffect, useRef } from 'react';
 import { matchPath, useLocation } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { chatListKey, chatMessagesKey } from '@rehab/web/chat/keys';
+import { isCalendarEntriesKey } from '../features/calendarEntries/api/useCalendarEntries';
 import { attentionKey } from '../features/dashboard/api/keys';
-import { isFollowUpsKey } from '../features/todo/api/followUps';
+import { isFollowUpsKey, patientFollowUpsKey } from '../features/todo/api/followUps';
 import { notificationsKey } from '../features/notifications/api/useNotifications';
 import { withNotification } from '../features/notifications/notificationPages';
 import { addToThread, connectRealtime, withChat, withoutPatientChats } from '@rehab/web/realtime';
@@ -42,6 +43,7 @@ export function RealtimeConnection() {
       // A patient's record on screen (week, program) may have changed while the socket was down. The first connection
       // starts with the app, beside the screen's own calls, which it would only send twice.
       if (isReconnect) void mutate(isPatientRecordKey);
+      if (isReconnect) void mutate(isFollowUpsKey);
     });
     socket.on('chats:new', (chat) => void mutate(chatListKey, (chats?: Chat[]) => withChat(chats, chat), noRevalidate));
     socket.on('patient:delete', (event) => {
@@ -61,13 +63,18 @@ export function RealtimeConnection() {
     socket.on('activities:changed', ({ patientId }) => {
       void mutate((key) => typeof key === 'string' && key.includes(`/${patientId}`));
       void mutate(attentionKey);
-      // The work list's rules follow the same (docs/rules/follow-ups.md): a patient newly needing attention is on it.
-      void mutate(isFollowUpsKey);
     });
+    // The work list and the patient's follow-ups: the rules read again what the patient did (docs/rules/follow-ups.md),
+    // so a patient newly needing attention is on it; a follow-up a colleague handed over shows too.
+    socket.on('followUps:changed', ({ patientId }) => {
+      void mutate(isFollowUpsKey);
+      void mutate(patientFollowUpsKey(patientId));
+    });
+    // A visit booked, moved or cancelled in another of the physio's windows: the calendar follows.
+    socket.on('appointments:changed', () => void mutate(isCalendarEntriesKey));
     socket.on('notification:new', (notification) => {
       void mutate(notificationsKey, (pages?: NotificationListResponse[]) => withNotification(pages, notification), noRevalidate);
       void mutate(attentionKey);
-      void mutate(isFollowUpsKey);
     });
     return () => {
       socket.disconnect();

@@ -54,6 +54,7 @@ export function physioHandlers(state: ScreenState = 'loaded'): RequestHandler[] 
       );
       return answer(state, () => pageOf(found, query));
     }),
+    http.get('/physios/:id', ({ params }) => answer(state, () => physioList.items.find((physio) => physio.id === params.id) ?? physioList.items[0])),
   ];
 }
 

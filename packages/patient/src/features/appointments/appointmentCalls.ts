@@ -1,8 +1,9 @@
 import { patientAppointmentsResponse } from '@rehab/contract';
 import useSWR from 'swr';
 import { apiFetch } from '../../lib/fetcher';
+import { appointmentsKey } from './keys';
 
 /** GET /patient-app/appointments: the patient's coming visits, soonest first. */
 export function useAppointments() {
-  return useSWR('/patient-app/appointments', (url: string) => apiFetch(url, patientAppointmentsResponse));
+  return useSWR(appointmentsKey, (url: string) => apiFetch(url, patientAppointmentsResponse));
 }

@@ -3,12 +3,15 @@ import { useEffect, useRef } from 'react';
 import { useSWRConfig } from 'swr';
 import { addToThread, connectRealtime, withChat } from '@rehab/web/realtime';
 import { getAccessToken } from '../../lib/session';
+import { appointmentsKey } from '../appointments/keys';
 import { isWeekKey } from '../today/api/keys';
 import { chatListKey, chatMessagesKey } from '@rehab/web/chat/keys';
 import { useChats } from './api/chatCalls';
 import { createMessageFeed } from './messageFeed';
 
 const noRevalidate = { revalidate: false } as const;
+/** What the program decides on screen: the weeks, and a task as the player shows it (`/patient-app/tasks/{id}`). */
+const isProgramKey = (key: unknown) => isWeekKey(key) || (typeof key === 'string' && /^\/patient-app\/tasks\/[^/]+$/.test(key));
 
 /**
  * Keeps the patient's chats live while they are signed in (docs/rules/live-updates.md), over the portal's socket events:
@@ -53,15 +56,21 @@ export function ChatConnection() {
       // A change the physio made before this socket was there, or while it was down, is not sent again: the weeks
       // on screen are read again. The first connection comes once today has drawn its week, so a level changed
       // since then (a busy phone takes seconds to load the socket) still reaches the screen.
-      if (!socket.recovered) void mutate(isWeekKey);
+      if (!socket.recovered) {
+        void mutate(isProgramKey);
+        void mutate(appointmentsKey);
+      }
     });
     socket.on('message:new', ({ message, chat }) => {
       messages.live(message);
       void mutate(chatListKey, (list?: Chat[]) => withChat(list, chat), noRevalidate);
     });
     socket.on('chats:new', (chat) => void mutate(chatListKey, (list?: Chat[]) => withChat(list, chat), noRevalidate));
-    // The app's one socket also says when the physio changed the program or a level: the weeks are read again.
-    socket.on('activities:changed', () => void mutate(isWeekKey));
+    // The app's one socket also says when the physio changed the program or a level: the weeks are read again, and a
+    // task open in the player, whose line may have gained or lost an exercise.
+    socket.on('activities:changed', () => void mutate(isProgramKey));
+    // A visit booked, moved or cancelled: "Mina besök" is read again.
+    socket.on('appointments:changed', () => void mutate(appointmentsKey));
     // A phone waking up may still believe its socket is connected: ask for what it missed at once.
     const onVisible = () => {
       if (document.visibilityState === 'visible' && socket.connected) resync();

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { physioList } from '../../stories/adminFixtures';
 import { adminFrameHandlers, physioHandlers } from '../../stories/adminHandlers';
 import { loadTimeout, screenMeta, type PortalScreen } from '../../stories/PortalScreen';
 
@@ -49,4 +50,27 @@ export const LoadFailed: Story = {
       await within(canvasElement).findByText(/Det gick inte att hämta fysioterapeuterna/, {}, loadTimeout),
     ).toBeVisible();
   },
+};
+
+/** A physio's page (`/physios/{id}/edit`): "Ta bort" heads the form's card with the card's room above it, never against the top bar. */
+const editPage = async (canvasElement: HTMLElement) => {
+  const canvas = within(canvasElement);
+  const remove = await canvas.findByRole('button', { name: 'Ta bort' }, loadTimeout);
+  await expect(canvas.getByRole('textbox', { name: 'E-postadress' })).toHaveValue(physioList.items[0]?.email);
+  const card = canvas.getByRole('region', { name: /^Redigera / });
+  await expect(card).toContainElement(remove);
+  const room = remove.getBoundingClientRect().top - card.getBoundingClientRect().top;
+  await expect(room).toBeGreaterThanOrEqual(Number.parseFloat(getComputedStyle(card).paddingTop));
+};
+
+export const EditOnDesktop: Story = {
+  args: { path: `/physios/${physioList.items[0]?.id}/edit` },
+  globals: { viewport: { value: 'desktop' } },
+  play: async ({ canvasElement }) => editPage(canvasElement),
+};
+
+export const EditOnPhone: Story = {
+  args: { path: `/physios/${physioList.items[0]?.id}/edit` },
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvasElement }) => editPage(canvasElement),
 };

@@ -1,7 +1,7 @@
 import { readerLanguage } from '../../reader-language';
 import { appointment, appointmentBody, calendarEntryParams, noQuery, patientAppointmentsResponse, type AppointmentBody } from '@rehab/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { writeAudit } from '../../audit/log';
 import { sessionOf } from '../../auth/plugin';
 import { checkScopeOnArrival } from '../../auth/scope-on-arrival';
@@ -12,6 +12,14 @@ import { appointmentMail, type InvitedEntry } from './invitation';
 import { appointmentView, cancelEntry, createEntry, findOwnEntry, findTreatedPatient, ownAppointments, personOf, updateEntry } from './service';
 
 type Options = { db: Db; mailer: Mailer; appUrl: string };
+
+/**
+ * The patients an entry was and is with, and its physio, read their appointments again (docs/rules/live-updates.md).
+ * Decided at send time from the entry itself: a patient taken off an entry hears of it too.
+ */
+const announce = (app: FastifyInstance, physioId: string, ...patientIds: (string | null | undefined)[]) => {
+  for (const patientId of new Set(patientIds)) if (patientId) app.realtime.emit([patientId, physioId], 'appointments:changed', { patientId });
+};
 
 /**
  * The physio's own calendar entries: created, moved and cancelled; an entry with a patient is about a patient the
@@ -50,6 +58,7 @@ export const appointmentRoutes: FastifyPluginAsyncZod<Options> = async (app, { d
         await writeAudit(db, request, { action: 'write:appointment', patientIds: [patient.id] });
         tell(request, 'booked', row, patient);
       }
+      announce(app, sessionOf(request).userId, row.patientId);
       return reply.code(201).send(appointmentView(row, patient, readerLanguage(request)));
     },
   );
@@ -67,6 +76,7 @@ export const appointmentRoutes: FastifyPluginAsyncZod<Options> = async (app, { d
         await writeAudit(db, request, { action: 'write:appointment', patientIds: [patient.id] });
         tell(request, entry.patientId === patient.id ? 'moved' : 'booked', row, patient);
       }
+      announce(app, sessionOf(request).userId, entry.patientId, row.patientId);
       return appointmentView(row, patient, readerLanguage(request));
     },
   );
@@ -81,6 +91,7 @@ export const appointmentRoutes: FastifyPluginAsyncZod<Options> = async (app, { d
         await writeAudit(db, request, { action: 'write:appointment', patientIds: [entry.patientId] });
         tell(request, 'cancelled', { ...entry, sequence: entry.sequence + 1 }, await personOf(db, entry.patientId));
       }
+      announce(app, sessionOf(request).userId, entry.patientId);
       return reply.code(204).send();
     },
   );

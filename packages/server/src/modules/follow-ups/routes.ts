@@ -15,6 +15,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessionOf } from '../../auth/plugin';
 import type { Db } from '../../db/client';
+import { announceFollowUpsChanged } from '../activities/announce';
 import { auditAccess, guardPatientRecord, patientOf } from '../patients/record';
 import { addFollowUp, colleaguesOf, handOverFollowUp, listFollowUps, markFollowUpDone, patientFollowUps, snoozeFollowUp } from './service';
 
@@ -37,6 +38,10 @@ export const followUpRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
 /** One patient's follow-ups: scoped by the care relationship and logged by the record's guard. */
 const patientFollowUpRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   guardPatientRecord(app, db);
+  // A follow-up written reaches the work lists of the patient's physios (a colleague handed one among them) live.
+  app.addHook('onResponse', async (request, reply) => {
+    if (request.method === 'POST' && reply.statusCode < 300) await announceFollowUpsChanged(db, app.realtime, request.log, patientOf(request).id);
+  });
 
   app.get(
     '/patients/list/:userId/follow-ups',

@@ -8,6 +8,9 @@ export const calendarEntriesKey = (from: string, to: string, cursor: string | nu
   return `/specialists/calendar-entries/list?${query.toString()}`;
 };
 
+/** Whether an SWR key is one of the calendar's ranges, which a visit booked, moved or cancelled changes. */
+export const isCalendarEntriesKey = (key: unknown) => typeof key === 'string' && key.startsWith('/specialists/calendar-entries/list?');
+
 /** GET /specialists/calendar-entries/list: the specialist's own calendar from `from` to `to` (YYYY-MM-DD), every page of it. */
 export function useCalendarEntries(from: string, to: string) {
   return useSWR(

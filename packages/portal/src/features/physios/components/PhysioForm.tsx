@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Card, Checkbox, Skeleton } from '@rehab/ui';
-import { useEffect, useId } from 'react';
+import { useEffect, useId, type ReactNode } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useServerSubmit } from '@rehab/web/serverErrors';
@@ -11,6 +11,9 @@ import { PhysioDetailsFields } from '../../../lib/PhysioDetailsFields';
 import { FormFooter } from '../../../lib/FormFooter';
 
 type PhysioFormProps = {
+  /** The card's heading and its actions (a physio's "Ta bort"), inside the card's padding like every card's. */
+  title?: string;
+  actions?: ReactNode;
   initial: PhysioFormValues;
   submitLabel: string;
   onSubmit: (values: PhysioFormOutput) => Promise<void>;
@@ -18,7 +21,7 @@ type PhysioFormProps = {
 };
 
 /** A physio's details, photo and the organizations they work for; shared by add and edit. */
-export function PhysioForm({ initial, submitLabel, onSubmit, onCancel }: PhysioFormProps) {
+export function PhysioForm({ title, actions, initial, submitLabel, onSubmit, onCancel }: PhysioFormProps) {
   const { t } = useTranslation('physios');
   const organizationsLabelId = useId();
   const organizations = useOrganizationChoices();
@@ -38,7 +41,7 @@ export function PhysioForm({ initial, submitLabel, onSubmit, onCancel }: PhysioF
   });
 
   return (
-    <Card>
+    <Card title={title} actions={actions}>
       <form noValidate onSubmit={submit}>
         <Box display="flex" flexDirection="column" gap="xl">
           <PhysioDetailsFields

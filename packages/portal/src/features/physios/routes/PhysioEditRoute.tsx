@@ -26,15 +26,15 @@ export function Component() {
   const initial = physioFormValues(data);
   return (
     <Box display="flex" flexDirection="column" gap="lg">
-      <Box display="flex" gap="lg" alignItems="center" justifyContent="space-between" flexWrap="wrap">
-        <Box as="h2" fontSize="h3" fontWeight="bold">
-          {t('editTitle', { name: `${data.firstName} ${data.lastName}` })}
-        </Box>
-        <Button variant="outlined" tone="destructive" onPress={() => setDeleting(true)}>
-          {t('delete.confirm')}
-        </Button>
-      </Box>
+      {/* The heading and "Ta bort" head the form's card, with its room around them: above the card, the button sat
+          against the top bar. */}
       <PhysioForm
+        title={t('editTitle', { name: `${data.firstName} ${data.lastName}` })}
+        actions={
+          <Button variant="outlined" tone="destructive" onPress={() => setDeleting(true)}>
+            {t('delete.confirm')}
+          </Button>
+        }
         key={data.id}
         initial={initial}
         submitLabel={t('save')}

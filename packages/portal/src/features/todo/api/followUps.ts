@@ -14,7 +14,9 @@ const listPath = '/specialists/follow-ups';
 export const followUpsKey = (view: FollowUpView) => `${listPath}?view=${view}&limit=100`;
 /** Whether an SWR key is one of the work list's, which the patients' changes and the rules move. */
 export const isFollowUpsKey = (key: unknown) => typeof key === 'string' && key.startsWith(`${listPath}?`);
-const patientPath = (userId: string) => `/patients/list/${userId}/follow-ups`;
+/** The key of one patient's follow-ups (and the path of the calls on them). */
+export const patientFollowUpsKey = (userId: string) => `/patients/list/${userId}/follow-ups`;
+const patientPath = patientFollowUpsKey;
 
 /** GET /specialists/follow-ups?view: the physio's follow-ups and the counts of every view. */
 export function useFollowUps(view: FollowUpView) {
