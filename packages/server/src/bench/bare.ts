@@ -1,8 +1,11 @@
 import type { ActivityType, PatientSort } from '@rehab/contract';
 import Fastify, { type FastifyReply } from 'fastify';
+import { writeAudit } from '../audit/log';
 import type { Session } from '../auth/tokens';
 import { toPage } from '../keyset';
 import type { Db } from '../db/client';
+import { listChats } from '../modules/chats/service';
+import { listFollowUps } from '../modules/follow-ups/service';
 import { activityStatistic } from '../modules/patients/service';
 import { auditAccess } from '../modules/patients/record';
 import { findListedPatient } from '../modules/patients/scope';
@@ -52,6 +55,20 @@ export async function startBareApp(db: Db, session: Session): Promise<{ address:
     request.session = { ...session, secondFactor: null };
     await auditAccess(db, request, [patient.id], 'read:activity-statistic');
     return json(reply, await activityStatistic(db, patient));
+  });
+
+  app.get('/specialists/follow-ups', async (request, reply) => {
+    const list = await listFollowUps(db, session, 'open', Number((request.query as { limit?: string }).limit ?? 50));
+    request.session = { ...session, secondFactor: null };
+    await auditAccess(db, request, [...new Set(list.items.map((item) => item.patient.id))], 'read:follow-ups');
+    return json(reply, list);
+  });
+
+  app.get('/chats', async (request, reply) => {
+    const list = await listChats(db, session);
+    request.session = { ...session, secondFactor: null };
+    await writeAudit(db, request, { action: 'read:chat-list', patientIds: list.map((each) => each.patient.id) });
+    return json(reply, list);
   });
 
   const address = await app.listen({ port: 0, host: '127.0.0.1' });

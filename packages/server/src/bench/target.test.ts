@@ -1,4 +1,4 @@
-import { activityStatisticResponse, dashboardResponse, patientListResponse, todoResponse } from '@rehab/contract';
+import { activityStatisticResponse, chatListResponse, dashboardResponse, followUpsResponse, patientListResponse, todoResponse } from '@rehab/contract';
 import { and, asc, gt, lte, max } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client';
@@ -14,6 +14,8 @@ const schemaOf: Record<BenchCall, { parse(value: unknown): unknown }> = {
   dashboard: dashboardResponse,
   'to-do of a day': todoResponse,
   'to-do of a day, by kind': todoResponse,
+  'work list of follow-ups': followUpsResponse,
+  'chat list': chatListResponse,
 };
 
 // The benchmark is not run in CI (its smoke run is, in bench.smoke.test.ts); this keeps what it compares

@@ -19,6 +19,8 @@ export const benchCalls = [
   'dashboard',
   'to-do of a day',
   'to-do of a day, by kind',
+  'work list of follow-ups',
+  'chat list',
 ] as const;
 export type BenchCall = (typeof benchCalls)[number];
 
@@ -98,6 +100,9 @@ export async function startBenchTarget(database: Database, { patients, weeks = 3
         'to-do of a day': '/specialists/patients/todo',
         // The seed plans strength on some weekdays only: on the others the answer is empty, and still costs.
         'to-do of a day, by kind': `/specialists/patients/todo?type=${benchKind}`,
+        // The rules' follow-ups are made as the list is read: every read applies them to the clinic first.
+        'work list of follow-ups': '/specialists/follow-ups?limit=50',
+        'chat list': '/chats',
       },
       seedMs,
       close,

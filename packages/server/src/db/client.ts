@@ -57,7 +57,10 @@ export async function openDatabase({
   onError?: (error: Error) => void;
 }): Promise<Database> {
   if (url) {
-    const pool = new pg.Pool({ connectionString: url, max: 10 });
+    // No JIT: our statements read a page or a count through indexes in milliseconds, and a cost estimate above
+    // jit_above_cost (a count over a clinic's tasks, rules over every patient) made PostgreSQL spend 100-500 ms
+    // compiling them first, even for an empty answer. docs/performance.md#the-server-at-a-clinics-size.
+    const pool = new pg.Pool({ connectionString: url, max: 10, options: '-c jit=off' });
     let closed = false;
     // Connections still hanging up after close may report their end; that is no error.
     pool.on('error', (error) => closed || onError(error));

@@ -1057,7 +1057,8 @@ export const followUps = pgTable(
     doneBy: uuid('done_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
-    index('follow_ups_assignee_idx').on(t.assigneeId, t.status, t.dueDate),
+    // The open view's order after the physio and the status, so a page of a long work list is its first rows.
+    index('follow_ups_assignee_idx').on(t.assigneeId, t.status, t.dueDate, t.createdAt, t.id),
     index('follow_ups_patient_idx').on(t.patientId, t.status),
     uniqueIndex('follow_ups_rule_open_key').on(t.patientId, t.kind).where(sql`${t.origin} = 'rule' and ${t.status} = 'open'`),
   ],

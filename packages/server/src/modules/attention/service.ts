@@ -24,6 +24,9 @@ type ReasonRow = {
   days: number | null;
 };
 
+/** The rules in the order `reasons` lists them: a follow-up's reasons keep it. */
+export const attentionKindOrder: readonly AttentionReason['kind'][] = ['hard-feedback', 'pain', 'pain-rise', 'inactive', 'low-adherence'];
+
 /**
  * The attention rules as common table expressions: `watched` (the active patients of `watchedWhere`, a condition on
  * `patients`) and `reasons` (one row per patient and reason). Each rule is a branch of a union over the window's

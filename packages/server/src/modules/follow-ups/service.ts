@@ -6,12 +6,15 @@ import type { Session } from '../../auth/tokens';
 import type { Db } from '../../db/client';
 import { followUps, journalNotes, patients, users } from '../../db/schema';
 import { badField, HttpError, notFound } from '../../errors';
-import { markAttentionHandled, patientsNeedingAttention } from '../attention/service';
-import { careContacts, isPhysioOfOrganization, listOrganizationPhysios } from '../patients/care';
+import { attentionKindOrder, attentionReasons, markAttentionHandled } from '../attention/service';
+import { refreshListFacts } from '../patients/list-facts';
+import { isPhysioOfOrganization, listOrganizationPhysios } from '../patients/care';
 import { patientsInCareScope, type VisiblePatient } from '../patients/scope';
 
 /** How long a done follow-up stays in the physio's "done" view. */
 const doneDays = 14;
+/** Rule follow-ups made in one read from which the table's statistics are refreshed at once. */
+const bulkFollowUps = 500;
 /** A draft waits this long before the rules ask its writer to sign it. */
 const draftHours = 24;
 
@@ -74,23 +77,63 @@ const doneLately = (now: Date) => and(eq(followUps.status, 'done'), gte(followUp
 export async function applyFollowUpRules(db: Db, session: Session, now = new Date()): Promise<void> {
   if (session.role !== 'physio') return;
   const today = dayInSweden(now);
-  const attention = await patientsNeedingAttention(db, session, Number.MAX_SAFE_INTEGER, now);
-  for (const item of attention.items) {
-    const contacts = await careContacts(db, item.patient.id);
-    await db
-      .insert(followUps)
-      .values({
-        patientId: item.patient.id,
-        kind: 'contact-patient',
-        origin: 'rule',
-        reasons: [...new Set(item.reasons.map((reason) => reason.kind))],
-        dueDate: today,
-        // The responsible physio (careContacts answers them alone), else the physio reading.
-        assigneeId: contacts.length === 1 ? (contacts[0] ?? session.userId) : session.userId,
-      })
-      .onConflictDoNothing();
-  }
+  // The stored facts say who needs attention (patients/list-facts.ts, as of today); only those without an open
+  // "contact the patient" have their reasons computed, so a read that finds nothing new reads no task at all.
+  await refreshListFacts(db, session, now);
+  const newlyFlagged = and(
+    patientsInCareScope(session),
+    sql`${patients.needsAttention}`,
+    sql`not exists (select 1 from ${followUps} f where f.patient_id = ${patients.userId}
+                    and f.kind = 'contact-patient' and f.origin = 'rule' and f.status = 'open')`,
+  ) as SQL;
+  // Their ids, not the condition, go to the rules: the planner then knows how few they are usually (the stored
+  // facts and the rules read now disagree on a patient or two during a day) and reads their feedback by index.
+  const flagged = await db
+    .select({ id: patients.userId })
+    .from(patients)
+    .where(and(eq(patients.status, 'active'), newlyFlagged));
+  if (flagged.length > 0)
+    await addContactFollowUps(db, session, inArray(patients.userId, flagged.map((each) => each.id)) as SQL, today, now);
+  await applySignNoteRule(db, session, today, now);
+}
 
+/** The rule's "contact the patient" for each patient of `candidates` the attention rules flag now. */
+async function addContactFollowUps(db: Db, session: Session, candidates: SQL, today: string, now: Date) {
+  // One statement for all of them: the responsible physio (an open physio account of the patient's organization,
+  // as careContacts reads it), else the organization's only physio, else the physio reading.
+  const added = await db.execute(sql`
+    ${attentionReasons(candidates, now)}
+    insert into follow_ups (patient_id, kind, origin, reasons, due_date, assignee_id)
+    select r.patient_id, 'contact-patient', 'rule',
+           jsonb_agg(r.kind order by array_position(${sql.raw(`array[${attentionKindOrder.map((kind) => `'${kind}'`).join(', ')}]`)}, r.kind)),
+           ${today}::date,
+           coalesce(
+             (select p.responsible_physio_id from patients p
+              join users u on u.id = p.responsible_physio_id and u.role = 'physio' and u.deleted_at is null
+              where p.user_id = r.patient_id
+                and exists (select 1 from organization_members m where m.user_id = p.responsible_physio_id and m.organization_id = p.organization_id)),
+             (select (array_agg(m.user_id))[1] from patients p
+              join organization_members m on m.organization_id = p.organization_id
+              join users u on u.id = m.user_id and u.role = 'physio' and u.deleted_at is null
+              where p.user_id = r.patient_id having count(*) = 1),
+             ${session.userId}::uuid)
+    from reasons r
+    group by r.patient_id
+    on conflict do nothing
+  `);
+  // Many at once (a clinic's first read, an import): the planner's figures for the table are refreshed now rather
+  // than at autovacuum's next round, else it takes the table for as empty as it was and loops over it per patient.
+  if (rowsAffected(added) >= bulkFollowUps) await db.execute(sql`analyze ${followUps}`);
+}
+
+/** How many rows a statement changed: node-postgres says `rowCount`, PGlite `affectedRows`. */
+const rowsAffected = (result: unknown) => {
+  const { rowCount, affectedRows } = result as { rowCount?: number | null; affectedRows?: number };
+  return rowCount ?? affectedRows ?? 0;
+};
+
+/** A draft unsigned for over a day asks its writer to sign it; once none is left, the rule's follow-up is done. */
+async function applySignNoteRule(db: Db, session: Session, today: string, now: Date) {
   const drafts = await db
     .selectDistinctOn([journalNotes.patientId], { patientId: journalNotes.patientId, authorId: journalNotes.authorId })
     .from(journalNotes)
@@ -127,9 +170,8 @@ export async function applyFollowUpRules(db: Db, session: Session, now = new Dat
     );
 }
 
-/** The physio's own follow-ups of the patients in their care, one view of them and the counts of all three. */
-export async function listFollowUps(db: Db, session: Session, followUpView: FollowUpView, limit: number, now = new Date()) {
-  await applyFollowUpRules(db, session, now);
+/** The statements of the physio's work list: one view's rows and the counts of all three. */
+export function followUpListQueries(db: Db, session: Session, followUpView: FollowUpView, limit: number, now = new Date()) {
   const today = dayInSweden(now);
   const mine = and(eq(followUps.assigneeId, session.userId), patientsInCareScope(session)) as SQL;
   const [where, order] =
@@ -138,20 +180,29 @@ export async function listFollowUps(db: Db, session: Session, followUpView: Foll
       : followUpView === 'snoozed'
         ? [snoozed(today), [asc(followUps.snoozedUntil), asc(followUps.dueDate), asc(followUps.id)]]
         : [doneLately(now), [desc(followUps.doneAt), asc(followUps.id)]];
-  const rows = await selectFollowUps(db)
-    .where(and(mine, where))
-    .orderBy(...order)
-    .limit(limit);
-  const [counts] = await db
-    .select({
-      open: sql<number>`count(*) filter (where ${openNow(today)})`.mapWith(Number),
-      due: sql<number>`count(*) filter (where ${openNow(today)} and ${followUps.dueDate} <= ${today})`.mapWith(Number),
-      snoozed: sql<number>`count(*) filter (where ${snoozed(today)})`.mapWith(Number),
-      done: sql<number>`count(*) filter (where ${doneLately(now)})`.mapWith(Number),
-    })
-    .from(followUps)
-    .innerJoin(patients, eq(patients.userId, followUps.patientId))
-    .where(mine);
+  return {
+    rows: selectFollowUps(db)
+      .where(and(mine, where))
+      .orderBy(...order)
+      .limit(limit),
+    counts: db
+      .select({
+        open: sql<number>`count(*) filter (where ${openNow(today)})`.mapWith(Number),
+        due: sql<number>`count(*) filter (where ${openNow(today)} and ${followUps.dueDate} <= ${today})`.mapWith(Number),
+        snoozed: sql<number>`count(*) filter (where ${snoozed(today)})`.mapWith(Number),
+        done: sql<number>`count(*) filter (where ${doneLately(now)})`.mapWith(Number),
+      })
+      .from(followUps)
+      .innerJoin(patients, eq(patients.userId, followUps.patientId))
+      .where(mine),
+  };
+}
+
+/** The physio's own follow-ups of the patients in their care, one view of them and the counts of all three. */
+export async function listFollowUps(db: Db, session: Session, followUpView: FollowUpView, limit: number, now = new Date()) {
+  await applyFollowUpRules(db, session, now);
+  const queries = followUpListQueries(db, session, followUpView, limit, now);
+  const [rows, [counts]] = await Promise.all([queries.rows, queries.counts]);
   return { items: rows.map(view), counts: (counts ?? { open: 0, due: 0, snoozed: 0, done: 0 }) satisfies FollowUpCounts };
 }
 

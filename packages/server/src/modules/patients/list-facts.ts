@@ -51,5 +51,5 @@ async function computeStale(db: Db, where: SQL, now: Date): Promise<void> {
 export const refreshListFacts = (db: Db, session: Pick<Session, 'userId' | 'role'>, now = new Date()) =>
   computeStale(db, listedPatients(session), now);
 
-/** Every patient's stale figures as of today: after a seed, and once a day. */
+/** Every patient's stale figures as of today: after a seed, and each night on the job queue (reminders/queue.ts). */
 export const refreshEveryListFacts = (db: Db, now = new Date()) => computeStale(db, sql`true`, now);

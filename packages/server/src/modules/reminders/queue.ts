@@ -1,6 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { fromPglite, PgBoss } from 'pg-boss';
+import { clinicTimeZone } from '@rehab/contract/dates';
 import type { Database } from '../../db/client';
+import { refreshEveryListFacts } from '../patients/list-facts';
 import { dueReminders, type DueReminder } from './due';
 import type { ReminderSender } from './send';
 
@@ -8,6 +10,12 @@ import type { ReminderSender } from './send';
 const tickQueue = 'reminders-tick';
 /** One job per reminder key; the queue's `stately` policy runs at most one per key at a time. */
 const sendQueue = 'reminder-send';
+/**
+ * Just after midnight in Sweden, the patient list's facts of every patient as of the new day
+ * (patients/list-facts.ts), so the day's first list does not compute ten thousand patients' while a physio waits.
+ */
+export const listFactsQueue = 'list-facts-nightly';
+export const listFactsCron = '5 0 * * *';
 
 export const reminderJobKey = (reminder: DueReminder) => `${reminder.kind}:${reminder.patientId}:${reminder.day}`;
 
@@ -30,6 +38,8 @@ export interface ReminderQueueOptions {
 export interface ReminderQueue {
   /** Finds what is owed now and queues it (what the minute's tick does), answering the keys queued. */
   queueDue(): Promise<string[]>;
+  /** Queues the night's computing of the list's facts now, answering once a process has done it. */
+  refreshListFactsNow(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -56,6 +66,8 @@ export async function startReminderQueue({
   await boss.start();
   await boss.createQueue(tickQueue, { policy: 'short', expireInSeconds: 60, retryLimit: 0 });
   await boss.createQueue(sendQueue, { policy: 'stately', expireInSeconds: 120, heartbeatSeconds, retryLimit: 10, retryDelay: 5 });
+  // Once at a time (`exclusive`: one queued or running); a process that dies mid-way leaves the rest stale, which the next list computes.
+  await boss.createQueue(listFactsQueue, { policy: 'exclusive', expireInSeconds: 1800, heartbeatSeconds, retryLimit: 3, retryDelay: 60 });
 
   const queueDue = async () => {
     const due = await dueReminders(database.db, clock());
@@ -67,7 +79,10 @@ export async function startReminderQueue({
     }
     return keys;
   };
-  if (schedule) await boss.schedule(tickQueue, '* * * * *');
+  if (schedule) {
+    await boss.schedule(tickQueue, '* * * * *');
+    await boss.schedule(listFactsQueue, listFactsCron, null, { tz: clinicTimeZone });
+  }
   await boss.work(tickQueue, { pollingIntervalSeconds }, async () => {
     await queueDue();
   });
@@ -76,5 +91,21 @@ export async function startReminderQueue({
     const outcome = await sender.send(job.data, clock());
     log?.info({ reminder: { kind: job.data.kind, day: job.data.day }, outcome }, 'reminder');
   });
-  return { queueDue, stop: () => boss.stop({ graceful: true, timeout: 10_000 }) };
+  const factsDone = new Set<string>();
+  const factsWaiting = new Map<string, () => void>();
+  await boss.work(listFactsQueue, { pollingIntervalSeconds }, async ([job]) => {
+    await refreshEveryListFacts(database.db, clock());
+    log?.info('list facts computed for the day');
+    if (!job) return;
+    factsDone.add(job.id);
+    factsWaiting.get(job.id)?.();
+  });
+  const refreshListFactsNow = async () => {
+    const id = await boss.send(listFactsQueue, {});
+    if (!id) return;
+    if (!factsDone.has(id)) await new Promise<void>((resolve) => factsWaiting.set(id, resolve));
+    factsWaiting.delete(id);
+    factsDone.delete(id);
+  };
+  return { queueDue, refreshListFactsNow, stop: () => boss.stop({ graceful: true, timeout: 10_000 }) };
 }

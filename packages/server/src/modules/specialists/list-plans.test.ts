@@ -6,6 +6,7 @@ import type { Session } from '../../auth/tokens';
 import type { Database } from '../../db/client';
 import { openTestDatabase } from '../../testing';
 import { calendarEntries } from '../../db/schema';
+import { followUpListQueries } from '../follow-ups/service';
 import { notificationPageQueries } from '../notifications/service';
 import { calendarPageQueries } from '../patients/calendar';
 import { addDays, dayInSweden } from '@rehab/contract/dates';
@@ -16,7 +17,7 @@ import { dashboardQueries, ownCalendar, todoPageQueries, type TodoQuery } from '
 /**
  * The lists at a chain's size: 10 000 patients in one organization, 500 in another, three weeks of daily
  * tasks for each of them (the kind by weekday, as the seed plans them), and thirty physios with 1 000
- * calendar entries and 1 000 notifications each. Each page is planned through an index, never a scan of
+ * calendar entries and 1 000 notifications each, and 10 000 follow-ups. Each page is planned through an index, never a scan of
  * the whole table. Plans, not times.
  */
 describe('the lists at 10 000 patients', () => {
@@ -95,6 +96,13 @@ describe('the lists at 10 000 patients', () => {
            lateral (select case when extract(isodow from day) in (1, 3, 5) then 'exercise-strength'
                                 when extract(isodow from day) in (2, 4) then 'exercise-pulse' else 'mindfulness' end
                     union all select 'breathing' where n % 7 = 0) as kinds(kind)`);
+    // A work list of follow-ups for each physio: a third of the clinic's for the one reading, due over three weeks.
+    await database.db.execute(sql`
+      insert into follow_ups (patient_id, kind, origin, due_date, assignee_id, status, done_at)
+      select md5('p' || n)::uuid, 'contact-patient', 'rule', current_date - (n % 21),
+             case when n % 3 = 0 then ${physioId}::uuid else md5('f' || (n % 29 + 1))::uuid end,
+             case when n % 10 = 0 then 'done' else 'open' end, case when n % 10 = 0 then now() - (n % 30) * interval '1 day' end
+      from generate_series(1, 10000) as n`);
     // The list's figures as the list computes them before it reads (list-facts.ts).
     await refreshEveryListFacts(database.db);
     // The planner's statistics and the visibility map, as autovacuum keeps them on a database in use: a count
@@ -195,6 +203,14 @@ describe('the lists at 10 000 patients', () => {
       // Walking the patients in name order is an index scan of one of the name-ordered patient indexes.
       expect(plan, JSON.stringify(filter)).not.toMatch(/Index Scan using patients_(status|name|org)_idx/);
     }
+  });
+
+  it("reads a page of the physio's open work list in its order from the physio's index, without sorting the list", async () => {
+    const plan = await planOf(followUpListQueries(database.db, session, 'open', 50).rows);
+    expect(plan).toMatch(/follow_ups_assignee_idx/);
+    expect(plan).not.toMatch(/Seq Scan on (follow_ups|patients)\b/);
+    // Thousands long, it is read in its order: a page is its first rows, not a sort of all of them.
+    expect(plan).not.toMatch(/Sort/);
   });
 
   it('counts the dashboard through indexes: new patients by their joining, follow-ups from the skipped tasks', async () => {
