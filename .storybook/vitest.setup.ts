@@ -12,6 +12,11 @@ setInteractionModality(null as unknown as Modality);
 // A story's findBy and waitFor wait on a state of the page: a busy machine can take far longer than their default second.
 configure({ asyncUtilTimeout: 10_000 });
 
+// A success toast leaves after 5 s, a race with a busy machine's screenshot: in the stories every toast stays until
+// the next story starts, so a picture shows the toasts its story raised whatever the machine's speed.
+const addToast = toastQueue.add.bind(toastQueue);
+toastQueue.add = (content, options) => addToast(content, { ...options, timeout: undefined });
+
 // The toasts are one queue in the page: a toast a story raised (a saved setting) is not shown over the next story.
 beforeEach(() => {
   toastQueue.clear();
