@@ -77,13 +77,17 @@ describe("a signed-in patient's today, drawn by the server", () => {
     expect(drawn(body)).toEqual({ search: '', language: 'sv', weeks: { 0: ownWeek } });
 
     await server.database.db.update(patients).set({ language: 'en' }).where(eq(patients.userId, patientId));
-    const lastWeek = patientWeekResponse.parse(
-      (await server.app.inject({ url: '/patient-app/week?weekOffset=-1', headers: bearer(patient) })).json(),
-    );
+    // In English, as the app asks once its language is English (decision 0023).
+    const inEnglish = async (weekOffset: number) =>
+      patientWeekResponse.parse(
+        (await server.app.inject({ url: `/patient-app/week?weekOffset=${weekOffset}`, headers: { ...bearer(patient), 'accept-language': 'en' } })).json(),
+      );
+    const [thisWeek, lastWeek] = [await inEnglish(0), await inEnglish(-1)];
+    expect(thisWeek).not.toEqual(ownWeek);
     expect(drawn((await open('/app/?week=-1', patient)).body)).toEqual({
       search: '?week=-1',
       language: 'en',
-      weeks: { 0: ownWeek, '-1': lastWeek },
+      weeks: { 0: thisWeek, '-1': lastWeek },
     });
     await server.database.db.update(patients).set({ language: 'sv' }).where(eq(patients.userId, patientId));
   });
