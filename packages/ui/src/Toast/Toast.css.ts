@@ -2,12 +2,10 @@ import { vars } from '@rehab/tokens';
 import { style, styleVariants } from '@vanilla-extract/css';
 
 export const region = style({
-  // Toward the bottom, at the end side: never over the top bar's controls nor a page's own header (its actions and
-  // tabs sit right under the top bar, at the end side), and above the patient app's menu and a chat's composer.
-  // History: first at the bottom corner, over the composer; then under the top bar, over the page's actions.
+  // At the top, under the top bar: never over a chat's composer or a dialog's buttons, which sit at the bottom.
   position: 'fixed',
   insetInlineEnd: vars.space.xl,
-  bottom: vars.size.toastBottom,
+  top: `calc(${vars.size.topBarHeight} + ${vars.space.sm})`,
   zIndex: vars.zIndex.toast,
   display: 'flex',
   flexDirection: 'column',
