@@ -35,7 +35,7 @@ describe('the patient app for a patient who chose English', { timeout: 120_000 }
     const page = await signInInEnglish();
     // The fixed clock's Wednesday 18 November 2026, and its week, as an English reader reads them.
     await page.getByText('Wednesday 18 November', { exact: true }).waitFor();
-    await page.getByRole('heading', { level: 2, name: 'w. 47 · 16–22 Nov 2026' }).waitFor();
+    await page.getByRole('heading', { level: 2, name: /^w\. 47 · 16\s?–\s?22 Nov 2026$/ }).waitFor();
     await page.getByRole('article', { name: exercise?.name }).first().waitFor();
     await expect(page.getByText(/nivå/i).count()).resolves.toBe(0);
     await expectNoAxeViolations(page);

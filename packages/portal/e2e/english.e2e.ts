@@ -28,8 +28,8 @@ describe('the portal for a physio who chose English', { timeout: 90_000 }, () =>
   it("shows the home's week, its days and the calendar's titles in English", async () => {
     await page.goto('/');
     // The fixed clock's week, 16–22 November 2026, in English: the month too, not "nov.".
-    const week = page.getByRole('region', { name: 'w. 47 · 16–22 Nov 2026' });
-    await week.getByRole('heading', { level: 2, name: 'w. 47 · 16–22 Nov 2026' }).waitFor();
+    const week = page.getByRole('region', { name: /^w\. 47 · 16\s?–\s?22 Nov 2026$/ });
+    await week.getByRole('heading', { level: 2, name: /^w\. 47 · 16\s?–\s?22 Nov 2026$/ }).waitFor();
     await week.getByRole('heading', { level: 3, name: /^Monday/ }).first().waitFor();
     // The demo physio's Monday meeting, a title the product wrote in both languages.
     await page.getByText('Team meeting', { exact: true }).first().waitFor();

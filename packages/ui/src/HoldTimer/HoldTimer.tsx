@@ -60,6 +60,8 @@ export function HoldTimer({ seconds, labels, onFinish, withSignal = true }: Hold
       const at = Date.now();
       setNow(at);
       if (at >= phase.endsAt) {
+        // At once: on a busy machine a second tick came before React had drawn the end, and finished it twice.
+        window.clearInterval(timer);
         setPhase({ name: 'finished' });
         finish();
       }
