@@ -163,13 +163,15 @@ describe('the patient app', { timeout: 120_000 }, () => {
     await page.context().close();
   });
 
-  it('does what was pressed before the app had loaded once it has', async () => {
+  it('does what was pressed before the app had loaded once it has, with the address typed before it', async () => {
     const page = await open();
     const entry = await holdEntry(page);
     await page.goto('/app/sign-in');
+    await page.getByLabel('E-postadress').fill(patient.email);
     await page.getByRole('button', { name: 'Logga in med kod via e-post i stället' }).click();
     entry.release();
     await page.getByRole('button', { name: 'Skicka kod' }).waitFor();
+    await expect(page.getByLabel('E-postadress').inputValue()).resolves.toBe(patient.email);
     await page.context().close();
   });
 

@@ -96,6 +96,22 @@ describe('signing in', () => {
     await page.getByRole('heading', { name: `Välkommen tillbaka, ${demoPhysio.name}` }).waitFor();
   });
 
+  it('switches to a code with the address typed before the app had loaded', async () => {
+    // The entry is held, as on a slow network: the press is done, and the address taken, once the app has the page.
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/sign-in');
+    await page.getByLabel('E-postadress').fill(demoPhysio.email);
+    await page.getByRole('button', { name: 'Logga in med kod via e-post i stället' }).click();
+    release();
+    await page.getByRole('button', { name: 'Skicka kod' }).waitFor();
+    await expect(page.getByLabel('E-postadress').inputValue()).resolves.toBe(demoPhysio.email);
+  });
+
   it('signs out, and the old session no longer opens the portal', async () => {
     await page.goto('/sign-in');
     await page.getByLabel('E-postadress').fill(demoPhysio.email);

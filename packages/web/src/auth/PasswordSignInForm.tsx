@@ -35,9 +35,13 @@ export function PasswordSignInForm<Signed>({
   const form = useRef<HTMLFormElement>(null);
   useTypedBeforeHydration(form, { getValues, setValue });
   // The address goes to the other forms as typed; read after every commit, so one typed before the page was taken
-  // over is passed on before a press held until then is done.
+  // over is passed on before a press held until then is done. Read from the field: in the first commit the form
+  // answers getValues with its defaults (react-hook-form counts itself mounted only after its effects).
   const email = useWatch({ control, name: 'email' });
-  useLayoutEffect(() => onEmailChange?.(getValues('email')), [email, getValues, onEmailChange]);
+  useLayoutEffect(() => {
+    const field = form.current?.elements.namedItem('email');
+    onEmailChange?.(field instanceof HTMLInputElement ? field.value : email);
+  }, [email, onEmailChange]);
 
   const { submit, formError } = useServerSubmit({ handleSubmit, setError }, ['email', 'password'], async (values) => {
     onSignedIn(await signIn(values));
