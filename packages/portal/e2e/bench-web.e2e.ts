@@ -44,6 +44,14 @@ describe('npm run bench:web', () => {
       for (const step of ['dashboard → patient list', 'patient list → program', 'program → chat']) {
         expect(output).toMatch(new RegExp(`^${step} +\\d+ +\\d+ +\\d+ @ \\d+ +\\d+ @ \\d+ +\\d+ +\\d+\\.\\d× {2}(met|NOT met)$`, 'm'));
       }
+      // Every target missed is explained at the end with the run's own figures and where what was tried is written.
+      expect(output).toMatch(/^Targets not met in this run, and where their time went \(the same run's figures\):$/m);
+      for (const step of ['dashboard → patient list', 'patient list → program', 'program → chat']) {
+        if (!new RegExp(`^${step} .*NOT met$`, 'm').test(output)) continue;
+        expect(output).toMatch(new RegExp(`^${step}: drawn \\d+ ms > 300; .*; long tasks \\d+ ms\\. Tried: docs/performance\\.md, 'Moving between screens'\\.$`, 'm'));
+      }
+      if (/^sign-in +\d+ +\d+\.\d\d s .*NOT met$/m.test(output)) expect(output).toMatch(/^sign-in: (score|LCP|TBT|CLS|JS) .*\. Tried: docs\/performance\.md, /m);
+      if (/^sign-in +at idle .*NOT met$/m.test(output)) expect(output).toMatch(/^sign-in \(app loaded at idle\): .*\. Tried: docs\/performance\.md, 'The first tap on a drawn page'\.$/m);
       const written = JSON.parse(readFileSync(json, 'utf8')) as {
         pages: { app: string; figures: Record<string, unknown> }[];
         mainThread: { page: string; phases: Record<string, unknown>; packages: { name: string }[] }[];
