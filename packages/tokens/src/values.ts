@@ -87,6 +87,11 @@ export const size = {
   buttonHeight: '56px',
   textAreaMinHeight: '124px',
   topBarHeight: '64px',
+  /**
+   * The room toasts leave free at the bottom of the screen: the patient app's menu and a chat's composer above it
+   * (each within a top bar's height), with a little to spare.
+   */
+  toastBottom: '144px',
   fieldHeight: '48px',
   iconButton: '40px',
   icon: '20px',

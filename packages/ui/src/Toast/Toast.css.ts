@@ -1,11 +1,14 @@
 import { vars } from '@rehab/tokens';
 import { style, styleVariants } from '@vanilla-extract/css';
+import { overlay } from '../Dialog/Dialog.css';
 
 export const region = style({
-  // At the top, under the top bar: never over a chat's composer or a dialog's buttons, which sit at the bottom.
+  // Toward the bottom at the end side: clear of the top bar's controls and a page's header actions right under it,
+  // and above the patient app's menu and a chat's composer. While a dialog is open they wait behind its backdrop, so
+  // none of its fields and buttons is ever under a toast (decision 0024).
   position: 'fixed',
   insetInlineEnd: vars.space.xl,
-  top: `calc(${vars.size.topBarHeight} + ${vars.space.sm})`,
+  bottom: vars.size.toastBottom,
   zIndex: vars.zIndex.toast,
   display: 'flex',
   flexDirection: 'column',
@@ -13,6 +16,7 @@ export const region = style({
   width: `min(${vars.size.dialogWidth}, calc(100vw - 2 * ${vars.space.xl}))`,
   outline: 'none',
   selectors: {
+    [`body:has(.${overlay}) &`]: { zIndex: vars.zIndex.popover },
     '&[data-focus-visible]': { outline: `${vars.size.focusRing} solid ${vars.color.primaryText}`, outlineOffset: vars.size.focusRing },
   },
 });
@@ -32,6 +36,7 @@ export const toast = style({
   overflowWrap: 'anywhere',
   outline: 'none',
   selectors: {
+    [`body:has(.${overlay}) &`]: { zIndex: vars.zIndex.popover },
     '&[data-focus-visible]': { outline: `${vars.size.focusRing} solid ${vars.color.primaryText}`, outlineOffset: vars.size.focusRing },
   },
 });

@@ -44,8 +44,9 @@ export type ToastRegionProps = {
 };
 
 /**
- * Renders the queued toasts in the bottom corner as a landmark region; F6 moves focus to it and
- * Escape there closes the focused toast. Render it once near the app root.
+ * Renders the queued toasts toward the bottom at the end side, over the top bar while a dialog is open
+ * (docs/decisions/0024), as a landmark region; F6 moves focus to it and Escape there closes the focused toast.
+ * Render it once near the app root.
  */
 export function ToastRegion({ closeLabel, queue = toastQueue, ...props }: ToastRegionProps) {
   return (
