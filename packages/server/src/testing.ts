@@ -226,6 +226,9 @@ export async function startSmtpCapture() {
       });
     },
   });
+  // A sender that goes away mid-conversation (a server stopped at the end of a run, or killed on purpose) resets
+  // its connection: that is the sender's end, not a failure of the receiving server, and unheard it would end the process.
+  smtp.on('error', () => undefined);
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
   const { port } = smtp.server.address() as AddressInfo;
   return {

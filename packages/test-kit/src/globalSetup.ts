@@ -1,13 +1,13 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { SMTPServer } from 'smtp-server';
 import type { TestProject } from 'vitest/node';
 import { shiftedClockEnv, suiteStartsAt } from './clock';
 import { freePort } from './freePort.ts';
+import { startSmtp } from './smtp.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -103,26 +103,4 @@ async function waitForHealth(baseUrl: string, server: ReturnType<typeof spawn>) 
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`the server did not answer ${baseUrl}/health within 180 s`);
-}
-
-async function startSmtp(mailDir: string) {
-  let received = 0;
-  const smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, _session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received += 1;
-        writeFileSync(join(mailDir, `${received}.eml`), Buffer.concat(chunks));
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const address = smtp.server.address();
-  if (!address || typeof address === 'string') throw new Error('the SMTP server has no port');
-  return { url: `smtp://127.0.0.1:${address.port}`, close: () => new Promise<void>((resolve) => smtp.close(() => resolve())) };
 }
