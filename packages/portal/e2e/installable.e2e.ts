@@ -4,6 +4,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium, openPage, viewports } from '@rehab/test-kit/browser';
@@ -24,7 +25,7 @@ const securityHeaders = ['content-security-policy', 'x-frame-options', 'referrer
 /** The production server serving `portalDir`, with a data folder of its own, as `npm start` runs it. */
 async function startServer(portalDir: string, dataDir: string): Promise<{ baseUrl: string; server: ChildProcess }> {
   const port = await freePort();
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PORTAL_DIR: portalDir, PATIENT_APP_DIR: join(dataDir, 'none'), LOG_LEVEL: 'warn' };
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PORTAL_DIR: portalDir, PATIENT_APP_DIR: join(dataDir, 'none'), LOG_LEVEL: 'warn', DEMO_DATA: 'off' };
   delete env.NODE_ENV;
   const server = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], { cwd: repoRoot, env, stdio: ['ignore', 'inherit', 'inherit'] });
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -35,7 +36,7 @@ async function startServer(portalDir: string, dataDir: string): Promise<{ baseUr
   }
 }
 
-// A test starts a server of its own, which seeds the demo first: a minute or two on a busy machine.
+// A test starts a server of its own, on an empty database: the pages it loads are a signed-out reader's.
 describe('the portal installed', { timeout: 300_000 }, () => {
   let browser: Browser;
   beforeAll(async () => {
@@ -102,15 +103,18 @@ describe('the portal installed', { timeout: 300_000 }, () => {
       expect((await page.goto('/patients/list'))?.fromServiceWorker()).toBe(true);
 
       // A release: index.html changed, and with it its revision in the service worker's precache list, which is
-      // what a new build changes in sw.js. Only the uncompressed copies are left, so the server sends those.
+      // what a new build changes in sw.js; each written with its compressed copies, as the build writes them (the
+      // server sends the copy the browser accepts, and remembers which copies a file has).
       const release = '<meta name="release" content="next" />';
       const index = readFileSync(join(portalDir, 'index.html'), 'utf8').replace('</head>', `${release}</head>`);
-      writeFileSync(join(portalDir, 'index.html'), index);
       const worker = readFileSync(join(portalDir, 'sw.js'), 'utf8');
       const revised = worker.replace(/(\{url:"index\.html",revision:")[0-9a-f]+"/, '$1next-release"');
       expect(revised).not.toBe(worker);
-      writeFileSync(join(portalDir, 'sw.js'), revised);
-      for (const file of ['index.html', 'sw.js']) for (const copy of ['br', 'gz']) rmSync(join(portalDir, `${file}.${copy}`), { force: true });
+      for (const [file, text] of [['index.html', index], ['sw.js', revised]] as const) {
+        writeFileSync(join(portalDir, file), text);
+        writeFileSync(join(portalDir, `${file}.br`), brotliCompressSync(text));
+        writeFileSync(join(portalDir, `${file}.gz`), gzipSync(text));
+      }
 
       // The load after the release may still come from the old worker; the app asks for a new one as it opens,
       // which takes over and reloads the page (signed out, onto sign-in, which the server draws). The loads after

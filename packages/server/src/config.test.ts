@@ -19,9 +19,15 @@ describe('the configuration read at start', () => {
       port: 8080,
       databaseUrl: undefined,
       metricsAllow: ['127.0.0.1/32', '::1/128'],
+      demoData: true,
       production: false,
     });
     expect(config.pgliteDir).toMatch(/[/\\]data[/\\]db$/);
+  });
+
+  it('starts without the demo clinic with DEMO_DATA=off, and refuses another word', () => {
+    expect(loadConfig({ DEMO_DATA: 'off' }).demoData).toBe(false);
+    expect(problemsOf({ DEMO_DATA: 'no' })).toEqual(['DEMO_DATA is wrong: expected on or off']);
   });
 
   it('names every wrong variable once, on its own line, without echoing a value', () => {

@@ -55,6 +55,8 @@ const env = z
     VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{40,50}$/).optional(),
     /** Who sends the pushes, for the browsers' push services: a mailto: or https: address. */
     VAPID_SUBJECT: z.string().regex(/^(mailto:|https:\/\/).{3,200}$/).optional(),
+    /** Whether an empty database gets the demo clinic as the server starts: `off` for a clinic's own installation. */
+    DEMO_DATA: z.enum(['on', 'off']).default('on'),
     /** Who may read /metrics: address ranges, loopback only by default. */
     METRICS_ALLOW: cidrList.optional(),
     NODE_ENV: z.string().optional(),
@@ -73,6 +75,7 @@ const env = z
 /** What each variable takes, said once in the message for a wrong value. */
 const expected: Partial<Record<string, string>> = {
   PORT: 'a port number from 0 to 65535',
+  DEMO_DATA: 'on or off',
   DATABASE_URL: 'a postgres:// address',
   JWT_SECRET: 'at least 32 characters',
   SMTP_URL: 'an smtp:// or smtps:// address',
@@ -141,6 +144,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
     metricsAllow: e.METRICS_ALLOW ?? defaultMetricsAllow,
     vapid: e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY } : undefined,
     vapidSubject: e.VAPID_SUBJECT ?? `mailto:${(/<([^>]+)>/.exec(e.MAIL_FROM)?.[1] ?? e.MAIL_FROM).trim()}`,
+    demoData: e.DEMO_DATA === 'on',
     production: e.NODE_ENV === 'production',
     version: e.APP_VERSION ?? e.npm_package_version ?? '0.0.0',
   };

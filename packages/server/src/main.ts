@@ -80,7 +80,7 @@ app.addHook('onClose', async () => {
   app.log.info('database closed');
 });
 
-await prepareDatabase(database, app.log, diskStorage(chatFilesDir(config.dataDir)), jwtSecret, mediaStorage);
+await prepareDatabase(database, app.log, config.demoData ? { files: diskStorage(chatFilesDir(config.dataDir)), secret: jwtSecret, media: mediaStorage } : undefined);
 app.log.info({ database: database.kind, dataDir: config.dataDir }, 'database ready');
 // Scheduled work (the patient's reminders) on the job queue in the same database, shared by every server process.
 background.reminders = await startReminderQueue({
