@@ -1,19 +1,7 @@
 import { colors } from '@rehab/tokens';
 import { Bar, BarChart as RechartsBarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
-import {
-  gridProps,
-  plotMargin,
-  seriesColor,
-  toRows,
-  tooltipFormatter,
-  tooltipStyle,
-  valueFormatter,
-  xAxisProps,
-  yAxisProps,
-  type ChartProps,
-} from '../internal/chart';
+import { chartSettings, gridProps, seriesColor, tooltipFormatter, tooltipStyle, xAxisProps, yAxisProps, type ChartProps } from '../internal/chart';
 import { ChartFrame } from '../internal/ChartFrame';
-import { plot } from './BarChart.css';
 
 export type { ChartPoint, ChartSeries } from '../internal/chart';
 
@@ -32,41 +20,13 @@ const categoryRow = 36;
 const categoryWidth = 120;
 
 /** Amounts per period: compliance for exercises and theory lessons, completed activities. No animation. */
-export function BarChart({
-  locale = 'sv-SE',
-  dateFormat = { day: 'numeric', month: 'short' },
-  valueFormat,
-  arrangement = 'grouped',
-  xIsCategory = false,
-  width,
-  height,
-  titleLevel = 3,
-  missingText = '–',
-  ...props
-}: BarChartProps) {
-  const formatValue = valueFormatter(locale, valueFormat);
+export function BarChart({ arrangement = 'grouped', xIsCategory = false, ...props }: BarChartProps) {
+  const { formatValue, frame, plot } = chartSettings(props);
   const last = props.series.length - 1;
-  const plotHeight = height ?? (xIsCategory ? Math.max(120, props.points.length * categoryRow + 40) : 280);
+  const plotHeight = props.height ?? (xIsCategory ? Math.max(120, props.points.length * categoryRow + 40) : 280);
   return (
-    <ChartFrame
-      {...props}
-      locale={locale}
-      dateFormat={dateFormat}
-      formatValue={formatValue}
-      missingText={missingText}
-      width={width}
-      height={plotHeight}
-      titleLevel={titleLevel}
-    >
-      <RechartsBarChart
-        className={plot}
-        data={toRows(props.points, locale, dateFormat)}
-        accessibilityLayer={false}
-        layout={xIsCategory ? 'vertical' : 'horizontal'}
-        margin={plotMargin}
-        barGap={2}
-        barCategoryGap="20%"
-      >
+    <ChartFrame {...frame} height={plotHeight}>
+      <RechartsBarChart {...plot} layout={xIsCategory ? 'vertical' : 'horizontal'} barGap={2} barCategoryGap="20%">
         {xIsCategory ? (
           <>
             <CartesianGrid {...gridProps} vertical horizontal={false} />

@@ -1,12 +1,11 @@
 import { vars } from '@rehab/tokens';
 import { style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { containedLook, pressable, pressableStates } from '../shared/pressable.css';
 
 export const button = recipe({
   base: {
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
+    ...pressable,
     gap: vars.space.sm,
     border: `${vars.size.border} solid transparent`,
     borderRadius: vars.radius.md,
@@ -14,33 +13,13 @@ export const button = recipe({
     fontSize: vars.font.size.h5,
     fontWeight: vars.font.weight.medium,
     textTransform: 'none',
-    cursor: 'pointer',
-    outline: 'none',
-    transition: `background-color ${vars.motion.durationFast} ${vars.motion.easingStandard}`,
-    selectors: {
-      '&[data-focus-visible]': {
-        outline: `${vars.size.focusRing} solid ${vars.color.primaryText}`,
-        outlineOffset: vars.size.focusRing,
-      },
-      '&[data-disabled]': { cursor: 'not-allowed' },
-      '&[data-pending]': { cursor: 'progress' },
-    },
+    selectors: { ...pressableStates, '&[data-pending]': { cursor: 'progress' } },
   },
   variants: {
     /** destructive for actions that end or delete something ("Avsluta behandling", "Ta bort"). */
     tone: { default: {}, destructive: {} },
     variant: {
-      contained: {
-        width: vars.size.buttonWidth,
-        height: vars.size.buttonHeight,
-        paddingInline: vars.space.lg,
-        background: vars.color.primary,
-        color: vars.color.onPrimary,
-        selectors: {
-          '&[data-hovered], &[data-pressed]': { background: vars.color.primaryPressed },
-          '&[data-disabled]': { background: vars.color.primaryDisabled, color: vars.color.mediumGrey },
-        },
-      },
+      contained: { width: vars.size.buttonWidth, height: vars.size.buttonHeight, paddingInline: vars.space.lg, ...containedLook },
       outlined: {
         width: vars.size.buttonWidth,
         height: vars.size.buttonHeight,

@@ -9,12 +9,13 @@ import {
   type DatePickerProps as AriaDatePickerProps,
 } from 'react-aria-components';
 import { Calendar } from '../Calendar';
-import { FieldFooter, FieldLabel, isFieldInvalid, type FieldProps } from '../Field';
-import { field, inputFrame } from '../Field/Field.css';
+import { type FieldProps } from '../Field';
+import { inputFrame } from '../Field/Field.css';
 import { fieldButton } from '../Field/FieldButton.css';
 import { CalendarIcon } from '../Icon';
 import { Popover } from '../Popover';
 import { pickerDialog } from './DatePicker.css';
+import { dateTimeField } from './dateTimeField';
 import { DateSegments } from './DateSegments';
 
 export type DatePickerProps<T extends DateValue> = Omit<AriaDatePickerProps<T>, 'className' | 'style' | 'children' | 'isInvalid'> &
@@ -28,37 +29,19 @@ export type DatePickerProps<T extends DateValue> = Omit<AriaDatePickerProps<T>, 
  * A date typed segment by segment (arrows or digits) or picked in a calendar popover.
  * Values are `@internationalized/date` objects; with `granularity="minute"` it also takes a 24-hour time.
  */
-export function DatePicker<T extends DateValue>({
-  label,
-  description,
-  errorMessage,
-  isInvalid,
-  locale = 'sv-SE',
-  hourCycle = 24,
-  // 09:05, as every other time in the product reads, not 9:05.
-  shouldForceLeadingZeros = true,
-  ref,
-  ...props
-}: DatePickerProps<T>) {
+export function DatePicker<T extends DateValue>({ ref, ...props }: DatePickerProps<T>) {
+  const { locale, fieldProps, label, footer } = dateTimeField(props);
   return (
     <I18nProvider locale={locale}>
-      <AriaDatePicker
-        ref={ref}
-        validationBehavior="aria"
-        hourCycle={hourCycle}
-        shouldForceLeadingZeros={shouldForceLeadingZeros}
-        {...props}
-        isInvalid={isFieldInvalid({ isInvalid, errorMessage })}
-        className={field}
-      >
-        <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>
+      <AriaDatePicker ref={ref} {...fieldProps}>
+        {label}
         <Group className={inputFrame}>
           <DateSegments />
           <Button className={fieldButton}>
             <CalendarIcon />
           </Button>
         </Group>
-        <FieldFooter description={description} errorMessage={errorMessage} />
+        {footer}
         <Popover placement="bottom end">
           <Dialog className={pickerDialog}>
             <Calendar locale={locale} />

@@ -1,6 +1,7 @@
 import { vars } from '@rehab/tokens';
 import { style, styleVariants } from '@vanilla-extract/css';
 import { reducedMotion } from '../shared/motion';
+import { playerButton, playerButtonLook } from '../shared/playerPanel.css';
 
 export { playerPanel as timer, playerHeading as heading } from '../shared/playerPanel.css';
 
@@ -32,28 +33,11 @@ export const figure = style({
 
 export const actions = style({ display: 'flex', gap: vars.space.md, flexWrap: 'wrap' });
 
-const bigButton = style({
-  flex: '1 1 8em',
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  minHeight: vars.size.bigButton,
-  paddingInline: vars.space.lg,
-  borderRadius: vars.radius.lg,
-  border: `${vars.size.focusRing} solid ${vars.color.primary}`,
-  fontFamily: vars.font.family.body,
-  fontSize: vars.font.size.h4,
-  fontWeight: vars.font.weight.bold,
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: {
-    '&[data-focus-visible]': { outline: `${vars.size.focusRing} solid ${vars.color.primaryText}`, outlineOffset: vars.size.focusRing },
-  },
-});
+const bigButton = style([playerButton, { flex: '1 1 8em' }]);
 
 export const button = styleVariants({
-  main: [bigButton, { background: vars.color.primary, color: vars.color.onPrimary, selectors: { '&[data-hovered], &[data-pressed]': { background: vars.color.primaryPressed } } }],
-  quiet: [bigButton, { background: vars.color.white, color: vars.color.primaryText, selectors: { '&[data-hovered], &[data-pressed]': { background: vars.color.additional } } }],
+  main: [bigButton, playerButtonLook.main],
+  quiet: [bigButton, playerButtonLook.quiet],
 });
 
 export const status = style({ minHeight: '1.5em', textAlign: 'center', fontSize: vars.font.size.h5, fontWeight: vars.font.weight.medium, color: vars.color.primaryText });

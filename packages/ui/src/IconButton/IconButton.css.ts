@@ -1,26 +1,16 @@
 import { vars } from '@rehab/tokens';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { containedLook, pressable, pressableStates } from '../shared/pressable.css';
 
 export const iconButton = recipe({
   base: {
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
+    ...pressable,
     flexShrink: 0,
     padding: 0,
     border: 'none',
     borderRadius: vars.radius.full,
-    cursor: 'pointer',
-    outline: 'none',
     position: 'relative',
-    transition: `background-color ${vars.motion.durationFast} ${vars.motion.easingStandard}`,
-    selectors: {
-      '&[data-focus-visible]': {
-        outline: `${vars.size.focusRing} solid ${vars.color.primaryText}`,
-        outlineOffset: vars.size.focusRing,
-      },
-      '&[data-disabled]': { cursor: 'not-allowed' },
-    },
+    selectors: pressableStates,
   },
   variants: {
     variant: {
@@ -32,14 +22,7 @@ export const iconButton = recipe({
           '&[data-disabled]': { background: 'transparent', color: vars.color.lightMediumGrey },
         },
       },
-      contained: {
-        background: vars.color.primary,
-        color: vars.color.onPrimary,
-        selectors: {
-          '&[data-hovered], &[data-pressed]': { background: vars.color.primaryPressed },
-          '&[data-disabled]': { background: vars.color.primaryDisabled, color: vars.color.mediumGrey },
-        },
-      },
+      contained: containedLook,
     },
     size: {
       sm: { width: vars.space.xxl, height: vars.space.xxl },

@@ -1,27 +1,7 @@
 import { colors } from '@rehab/tokens';
-import {
-  CartesianGrid,
-  Line,
-  LineChart as RechartsLineChart,
-  ReferenceLine,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
-import {
-  gridProps,
-  plotMargin,
-  seriesColor,
-  toRows,
-  tooltipFormatter,
-  tooltipStyle,
-  valueFormatter,
-  xAxisProps,
-  yAxisProps,
-  type ChartProps,
-} from '../internal/chart';
+import { CartesianGrid, Line, LineChart as RechartsLineChart, ReferenceLine, Tooltip, XAxis, YAxis } from 'recharts';
+import { chartSettings, gridProps, seriesColor, tooltipFormatter, tooltipStyle, xAxisProps, yAxisProps, type ChartProps } from '../internal/chart';
 import { ChartFrame } from '../internal/ChartFrame';
-import { plot } from './LineChart.css';
 
 export type { ChartPoint, ChartSeries } from '../internal/chart';
 
@@ -31,40 +11,15 @@ export type LineChartProps = ChartProps & {
 };
 
 /** Values over time, such as the stress scale across a program's weeks. Drawn without animation. */
-export function LineChart({
-  locale = 'sv-SE',
-  dateFormat = { day: 'numeric', month: 'short' },
-  valueFormat,
-  width,
-  height = 280,
-  titleLevel = 3,
-  missingText = '–',
-  ...props
-}: LineChartProps) {
-  const formatValue = valueFormatter(locale, valueFormat);
+export function LineChart({ referenceValue, ...props }: LineChartProps) {
+  const { formatValue, frame, plot } = chartSettings(props);
   return (
-    <ChartFrame
-      {...props}
-      locale={locale}
-      dateFormat={dateFormat}
-      formatValue={formatValue}
-      missingText={missingText}
-      width={width}
-      height={height}
-      titleLevel={titleLevel}
-    >
-      <RechartsLineChart
-        className={plot}
-        data={toRows(props.points, locale, dateFormat)}
-        accessibilityLayer={false}
-        margin={plotMargin}
-      >
+    <ChartFrame {...frame} height={props.height ?? 280}>
+      <RechartsLineChart {...plot}>
         <CartesianGrid {...gridProps} />
         <XAxis {...xAxisProps} />
         <YAxis {...yAxisProps(formatValue, props.domain ?? ['auto', 'auto'])} />
-        {props.referenceValue !== undefined && (
-          <ReferenceLine y={props.referenceValue} stroke={colors.secondary} strokeDasharray="4 4" />
-        )}
+        {referenceValue !== undefined && <ReferenceLine y={referenceValue} stroke={colors.secondary} strokeDasharray="4 4" />}
         <Tooltip contentStyle={tooltipStyle} formatter={tooltipFormatter(formatValue)} isAnimationActive={false} />
         {props.series.map((series, index) => (
           <Line

@@ -1,5 +1,6 @@
 import { vars } from '@rehab/tokens';
 import { style, styleVariants } from '@vanilla-extract/css';
+import { playerButton, playerButtonLook } from '../shared/playerPanel.css';
 
 export { playerPanel as counter, playerHeading as heading } from '../shared/playerPanel.css';
 
@@ -23,44 +24,17 @@ export const dotState = styleVariants({ done: [dot, { background: vars.color.pri
 
 export const actions = style({ display: 'flex', gap: vars.space.md });
 
-const bigButton = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: vars.space.sm,
-  minHeight: vars.size.bigButton,
-  paddingInline: vars.space.lg,
-  borderRadius: vars.radius.lg,
-  border: `${vars.size.focusRing} solid ${vars.color.primary}`,
-  fontFamily: vars.font.family.body,
-  fontSize: vars.font.size.h4,
-  fontWeight: vars.font.weight.bold,
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: {
-    '&[data-focus-visible]': { outline: `${vars.size.focusRing} solid ${vars.color.primaryText}`, outlineOffset: vars.size.focusRing },
-    '&[data-disabled]': { cursor: 'not-allowed', borderColor: vars.color.lightMediumGrey, background: vars.color.inputField, color: vars.color.mediumGrey },
+const bigButton = style([
+  playerButton,
+  {
+    gap: vars.space.sm,
+    selectors: {
+      '&[data-disabled]': { cursor: 'not-allowed', borderColor: vars.color.lightMediumGrey, background: vars.color.inputField, color: vars.color.mediumGrey },
+    },
   },
-});
+]);
 
 export const button = styleVariants({
-  main: [
-    bigButton,
-    {
-      flex: '1 1 auto',
-      background: vars.color.primary,
-      color: vars.color.onPrimary,
-      selectors: { '&[data-hovered], &[data-pressed]': { background: vars.color.primaryPressed } },
-    },
-  ],
-  back: [
-    bigButton,
-    {
-      flex: '0 0 auto',
-      minWidth: vars.size.bigButton,
-      background: vars.color.white,
-      color: vars.color.primaryText,
-      selectors: { '&[data-hovered], &[data-pressed]': { background: vars.color.additional } },
-    },
-  ],
+  main: [bigButton, playerButtonLook.main, { flex: '1 1 auto' }],
+  back: [bigButton, playerButtonLook.quiet, { flex: '0 0 auto', minWidth: vars.size.bigButton }],
 });

@@ -5,9 +5,10 @@ import {
   type TimeFieldProps as AriaTimeFieldProps,
   type TimeValue,
 } from 'react-aria-components';
+import { dateTimeField } from '../DatePicker/dateTimeField';
 import { DateSegments } from '../DatePicker/DateSegments';
-import { FieldFooter, FieldLabel, isFieldInvalid, type FieldProps } from '../Field';
-import { field, inputFrame } from '../Field/Field.css';
+import { type FieldProps } from '../Field';
+import { inputFrame } from '../Field/Field.css';
 
 export type TimeFieldProps<T extends TimeValue> = Omit<AriaTimeFieldProps<T>, 'className' | 'style' | 'children' | 'isInvalid'> &
   FieldProps & {
@@ -16,32 +17,14 @@ export type TimeFieldProps<T extends TimeValue> = Omit<AriaTimeFieldProps<T>, 'c
   };
 
 /** A time of day, HH:MM on a 24-hour clock; arrows or digits edit each segment. */
-export function TimeField<T extends TimeValue>({
-  label,
-  description,
-  errorMessage,
-  isInvalid,
-  locale = 'sv-SE',
-  hourCycle = 24,
-  // 09:05, as every other time in the product reads, not 9:05.
-  shouldForceLeadingZeros = true,
-  ref,
-  ...props
-}: TimeFieldProps<T>) {
+export function TimeField<T extends TimeValue>({ ref, ...props }: TimeFieldProps<T>) {
+  const { locale, fieldProps, label, footer } = dateTimeField(props);
   return (
     <I18nProvider locale={locale}>
-      <AriaTimeField
-        ref={ref}
-        validationBehavior="aria"
-        hourCycle={hourCycle}
-        shouldForceLeadingZeros={shouldForceLeadingZeros}
-        {...props}
-        isInvalid={isFieldInvalid({ isInvalid, errorMessage })}
-        className={field}
-      >
-        <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>
+      <AriaTimeField ref={ref} {...fieldProps}>
+        {label}
         <DateSegments className={inputFrame} />
-        <FieldFooter description={description} errorMessage={errorMessage} />
+        {footer}
       </AriaTimeField>
     </I18nProvider>
   );

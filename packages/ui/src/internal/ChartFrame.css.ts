@@ -1,5 +1,5 @@
 import { vars } from '@rehab/tokens';
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 
 export const figure = style({
   margin: 0,
@@ -62,3 +62,9 @@ export const empty = style({
   textAlign: 'center',
   padding: vars.space.xl,
 });
+
+/** The drawing of either chart. */
+export const plot = style({ display: 'block' });
+
+// recharts draws its own wrapper; keep its text in the product font.
+globalStyle(`${plot} text`, { fontFamily: vars.font.family.body });

@@ -1,4 +1,5 @@
 import { colors, fontFamily, fontSize, radius, size, type ColorName } from '@rehab/tokens';
+import { plot } from './ChartFrame.css';
 
 /** One line or bar group: its key in each point's values, its visible name and its token colour. */
 export type ChartSeries = { key: string; label: string; color?: ColorName };
@@ -73,4 +74,24 @@ export function valueFormatter(locale: string, options?: Intl.NumberFormatOption
 /** Tooltip values in the chart's number format; anything else as it is. */
 export function tooltipFormatter(formatValue: (value: number) => string) {
   return (value: unknown) => (typeof value === 'number' ? formatValue(value) : String(value));
+}
+
+/**
+ * What both charts make of their props: the defaults, resolved once; the frame's props; and the props of the
+ * recharts drawing (its rows, margins and class), spread onto it.
+ */
+export function chartSettings({
+  locale = 'sv-SE',
+  dateFormat = { day: 'numeric', month: 'short' },
+  valueFormat,
+  titleLevel = 3,
+  missingText = '–',
+  ...chart
+}: ChartProps) {
+  const formatValue = valueFormatter(locale, valueFormat);
+  return {
+    formatValue,
+    frame: { ...chart, locale, dateFormat, formatValue, missingText, titleLevel },
+    plot: { className: plot, data: toRows(chart.points, locale, dateFormat), accessibilityLayer: false, margin: plotMargin },
+  };
 }

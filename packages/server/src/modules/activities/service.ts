@@ -93,6 +93,21 @@ export async function setExerciseLevel(db: Db, patient: VisiblePatient, actorId:
 }
 
 /**
+ * One of the patient's tasks with its exercise in the reader's language, about to be changed: another patient's
+ * task is not found, and no task changes once the treatment has ended (409).
+ */
+export async function taskToChange(db: Db, patient: Pick<VisiblePatient, 'id' | 'status'>, taskId: string, language: ContentLanguage) {
+  const [row] = await db
+    .select({ task: tasks, exercise: taskExerciseIn(language) })
+    .from(tasks)
+    .leftJoin(exercises, eq(exercises.id, tasks.exerciseId))
+    .where(and(eq(tasks.id, taskId), eq(tasks.patientId, patient.id)));
+  if (!row) throw notFound('Task not found');
+  refuseEndedTreatment(patient);
+  return row;
+}
+
+/**
  * Marks one of the patient's planned tasks as done now. A task of another patient is not found;
  * a task already done or skipped keeps its outcome (409), as the patient reported it; a task whose
  * day has not come (in Sweden) cannot be done yet, nor any task once the treatment has ended (409).
@@ -108,13 +123,7 @@ export async function markTaskDone(
   language: ContentLanguage = 'sv',
 ): Promise<Task> {
   const today = dayInSweden(now);
-  const [row] = await db
-    .select({ task: tasks, exercise: taskExerciseIn(language) })
-    .from(tasks)
-    .leftJoin(exercises, eq(exercises.id, tasks.exerciseId))
-    .where(and(eq(tasks.id, taskId), eq(tasks.patientId, patient.id)));
-  if (!row) throw notFound('Task not found');
-  refuseEndedTreatment(patient);
+  const row = await taskToChange(db, patient, taskId, language);
   if (row.task.status !== 'planned') throw new HttpError(409, 'The task is not planned');
   if (row.task.bookedDate > today) throw new HttpError(409, 'The task\'s day has not come');
   const [updated] = await db
@@ -132,13 +141,7 @@ export async function markTaskDone(
  * reported themselves is theirs to take back (409), as is one not done; another patient's task is not found.
  */
 export async function undoTaskMarkedOnBehalf(db: Db, patient: Pick<VisiblePatient, 'id' | 'status'>, taskId: string, language: ContentLanguage = 'sv'): Promise<Task> {
-  const [row] = await db
-    .select({ task: tasks, exercise: taskExerciseIn(language) })
-    .from(tasks)
-    .leftJoin(exercises, eq(exercises.id, tasks.exerciseId))
-    .where(and(eq(tasks.id, taskId), eq(tasks.patientId, patient.id)));
-  if (!row) throw notFound('Task not found');
-  refuseEndedTreatment(patient);
+  const row = await taskToChange(db, patient, taskId, language);
   if (row.task.status !== 'done' || row.task.markedBy === null) throw new HttpError(409, 'The task was not marked done on the patient\'s behalf');
   const [updated] = await db
     .update(tasks)

@@ -32,7 +32,7 @@ import type { Session } from '../../auth/tokens';
 import type { Db } from '../../db/client';
 import { findManagedOrganization } from '../patients/scope';
 import { caseloadAnswer, moveCaseload } from './caseload';
-import { reportCsv, reportFileName, reportPdf } from './report';
+import { reportCsv, reportFileName, reportPdf, type ReportInput } from './report';
 import {
   assignPhysio,
   createOrganization,
@@ -96,38 +96,28 @@ export const organizationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
     },
   );
 
-  app.get(
-    '/organizations/:id/report.pdf',
-    { config: { access: 'admin' }, schema: { params: organizationParams, querystring: reportQuery } },
-    async (request, reply) => {
-      const { found, statistics } = await statisticsOf(sessionOf(request), request.params.id, request.query);
-      // The report counts patients but names none: one row for the organization.
-      await writeAudit(db, request, { action: 'read:report', organizationId: found.id });
-      const input = { organization: { ...found, hash: found.orgNumber }, statistics, lang: request.query.lang };
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `attachment; filename="${reportFileName(input)}.pdf"`)
-        .header('cache-control', 'no-store')
-        .send(reportPdf(input));
-    },
-  );
-
-  app.get(
-    '/organizations/:id/report.csv',
-    { config: { access: 'admin' }, schema: { params: organizationParams, querystring: reportQuery } },
-    async (request, reply) => {
-      const { found, statistics } = await statisticsOf(sessionOf(request), request.params.id, request.query);
-      // The report counts patients but names none: one row for the organization.
-      await writeAudit(db, request, { action: 'read:report', organizationId: found.id });
-      const input = { organization: { ...found, hash: found.orgNumber }, statistics, lang: request.query.lang };
-      // A byte order mark so spreadsheet programs read the file as UTF-8.
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${reportFileName(input)}.csv"`)
-        .header('cache-control', 'no-store')
-        .send(`\uFEFF${reportCsv(input)}`);
-    },
-  );
+  // The report as a file, in either format. It counts patients but names none: one audit row for the organization.
+  const reportFiles = [
+    { extension: 'pdf', type: 'application/pdf', body: reportPdf },
+    // A byte order mark so spreadsheet programs read the file as UTF-8.
+    { extension: 'csv', type: 'text/csv; charset=utf-8', body: (input: ReportInput) => `\uFEFF${reportCsv(input)}` },
+  ];
+  for (const file of reportFiles) {
+    app.get(
+      `/organizations/:id/report.${file.extension}`,
+      { config: { access: 'admin' }, schema: { params: organizationParams, querystring: reportQuery } },
+      async (request, reply) => {
+        const { found, statistics } = await statisticsOf(sessionOf(request), request.params.id, request.query);
+        await writeAudit(db, request, { action: 'read:report', organizationId: found.id });
+        const input = { organization: { ...found, hash: found.orgNumber }, statistics, lang: request.query.lang };
+        return reply
+          .type(file.type)
+          .header('content-disposition', `attachment; filename="${reportFileName(input)}.${file.extension}"`)
+          .header('cache-control', 'no-store')
+          .send(file.body(input));
+      },
+    );
+  }
 
   // The access log an organization's admin reviews (Patientdatalagen); the organization is checked on arrival.
   app.get(

@@ -5,8 +5,7 @@ import type { Db } from '../../db/client';
 import { exercises, patients, tasks } from '../../db/schema';
 import { addDays, clinicTimeZone, dayInSweden, mondayOf } from '@rehab/contract/dates';
 import { HttpError, notFound } from '../../errors';
-import { refuseEndedTreatment } from '../activities/levels';
-import { exerciseViewIn, taskExerciseIn, taskView } from '../activities/service';
+import { exerciseViewIn, taskToChange, taskView } from '../activities/service';
 import type { ContentLanguage } from '../../reader-language';
 
 /** The signed-in patient's own care: whether their treatment lasts, and the day it ended. */
@@ -54,13 +53,7 @@ export async function patientWeek(db: Db, session: Pick<Session, 'userId' | 'rol
 export async function undoTaskDone(db: Db, session: Pick<Session, 'userId' | 'role'>, taskId: string, now = new Date(), language: ContentLanguage = 'sv'): Promise<Task> {
   const patient = await ownPatient(db, session);
   const today = dayInSweden(now);
-  const [row] = await db
-    .select({ task: tasks, exercise: taskExerciseIn(language) })
-    .from(tasks)
-    .leftJoin(exercises, eq(exercises.id, tasks.exerciseId))
-    .where(and(eq(tasks.id, taskId), eq(tasks.patientId, patient.id)));
-  if (!row) throw notFound('Task not found');
-  refuseEndedTreatment(patient);
+  const row = await taskToChange(db, patient, taskId, language);
   if (row.task.status !== 'done' || !row.task.completedAt) throw new HttpError(409, 'The task is not done');
   // Marked by the physio on the patient's behalf: the physio's to take back (docs/rules/records.md).
   if (row.task.markedBy !== null) throw new HttpError(409, 'The task was marked done by the physio');

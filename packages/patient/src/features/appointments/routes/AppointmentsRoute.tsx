@@ -3,6 +3,7 @@ import { formatInSweden, formatTimeInSweden as clock } from '@rehab/contract/dat
 import { Box, Card, EmptyState, Link, Skeleton } from '@rehab/ui';
 import { useTranslation } from 'react-i18next';
 import { useAppointments } from '../appointmentCalls';
+import { ListScreen } from '../../../lib/ListScreen';
 
 const locale = (language: string) => (language === 'en' ? 'en-GB' : 'sv-SE');
 
@@ -12,15 +13,7 @@ export function Component() {
   const appointments = useAppointments();
 
   return (
-    <Box display="flex" flexDirection="column" gap="xl">
-      <Box display="flex" flexDirection="column" gap="xs">
-        <Box as="h1" fontSize="h1" fontWeight="bold">
-          {t('heading')}
-        </Box>
-        <Box as="p" color="mediumGrey">
-          {t('intro')}
-        </Box>
-      </Box>
+    <ListScreen heading={t('heading')} intro={t('intro')}>
       {appointments.error && !appointments.data ? (
         <EmptyState title={t('loadError')} description={t('loadErrorDescription')} />
       ) : !appointments.data ? (
@@ -32,7 +25,7 @@ export function Component() {
       ) : (
         appointments.data.map((appointment) => <AppointmentCard key={appointment.id} appointment={appointment} />)
       )}
-    </Box>
+    </ListScreen>
   );
 }
 

@@ -8,8 +8,9 @@ import { z } from 'zod/mini';
 import { ApiError } from '@rehab/web/ApiError';
 import { SignInFormFooter } from '@rehab/web/auth';
 import { useServerSubmit } from '@rehab/web/serverErrors';
-import { FormCodeField, FormTextField } from '@rehab/web/formFields';
+import { FormTextField } from '@rehab/web/formFields';
 import { join, requestJoinCode } from '../api/auth';
+import { MailedCodeField } from './MailedCodeField';
 import { NewPasswordField } from './NewPasswordField';
 
 const companyStep = z.pick(patientJoinBody, { code: true, email: true });
@@ -116,13 +117,7 @@ function AccountForm({
   return (
     <form noValidate onSubmit={submit}>
       <Box display="flex" flexDirection="column" gap="lg">
-        <FormCodeField
-          control={control}
-          getCellLabel={(position, length) => t('codeDigit', { position, length })}
-          name="verificationCode"
-          label={t('code')}
-          description={t('joinCodeSent', { email: company.email })}
-        />
+        <MailedCodeField control={control} name="verificationCode" description={t('joinCodeSent', { email: company.email })} />
         <FormTextField control={control} name="firstName" label={t('firstName')} autoComplete="given-name" isRequired />
         <FormTextField control={control} name="lastName" label={t('lastName')} autoComplete="family-name" isRequired />
         <NewPasswordField control={control} name="password" />

@@ -7,8 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
 import { EmailStep, SignInFormFooter } from '@rehab/web/auth';
 import { useServerSubmit } from '@rehab/web/serverErrors';
-import { FormCodeField } from '@rehab/web/formFields';
 import { requestPasswordCode, resetPassword } from '../api/auth';
+import { MailedCodeField } from './MailedCodeField';
 import { NewPasswordField } from './NewPasswordField';
 
 const newPasswordStep = z.pick(patientPasswordResetBody, { code: true, password: true });
@@ -36,13 +36,7 @@ function NewPasswordForm({ email, onReset, onBack }: { email: string; onReset: (
   return (
     <form noValidate onSubmit={submit}>
       <Box display="flex" flexDirection="column" gap="lg">
-        <FormCodeField
-          control={control}
-          getCellLabel={(position, length) => t('codeDigit', { position, length })}
-          name="code"
-          label={t('code')}
-          description={t('codeSent', { email })}
-        />
+        <MailedCodeField control={control} name="code" description={t('codeSent', { email })} />
         <NewPasswordField control={control} name="password" />
         <SignInFormFooter
           error={formError}

@@ -5,6 +5,7 @@ import { downloadOwnJournal, downloadOwnRecord, useOwnJournal, useOwnRecord } fr
 import { OwnRecord } from '../components/OwnRecord';
 import { formatDateTimeInSweden } from '@rehab/contract/dates';
 import { shownSections } from '../journalTexts';
+import { ListScreen } from '../../../lib/ListScreen';
 
 /** /journal, "Min journal": the signed notes of the patient's journal, newest first, then the program, answers and feedback. */
 export function Component() {
@@ -13,31 +14,30 @@ export function Component() {
   const record = useOwnRecord();
 
   return (
-    <Box display="flex" flexDirection="column" gap="xl">
-      <Box display="flex" flexDirection="column" gap="xs">
-        <Box as="h1" fontSize="h1" fontWeight="bold">
-          {t('heading')}
-        </Box>
-        <Box as="p" color="mediumGrey">
-          {t('intro')}
-        </Box>
-        <Link href="/journal/readers">{t('readersLink')}</Link>
-        {journal.data && (
-          <Box marginTop="sm" display="flex" flexWrap="wrap" gap="sm">
-            {journal.data.shared && journal.data.notes.length > 0 && (
-              <PrintButton print={downloadOwnJournal} label={t('download')}>
-                {t('download')}
+    <ListScreen
+      heading={t('heading')}
+      intro={t('intro')}
+      headExtra={
+        <>
+          <Link href="/journal/readers">{t('readersLink')}</Link>
+          {journal.data && (
+            <Box marginTop="sm" display="flex" flexWrap="wrap" gap="sm">
+              {journal.data.shared && journal.data.notes.length > 0 && (
+                <PrintButton print={downloadOwnJournal} label={t('download')}>
+                  {t('download')}
+                </PrintButton>
+              )}
+              <PrintButton print={downloadOwnRecord} label={t('downloadRecord')} busyText={t('downloadingRecord')} errorTitle={t('downloadRecordError')}>
+                {t('downloadRecord')}
               </PrintButton>
-            )}
-            <PrintButton print={downloadOwnRecord} label={t('downloadRecord')} busyText={t('downloadingRecord')} errorTitle={t('downloadRecordError')}>
-              {t('downloadRecord')}
-            </PrintButton>
-            <Box as="p" color="mediumGrey" fontSize="small">
-              {t('recordHint')}
+              <Box as="p" color="mediumGrey" fontSize="small">
+                {t('recordHint')}
+              </Box>
             </Box>
-          </Box>
-        )}
-      </Box>
+          )}
+        </>
+      }
+    >
       {journal.error && !journal.data ? (
         <EmptyState title={t('loadError')} description={t('loadErrorDescription')} />
       ) : !journal.data ? (
@@ -69,6 +69,6 @@ export function Component() {
         ))
       )}
       {record.data && <OwnRecord record={record.data} />}
-    </Box>
+    </ListScreen>
   );
 }

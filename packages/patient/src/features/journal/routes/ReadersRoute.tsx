@@ -4,6 +4,7 @@ import { useJournalReaders } from '../api/journalCalls';
 import { formatDateTimeInSweden } from '@rehab/contract/dates';
 import { whatKey } from '../journalTexts';
 import * as styles from '../journal.css';
+import { ListScreen } from '../../../lib/ListScreen';
 
 /** /journal/readers, "Vem har läst min journal": the patient's extract of the access log. */
 export function Component() {
@@ -11,16 +12,7 @@ export function Component() {
   const readers = useJournalReaders();
 
   return (
-    <Box display="flex" flexDirection="column" gap="xl">
-      <Box display="flex" flexDirection="column" gap="xs">
-        <Box as="h1" fontSize="h1" fontWeight="bold">
-          {t('readersHeading')}
-        </Box>
-        <Box as="p" color="mediumGrey">
-          {t('readersIntro')}
-        </Box>
-        <Link href="/journal">{t('backToJournal')}</Link>
-      </Box>
+    <ListScreen heading={t('readersHeading')} intro={t('readersIntro')} headExtra={<Link href="/journal">{t('backToJournal')}</Link>}>
       {readers.error && !readers.data ? (
         <EmptyState title={t('loadError')} description={t('loadErrorDescription')} />
       ) : !readers.data ? (
@@ -44,6 +36,6 @@ export function Component() {
           ))}
         </ul>
       )}
-    </Box>
+    </ListScreen>
   );
 }

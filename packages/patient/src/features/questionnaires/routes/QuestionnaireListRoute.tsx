@@ -5,6 +5,7 @@ import { formatDateInSweden } from '@rehab/contract/dates';
 import { useForms } from '../api/questionnaireCalls';
 import { FormsLoadError } from '../components/FormsLoadError';
 import * as styles from '../questionnaires.css';
+import { ListScreen } from '../../../lib/ListScreen';
 
 /** /questionnaires: the forms the patient can answer, and when they last did. */
 export function Component() {
@@ -12,15 +13,7 @@ export function Component() {
   const forms = useForms();
 
   return (
-    <Box display="flex" flexDirection="column" gap="xl">
-      <Box display="flex" flexDirection="column" gap="xs">
-        <Box as="h1" fontSize="h1" fontWeight="bold">
-          {t('heading')}
-        </Box>
-        <Box as="p" color="mediumGrey">
-          {t('intro')}
-        </Box>
-      </Box>
+    <ListScreen heading={t('heading')} intro={t('intro')}>
       {forms.error && !forms.data ? (
         <FormsLoadError forms={forms} />
       ) : forms.data ? (
@@ -49,6 +42,6 @@ export function Component() {
           <Skeleton variant="rectangle" height="7rem" />
         </Box>
       )}
-    </Box>
+    </ListScreen>
   );
 }

@@ -1,5 +1,6 @@
 import { vars } from '@rehab/tokens';
 import { style } from '@vanilla-extract/css';
+import { quietLink } from '../quietLink.css';
 
 export const card = style({
   display: 'flex',
@@ -55,18 +56,4 @@ export const playLink = style({
 export const waiting = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, color: vars.color.mediumGrey, fontWeight: vars.font.weight.medium });
 
 /** Reading a lesson again once it is done: a quieter link beside "Klar". */
-export const readAgain = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  minHeight: vars.size.touchTarget,
-  color: vars.color.primaryText,
-  fontSize: vars.font.size.h5,
-  fontWeight: vars.font.weight.medium,
-  textDecoration: 'none',
-  outline: 'none',
-  selectors: {
-    '&[data-hovered], &[data-pressed]': { textDecoration: 'underline' },
-    '&[data-focus-visible]': { outline: `${vars.size.focusRing} solid ${vars.color.primaryText}`, outlineOffset: vars.size.focusRing, borderRadius: vars.radius.sm },
-  },
-});
+export const readAgain = quietLink;

@@ -1,24 +1,9 @@
 import { breakpoint, vars } from '@rehab/tokens';
 import { style } from '@vanilla-extract/css';
+import { quietLink } from '../quietLink.css';
 
 /** Back to today: a large target at the top, where a thumb finds it. */
-export const back = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  alignSelf: 'flex-start',
-  gap: vars.space.xs,
-  minHeight: vars.size.touchTarget,
-  paddingInlineEnd: vars.space.md,
-  color: vars.color.primaryText,
-  fontSize: vars.font.size.h5,
-  fontWeight: vars.font.weight.medium,
-  textDecoration: 'none',
-  outline: 'none',
-  selectors: {
-    '&[data-hovered], &[data-pressed]': { textDecoration: 'underline' },
-    '&[data-focus-visible]': { outline: `${vars.size.focusRing} solid ${vars.color.primaryText}`, outlineOffset: vars.size.focusRing, borderRadius: vars.radius.sm },
-  },
-});
+export const back = style([quietLink, { alignSelf: 'flex-start', paddingInlineEnd: vars.space.md }]);
 
 export const done = style({
   display: 'flex',
