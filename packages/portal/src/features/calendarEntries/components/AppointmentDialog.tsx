@@ -5,7 +5,6 @@ import {
   Button,
   ComboBox,
   ComboBoxItem,
-  DatePicker,
   Dialog,
   Select,
   SelectItem,
@@ -19,9 +18,10 @@ import { dateLocale } from '@rehab/web/language';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { calendarDate, timeOfDay } from '../../../lib/fieldValues';
+import { timeOfDay } from '../../../lib/fieldValues';
 import { useDebouncedValue } from '../../../lib/useDebouncedValue';
 import { cancelAppointment, saveAppointment, usePatientOptions } from '../api/appointments';
+import { DateField } from '../../../lib/DateField';
 import { appointmentBodyOf, appointmentForm, appointmentFormOf, type AppointmentForm } from './appointmentForm';
 
 const fields = ['type', 'title', 'date', 'start', 'end', 'patientId', 'videoUrl'] as const;
@@ -140,22 +140,7 @@ export function AppointmentDialog({ entry, onClose, onSaved }: AppointmentDialog
               <TextField {...field} label={t('form.title')} isRequired maxLength={200} errorMessage={errorOf('title')} />
             )}
           />
-          <Controller
-            control={control}
-            name="date"
-            render={({ field }) => (
-              <DatePicker
-                ref={field.ref}
-                label={t('form.date')}
-                locale={locale}
-                value={calendarDate(field.value)}
-                onChange={(date) => field.onChange(date?.toString() ?? '')}
-                onBlur={field.onBlur}
-                isRequired
-                errorMessage={errorOf('date')}
-              />
-            )}
-          />
+          <DateField control={control} name="date" label={t('form.date')} locale={locale} errorMessage={errorOf('date')} />
           <Box display="flex" gap="md" flexWrap="wrap">
             {(['start', 'end'] as const).map((name) => (
               <Controller

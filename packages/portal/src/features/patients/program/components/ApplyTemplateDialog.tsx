@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { applyTemplateBody } from '@rehab/contract';
 import { toIsoDate } from '@rehab/contract/dates';
-import { Box, DatePicker, Dialog, Link, Select, SelectItem, showToast, DialogActions } from '@rehab/ui';
+import { Box, Dialog, Link, Select, SelectItem, showToast, DialogActions } from '@rehab/ui';
 import { useServerSubmit } from '@rehab/web/serverErrors';
 import { translateValidationMessage } from '@rehab/web/validation';
 import { Controller, useForm, useWatch } from 'react-hook-form';
@@ -10,7 +10,7 @@ import { z } from 'zod/mini';
 import { applyTemplate, useProgramTemplates } from '../api/lineExercises';
 import { dateLocale } from '@rehab/web/language';
 import { mutedText } from '../program.css';
-import { calendarDate } from '../../../../lib/fieldValues';
+import { DateField } from '../../../../lib/DateField';
 
 /** The template and the day it starts on (the contract's body of the call, with the template the path names). */
 const applyTemplateForm = z.extend(applyTemplateBody, { templateId: z.string().check(z.minLength(1, 'templateId is required')) });
@@ -94,22 +94,7 @@ export function ApplyTemplateDialog({ patientId, organizationId, onClose, onAppl
             </p>
           )}
           <Link href={`/program-templates?organization=${organizationId}`}>{t('templates.manage')}</Link>
-          <Controller
-            control={control}
-            name="start"
-            render={({ field }) => (
-              <DatePicker
-                ref={field.ref}
-                label={t('templates.start')}
-                locale={locale}
-                value={calendarDate(field.value)}
-                onChange={(date) => field.onChange(date?.toString() ?? '')}
-                onBlur={field.onBlur}
-                isRequired
-                errorMessage={errorOf('start')}
-              />
-            )}
-          />
+          <DateField control={control} name="start" label={t('templates.start')} locale={locale} errorMessage={errorOf('start')} />
           {formError && (
             <Box as="p" role="alert" color="errorText">
               {formError}

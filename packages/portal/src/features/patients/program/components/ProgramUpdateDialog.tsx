@@ -1,14 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { programUpdateBodyOn, type ProgramUpdate, type ProgramUpdateBody } from '@rehab/contract';
 import { dayInSweden } from '@rehab/contract/dates';
-import { Box, DatePicker, Dialog, Select, SelectItem, showToast, DialogActions } from '@rehab/ui';
+import { Box, Dialog, Select, SelectItem, showToast, DialogActions } from '@rehab/ui';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useServerSubmit } from '@rehab/web/serverErrors';
 import { translateValidationMessage } from '@rehab/web/validation';
 import { updateProgram } from '../api/useProgram';
 import { dateLocale } from '@rehab/web/language';
-import { calendarDate } from '../../../../lib/fieldValues';
+import { DateField } from '../../../../lib/DateField';
 
 const weekdays = [1, 2, 3, 4, 5, 6, 7].map((id) => ({ id }));
 /** The contract's range for a level, chosen as "Nivå N" as on the levels' card. */
@@ -89,38 +89,8 @@ export function ProgramUpdateDialog({ patientId, line, onClose, onSaved }: Progr
               </Select>
             )}
           />
-          <Controller
-            control={control}
-            name="start"
-            render={({ field }) => (
-              <DatePicker
-                ref={field.ref}
-                label={t('entries.start')}
-                locale={locale}
-                value={calendarDate(field.value)}
-                onChange={(date) => field.onChange(date?.toString() ?? '')}
-                onBlur={field.onBlur}
-                isRequired
-                errorMessage={errorOf('start')}
-              />
-            )}
-          />
-          <Controller
-            control={control}
-            name="finish"
-            render={({ field }) => (
-              <DatePicker
-                ref={field.ref}
-                label={t('entries.finish')}
-                locale={locale}
-                value={calendarDate(field.value)}
-                onChange={(date) => field.onChange(date?.toString() ?? '')}
-                onBlur={field.onBlur}
-                isRequired
-                errorMessage={errorOf('finish')}
-              />
-            )}
-          />
+          <DateField control={control} name="start" label={t('entries.start')} locale={locale} errorMessage={errorOf('start')} />
+          <DateField control={control} name="finish" label={t('entries.finish')} locale={locale} errorMessage={errorOf('finish')} />
           <Controller
             control={control}
             name="level"
