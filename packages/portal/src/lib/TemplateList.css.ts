@@ -12,8 +12,19 @@ export const templateRow = style({
   selectors: { '& + &': { borderTop: `${vars.size.border} solid ${vars.color.inputField}` } },
 });
 
-export const templateText = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0, flex: '1 1 20rem' });
+export const templateText = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  minWidth: 0,
+  flex: '1 1 20rem',
+});
 
-export const mutedText = style({ margin: 0, color: vars.color.mediumGrey, fontSize: vars.font.size.small, overflowWrap: 'anywhere' });
+export const mutedText = style({
+  margin: 0,
+  color: vars.color.mediumGrey,
+  fontSize: vars.font.size.small,
+  overflowWrap: 'anywhere',
+});
 
 export const organizationField = style({ maxWidth: vars.size.buttonWidth });

@@ -28,7 +28,15 @@ type TemplateListProps<Template extends { id: string }> = {
  * An organization's templates (journal or program), in use and then retired: a heading with a create button, a choice
  * of organization for those who work for more than one, and the two lists.
  */
-export function TemplateList<Template extends { id: string }>({ namespace, organization, organizations, templates, isRetired, row, onCreate }: TemplateListProps<Template>) {
+export function TemplateList<Template extends { id: string }>({
+  namespace,
+  organization,
+  organizations,
+  templates,
+  isRetired,
+  row,
+  onCreate,
+}: TemplateListProps<Template>) {
   const { t } = useTranslation(namespace);
   const [, setParams] = useSearchParams();
   const inUse = templates.data?.filter((template) => !isRetired(template)) ?? [];

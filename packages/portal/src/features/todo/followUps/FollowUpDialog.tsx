@@ -19,7 +19,15 @@ type FollowUpDialogProps = {
 };
 
 /** A dialog that does one thing with a follow-up (hand it over, snooze it) once its fields are filled in. */
-export function FollowUpDialog({ title, description, confirmLabel, isConfirmDisabled, onClose, onConfirm, children }: FollowUpDialogProps) {
+export function FollowUpDialog({
+  title,
+  description,
+  confirmLabel,
+  isConfirmDisabled,
+  onClose,
+  onConfirm,
+  children,
+}: FollowUpDialogProps) {
   const { t } = useTranslation('todo');
   const [running, setRunning] = useState(false);
 
