@@ -14,6 +14,8 @@ type FormDialogProps = {
   onSubmit: (event: FormEvent<HTMLFormElement>) => unknown;
   /** Another action in the footer, before cancel and confirm (e.g. cancelling a booking). */
   otherAction?: ReactNode;
+  /** The server's refusal that belongs to no single field, below the fields. */
+  formError?: string;
   /** The form's fields, one below the other. */
   children: ReactNode;
 };
@@ -29,6 +31,7 @@ export function FormDialog({
   onClose,
   onSubmit,
   otherAction,
+  formError,
   children,
 }: FormDialogProps) {
   const { t } = useTranslation('common');
@@ -56,6 +59,11 @@ export function FormDialog({
       <form id={formId} noValidate onSubmit={(event) => void onSubmit(event)}>
         <Box display="flex" flexDirection="column" gap="lg">
           {children}
+          {formError && (
+            <Box as="p" role="alert" color="errorText">
+              {formError}
+            </Box>
+          )}
         </Box>
       </form>
     </Dialog>

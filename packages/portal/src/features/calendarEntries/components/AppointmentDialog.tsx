@@ -80,6 +80,7 @@ export function AppointmentDialog({ entry, onClose, onSaved }: AppointmentDialog
       confirmLabel={t(entry ? 'form.save' : 'form.book')}
       pendingLabel={t('form.saving')}
       isSubmitting={formState.isSubmitting}
+      formError={formError}
       onClose={onClose}
       onSubmit={submit}
       otherAction={
@@ -185,11 +186,6 @@ export function AppointmentDialog({ entry, onClose, onSaved }: AppointmentDialog
       {withPatient && (
         <Box as="p" color="mediumGrey" fontSize="small">
           {t('form.mailNotice')}
-        </Box>
-      )}
-      {formError && (
-        <Box as="p" role="alert" color="errorText">
-          {formError}
         </Box>
       )}
     </FormDialog>

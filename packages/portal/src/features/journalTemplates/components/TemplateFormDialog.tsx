@@ -103,6 +103,7 @@ export function TemplateFormDialog({ organizationId, template, onClose, onSaved 
       confirmLabel={template ? t('form.save') : t('form.create')}
       pendingLabel={t('form.saving')}
       isSubmitting={formState.isSubmitting}
+      formError={formError}
       onClose={onClose}
       onSubmit={submit}
     >
@@ -139,11 +140,6 @@ export function TemplateFormDialog({ organizationId, template, onClose, onSaved 
           </Box>
         )}
       />
-      {formError && (
-        <Box as="p" role="alert" color="errorText">
-          {formError}
-        </Box>
-      )}
     </FormDialog>
   );
 }

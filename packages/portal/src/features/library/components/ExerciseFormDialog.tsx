@@ -81,6 +81,7 @@ export function ExerciseFormDialog({ organizationId, exercise, onClose, onSaved 
       confirmLabel={exercise ? t('form.save') : t('form.create')}
       pendingLabel={t('form.saving')}
       isSubmitting={formState.isSubmitting}
+      formError={formError}
       onClose={onClose}
       onSubmit={submit}
     >
@@ -253,11 +254,6 @@ export function ExerciseFormDialog({ organizationId, exercise, onClose, onSaved 
           files={[video, poster].filter((file): file is File => file !== undefined)}
           onRemove={(file) => (file === video ? (setVideo(undefined), setPoster(undefined)) : setPoster(undefined))}
         />
-      )}
-      {formError && (
-        <Box as="p" role="alert" color="errorText">
-          {formError}
-        </Box>
       )}
     </FormDialog>
   );

@@ -90,6 +90,7 @@ export function AddPatientDialog({ organizations, physioId, onClose, onAdded }: 
       confirmLabel={t('add.save')}
       pendingLabel={t('add.saving')}
       isSubmitting={formState.isSubmitting}
+      formError={formError}
       onClose={onClose}
       onSubmit={submit}
     >
@@ -163,11 +164,6 @@ export function AddPatientDialog({ organizations, physioId, onClose, onAdded }: 
           </Select>
         )}
       />
-      {formError && (
-        <Box as="p" role="alert" color="errorText">
-          {formError}
-        </Box>
-      )}
     </FormDialog>
   );
 }

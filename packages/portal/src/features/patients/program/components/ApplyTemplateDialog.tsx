@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { applyTemplateBody } from '@rehab/contract';
 import { toIsoDate } from '@rehab/contract/dates';
-import { Box, Link, Select, SelectItem, showToast } from '@rehab/ui';
+import { Link, Select, SelectItem, showToast } from '@rehab/ui';
 import { useServerSubmit } from '@rehab/web/serverErrors';
 import { translateValidationMessage } from '@rehab/web/validation';
 import { Controller, useForm, useWatch } from 'react-hook-form';
@@ -55,6 +55,7 @@ export function ApplyTemplateDialog({ patientId, organizationId, onClose, onAppl
       confirmLabel={t('templates.apply')}
       pendingLabel={t('templates.applying')}
       isSubmitting={formState.isSubmitting}
+      formError={formError}
       onClose={onClose}
       onSubmit={submit}
     >
@@ -87,11 +88,6 @@ export function ApplyTemplateDialog({ patientId, organizationId, onClose, onAppl
       )}
       <Link href={`/program-templates?organization=${organizationId}`}>{t('templates.manage')}</Link>
       <DateField control={control} name="start" label={t('templates.start')} locale={locale} errorMessage={errorOf('start')} />
-      {formError && (
-        <Box as="p" role="alert" color="errorText">
-          {formError}
-        </Box>
-      )}
     </FormDialog>
   );
 }

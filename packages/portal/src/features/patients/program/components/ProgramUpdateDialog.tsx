@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { programUpdateBodyOn, type ProgramUpdate, type ProgramUpdateBody } from '@rehab/contract';
 import { dayInSweden } from '@rehab/contract/dates';
-import { Box, Select, SelectItem, showToast } from '@rehab/ui';
+import { Select, SelectItem, showToast } from '@rehab/ui';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useServerSubmit } from '@rehab/web/serverErrors';
@@ -60,6 +60,7 @@ export function ProgramUpdateDialog({ patientId, line, onClose, onSaved }: Progr
       confirmLabel={t('update.save')}
       pendingLabel={t('update.saving')}
       isSubmitting={formState.isSubmitting}
+      formError={formError}
       onClose={onClose}
       onSubmit={submit}
     >
@@ -101,11 +102,6 @@ export function ProgramUpdateDialog({ patientId, line, onClose, onSaved }: Progr
           </Select>
         )}
       />
-      {formError && (
-        <Box as="p" role="alert" color="errorText">
-          {formError}
-        </Box>
-      )}
     </FormDialog>
   );
 }
