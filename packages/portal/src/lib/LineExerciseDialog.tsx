@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { dosage as dosageSchema, freeText, type Dosage } from '@rehab/contract';
-import { Box, Dialog, DosageEditor, TextArea, DialogActions } from '@rehab/ui';
+import { DosageEditor, TextArea } from '@rehab/ui';
 import { translateValidationMessage } from '@rehab/web/validation';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
 import { useDosageEditor } from './dosage';
+import { FormDialog } from './FormDialog';
 
 /** The contract's dosage and comment of a line's exercise (lineExerciseBody without the exercise). */
 const lineExerciseForm = z.object({ dosage: dosageSchema, comment: freeText(500, { trim: true }) });
@@ -35,61 +36,50 @@ export function LineExerciseDialog({ name, isNew, dosage, comment, onClose, onSa
   };
 
   return (
-    <Dialog
-      isOpen
-      onOpenChange={(isOpen) => !isOpen && onClose()}
-      isDismissable={false}
+    <FormDialog
       title={isNew ? t('lineExercises.addTitle', { name }) : t('lineExercises.editTitle', { name })}
-      closeLabel={t('close', { ns: 'common' })}
-      footer={(close) => (
-        <DialogActions
-          close={close}
-          cancelLabel={t('lineExercises.cancel')}
-          confirmLabel={isNew ? t('lineExercises.add') : t('lineExercises.save')}
-          pendingLabel={t('lineExercises.saving')}
-          isPending={formState.isSubmitting}
-          form="line-exercise"
-        />
-      )}
+      formId="line-exercise"
+      cancelLabel={t('lineExercises.cancel')}
+      confirmLabel={isNew ? t('lineExercises.add') : t('lineExercises.save')}
+      pendingLabel={t('lineExercises.saving')}
+      isSubmitting={formState.isSubmitting}
+      onClose={onClose}
+      onSubmit={(event) => void handleSubmit(onSave)(event)}
     >
-      <form id="line-exercise" noValidate onSubmit={(event) => void handleSubmit(onSave)(event)}>
-        <Box display="flex" flexDirection="column" gap="lg">
-          <Controller
-            control={control}
-            name="dosage"
-            render={({ field }) => (
-              <DosageEditor
-                {...dosageEditor}
-                value={field.value as Dosage}
-                onChange={field.onChange}
-                errors={{
-                  sets: errorOf('sets'),
-                  repetitions: errorOf('repetitions'),
-                  holdSeconds: errorOf('holdSeconds'),
-                  durationSeconds: errorOf('durationSeconds'),
-                  restSeconds: errorOf('restSeconds'),
-                  timesPerWeek: errorOf('timesPerWeek'),
-                  load: errorOf('load'),
-                }}
-              />
-            )}
+      <Controller
+        control={control}
+        name="dosage"
+        render={({ field }) => (
+          <DosageEditor
+            {...dosageEditor}
+            value={field.value as Dosage}
+            onChange={field.onChange}
+            errors={{
+              sets: errorOf('sets'),
+              repetitions: errorOf('repetitions'),
+              holdSeconds: errorOf('holdSeconds'),
+              durationSeconds: errorOf('durationSeconds'),
+              restSeconds: errorOf('restSeconds'),
+              timesPerWeek: errorOf('timesPerWeek'),
+              load: errorOf('load'),
+            }}
           />
-          <Controller
-            control={control}
-            name="comment"
-            render={({ field }) => (
-              <TextArea
-                {...field}
-                label={t('lineExercises.comment')}
-                description={t('lineExercises.commentHint')}
-                maxLength={500}
-                rows={3}
-                errorMessage={formState.errors.comment?.message && translateValidationMessage(t, formState.errors.comment.message, 'comment')}
-              />
-            )}
+        )}
+      />
+      <Controller
+        control={control}
+        name="comment"
+        render={({ field }) => (
+          <TextArea
+            {...field}
+            label={t('lineExercises.comment')}
+            description={t('lineExercises.commentHint')}
+            maxLength={500}
+            rows={3}
+            errorMessage={formState.errors.comment?.message && translateValidationMessage(t, formState.errors.comment.message, 'comment')}
           />
-        </Box>
-      </form>
-    </Dialog>
+        )}
+      />
+    </FormDialog>
   );
 }

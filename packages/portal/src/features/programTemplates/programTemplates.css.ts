@@ -1,19 +1,7 @@
 import { vars } from '@rehab/tokens';
 import { style } from '@vanilla-extract/css';
 
-/** One template in the list: its name and lines beside its actions, which wrap below on a phone. */
-export const templateRow = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-  paddingBlock: vars.space.md,
-  selectors: { '& + &': { borderTop: `${vars.size.border} solid ${vars.color.inputField}` } },
-});
-
-export const templateText = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0, flex: '1 1 20rem' });
-
+/** A template's name in the list, a link to its edit screen while it is in use. */
 export const templateLink = style({
   alignSelf: 'flex-start',
   color: vars.color.primaryText,
@@ -22,10 +10,6 @@ export const templateLink = style({
   outline: 'none',
   selectors: { '&[data-focus-visible]': { outline: `${vars.size.focusRing} solid ${vars.color.primaryText}`, outlineOffset: vars.size.focusRing } },
 });
-
-export const mutedText = style({ margin: 0, color: vars.color.mediumGrey, fontSize: vars.font.size.small, overflowWrap: 'anywhere' });
-
-export const organizationField = style({ maxWidth: vars.size.buttonWidth });
 
 /** A line of the template being edited: its weekday, kind and level above its exercises. */
 export const lineFields = style({ display: 'grid', gridTemplateColumns: `repeat(auto-fill, minmax(${vars.size.numberFieldMinWidth}, 1fr))`, gap: vars.space.md });

@@ -1,28 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { entryTypes, type CalendarEntry } from '@rehab/contract';
-import {
-  Box,
-  Button,
-  ComboBox,
-  ComboBoxItem,
-  DatePicker,
-  Dialog,
-  Select,
-  SelectItem,
-  TextField,
-  TimeField,
-  showToast,
-  DialogActions,
-} from '@rehab/ui';
+import { Box, Button, ComboBox, ComboBoxItem, Select, SelectItem, TextField, TimeField, showToast } from '@rehab/ui';
 import { useServerSubmit } from '@rehab/web/serverErrors';
 import { dateLocale } from '@rehab/web/language';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { calendarDate, timeOfDay } from '../../../lib/fieldValues';
+import { timeOfDay } from '../../../lib/fieldValues';
 import { useDebouncedValue } from '../../../lib/useDebouncedValue';
 import { cancelAppointment, saveAppointment, usePatientOptions } from '../api/appointments';
+import { DateField } from '../../../lib/DateField';
 import { appointmentBodyOf, appointmentForm, appointmentFormOf, type AppointmentForm } from './appointmentForm';
+import { FormDialog } from '../../../lib/FormDialog';
 
 const fields = ['type', 'title', 'date', 'start', 'end', 'patientId', 'videoUrl'] as const;
 const types = entryTypes.map((id) => ({ id }));
@@ -84,151 +73,121 @@ export function AppointmentDialog({ entry, onClose, onSaved }: AppointmentDialog
   };
 
   return (
-    <Dialog
-      isOpen
-      onOpenChange={(isOpen) => !isOpen && onClose()}
-      isDismissable={false}
+    <FormDialog
       title={t(entry ? 'form.changeTitle' : 'form.newTitle')}
-      closeLabel={t('close', { ns: 'common' })}
-      footer={(close) => (
-        <>
-          {entry && (
-            <Button
-              variant="text"
-              tone="destructive"
-              isLoading={cancelling}
-              loadingLabel={t('form.cancelling')}
-              onPress={() => void cancel()}
-            >
-              {t('form.cancelEntry')}
-            </Button>
-          )}
-          <DialogActions
-            close={close}
-            cancelLabel={t('form.back')}
-            confirmLabel={t(entry ? 'form.save' : 'form.book')}
-            pendingLabel={t('form.saving')}
-            isPending={formState.isSubmitting}
-            form="appointment"
-          />
-        </>
-      )}
+      formId="appointment"
+      cancelLabel={t('form.back')}
+      confirmLabel={t(entry ? 'form.save' : 'form.book')}
+      pendingLabel={t('form.saving')}
+      isSubmitting={formState.isSubmitting}
+      formError={formError}
+      onClose={onClose}
+      onSubmit={submit}
+      otherAction={
+        entry && (
+          <Button
+            variant="text"
+            tone="destructive"
+            isLoading={cancelling}
+            loadingLabel={t('form.cancelling')}
+            onPress={() => void cancel()}
+          >
+            {t('form.cancelEntry')}
+          </Button>
+        )
+      }
     >
-      <form id="appointment" noValidate onSubmit={submit}>
-        <Box display="flex" flexDirection="column" gap="lg">
+      <Controller
+        control={control}
+        name="type"
+        render={({ field }) => (
+          <Select
+            ref={field.ref}
+            label={t('form.type')}
+            items={types}
+            selectedKey={field.value}
+            onSelectionChange={field.onChange}
+            onBlur={field.onBlur}
+            isRequired
+          >
+            {(item) => <SelectItem id={item.id}>{t(`types.${item.id}`)}</SelectItem>}
+          </Select>
+        )}
+      />
+      <Controller
+        control={control}
+        name="title"
+        render={({ field }) => (
+          <TextField {...field} label={t('form.title')} isRequired maxLength={200} errorMessage={errorOf('title')} />
+        )}
+      />
+      <DateField control={control} name="date" label={t('form.date')} locale={locale} errorMessage={errorOf('date')} />
+      <Box display="flex" gap="md" flexWrap="wrap">
+        {(['start', 'end'] as const).map((name) => (
           <Controller
+            key={name}
             control={control}
-            name="type"
+            name={name}
             render={({ field }) => (
-              <Select
+              <TimeField
                 ref={field.ref}
-                label={t('form.type')}
-                items={types}
-                selectedKey={field.value}
-                onSelectionChange={field.onChange}
+                label={t(`form.${name}`)}
+                value={timeOfDay(field.value)}
+                onChange={(value) => field.onChange(value ? value.toString().slice(0, 5) : '')}
                 onBlur={field.onBlur}
                 isRequired
-              >
-                {(item) => <SelectItem id={item.id}>{t(`types.${item.id}`)}</SelectItem>}
-              </Select>
-            )}
-          />
-          <Controller
-            control={control}
-            name="title"
-            render={({ field }) => (
-              <TextField {...field} label={t('form.title')} isRequired maxLength={200} errorMessage={errorOf('title')} />
-            )}
-          />
-          <Controller
-            control={control}
-            name="date"
-            render={({ field }) => (
-              <DatePicker
-                ref={field.ref}
-                label={t('form.date')}
-                locale={locale}
-                value={calendarDate(field.value)}
-                onChange={(date) => field.onChange(date?.toString() ?? '')}
-                onBlur={field.onBlur}
-                isRequired
-                errorMessage={errorOf('date')}
+                errorMessage={errorOf(name)}
               />
             )}
           />
-          <Box display="flex" gap="md" flexWrap="wrap">
-            {(['start', 'end'] as const).map((name) => (
-              <Controller
-                key={name}
-                control={control}
-                name={name}
-                render={({ field }) => (
-                  <TimeField
-                    ref={field.ref}
-                    label={t(`form.${name}`)}
-                    value={timeOfDay(field.value)}
-                    onChange={(value) => field.onChange(value ? value.toString().slice(0, 5) : '')}
-                    onBlur={field.onBlur}
-                    isRequired
-                    errorMessage={errorOf(name)}
-                  />
-                )}
-              />
-            ))}
-          </Box>
-          <Controller
-            control={control}
-            name="patientId"
-            render={({ field }) => (
-              <ComboBox
-                ref={field.ref}
-                label={t('form.patient')}
-                description={t('form.patientDescription')}
-                items={patients}
-                inputValue={search}
-                onInputChange={(value) => {
-                  setSearch(value);
-                  if (value === '') field.onChange(null);
-                }}
-                selectedKey={field.value}
-                onSelectionChange={(key) => {
-                  const picked = patients.find((each) => each.id === key);
-                  field.onChange(picked ? picked.id : null);
-                  if (picked) setSearch(`${picked.firstName} ${picked.lastName}`);
-                }}
-                emptyText={t('form.noPatient')}
-                errorMessage={errorOf('patientId')}
-              >
-                {(patient) => <ComboBoxItem id={patient.id}>{`${patient.firstName} ${patient.lastName}`}</ComboBoxItem>}
-              </ComboBox>
-            )}
+        ))}
+      </Box>
+      <Controller
+        control={control}
+        name="patientId"
+        render={({ field }) => (
+          <ComboBox
+            ref={field.ref}
+            label={t('form.patient')}
+            description={t('form.patientDescription')}
+            items={patients}
+            inputValue={search}
+            onInputChange={(value) => {
+              setSearch(value);
+              if (value === '') field.onChange(null);
+            }}
+            selectedKey={field.value}
+            onSelectionChange={(key) => {
+              const picked = patients.find((each) => each.id === key);
+              field.onChange(picked ? picked.id : null);
+              if (picked) setSearch(`${picked.firstName} ${picked.lastName}`);
+            }}
+            emptyText={t('form.noPatient')}
+            errorMessage={errorOf('patientId')}
+          >
+            {(patient) => <ComboBoxItem id={patient.id}>{`${patient.firstName} ${patient.lastName}`}</ComboBoxItem>}
+          </ComboBox>
+        )}
+      />
+      <Controller
+        control={control}
+        name="videoUrl"
+        render={({ field }) => (
+          <TextField
+            {...field}
+            type="url"
+            label={t('form.videoUrl')}
+            description={t('form.videoUrlDescription')}
+            maxLength={500}
+            errorMessage={errorOf('videoUrl')}
           />
-          <Controller
-            control={control}
-            name="videoUrl"
-            render={({ field }) => (
-              <TextField
-                {...field}
-                type="url"
-                label={t('form.videoUrl')}
-                description={t('form.videoUrlDescription')}
-                maxLength={500}
-                errorMessage={errorOf('videoUrl')}
-              />
-            )}
-          />
-          {withPatient && (
-            <Box as="p" color="mediumGrey" fontSize="small">
-              {t('form.mailNotice')}
-            </Box>
-          )}
-          {formError && (
-            <Box as="p" role="alert" color="errorText">
-              {formError}
-            </Box>
-          )}
+        )}
+      />
+      {withPatient && (
+        <Box as="p" color="mediumGrey" fontSize="small">
+          {t('form.mailNotice')}
         </Box>
-      </form>
-    </Dialog>
+      )}
+    </FormDialog>
   );
 }

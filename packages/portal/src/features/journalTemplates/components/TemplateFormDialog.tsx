@@ -1,5 +1,5 @@
 import { journalBounds, type NoteTemplate } from '@rehab/contract';
-import { Box, Button, Checkbox, Dialog, PlusIcon, Radio, RadioGroup, showToast, TextArea, TextField, DialogActions } from '@rehab/ui';
+import { Box, Button, Checkbox, PlusIcon, Radio, RadioGroup, showToast, TextArea, TextField } from '@rehab/ui';
 import { errorText } from '@rehab/web/serverErrors';
 import { useState } from 'react';
 import { Controller, useFieldArray, useForm, type Control } from 'react-hook-form';
@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { createNoteTemplate, updateNoteTemplate } from '../api/noteTemplateCalls';
 import { sectionRow } from '../journalTemplates.css';
 import { formValuesOf, newSection, templateBodyOf, templateLanguages, type TemplateFormValues, type TemplateLanguage } from './templateForm';
+import { FormDialog } from '../../../lib/FormDialog';
 
 type TemplateFormDialogProps = {
   organizationId: string;
@@ -95,65 +96,50 @@ export function TemplateFormDialog({ organizationId, template, onClose, onSaved 
   });
 
   return (
-    <Dialog
-      isOpen
-      onOpenChange={(isOpen) => !isOpen && onClose()}
-      isDismissable={false}
+    <FormDialog
       title={template ? t('form.editTitle') : t('form.createTitle')}
-      closeLabel={t('close', { ns: 'common' })}
-      footer={(close) => (
-        <DialogActions
-          close={close}
-          cancelLabel={t('form.cancel')}
-          confirmLabel={template ? t('form.save') : t('form.create')}
-          pendingLabel={t('form.saving')}
-          isPending={formState.isSubmitting}
-          form="journal-template"
-        />
-      )}
+      formId="journal-template"
+      cancelLabel={t('form.cancel')}
+      confirmLabel={template ? t('form.save') : t('form.create')}
+      pendingLabel={t('form.saving')}
+      isSubmitting={formState.isSubmitting}
+      formError={formError}
+      onClose={onClose}
+      onSubmit={submit}
     >
-      <form id="journal-template" noValidate onSubmit={(event) => void submit(event)}>
-        <Box display="flex" flexDirection="column" gap="lg">
-          <RadioGroup label={t('form.language')} description={t('form.languageDescription')} value={language} onChange={(value) => setLanguage(value as TemplateLanguage)}>
-            {templateLanguages.map((each) => (
-              <Radio key={each} value={each}>
-                <span lang={each}>{t(`form.languages.${each}`)}</span>
-              </Radio>
-            ))}
-          </RadioGroup>
-          {templateLanguages
-            .filter((each) => each === language)
-            .map((each) => (
-              <Box key={each} display="flex" flexDirection="column" gap="lg">
-                <Controller
-                  control={control}
-                  name={`texts.${each}.title`}
-                  render={({ field }) => <TextField {...field} label={t('form.title')} maxLength={journalBounds.title} errorMessage={errorOf(`texts.${each}.title`)} />}
-                />
-                <SectionFields control={control} language={each} errorOf={errorOf} />
-              </Box>
-            ))}
-          <Controller
-            control={control}
-            name="repeatable"
-            render={({ field }) => (
-              <Box display="flex" flexDirection="column" gap="xs">
-                <Checkbox isSelected={field.value} onChange={field.onChange} aria-describedby="template-repeatable-description">
-                  {t('form.repeatable')}
-                </Checkbox>
-                <Box as="p" id="template-repeatable-description" color="mediumGrey" fontSize="small">
-                  {t('form.repeatableDescription')}
-                </Box>
-              </Box>
-            )}
-          />
-          {formError && (
-            <Box as="p" role="alert" color="errorText">
-              {formError}
+      <RadioGroup label={t('form.language')} description={t('form.languageDescription')} value={language} onChange={(value) => setLanguage(value as TemplateLanguage)}>
+        {templateLanguages.map((each) => (
+          <Radio key={each} value={each}>
+            <span lang={each}>{t(`form.languages.${each}`)}</span>
+          </Radio>
+        ))}
+      </RadioGroup>
+      {templateLanguages
+        .filter((each) => each === language)
+        .map((each) => (
+          <Box key={each} display="flex" flexDirection="column" gap="lg">
+            <Controller
+              control={control}
+              name={`texts.${each}.title`}
+              render={({ field }) => <TextField {...field} label={t('form.title')} maxLength={journalBounds.title} errorMessage={errorOf(`texts.${each}.title`)} />}
+            />
+            <SectionFields control={control} language={each} errorOf={errorOf} />
+          </Box>
+        ))}
+      <Controller
+        control={control}
+        name="repeatable"
+        render={({ field }) => (
+          <Box display="flex" flexDirection="column" gap="xs">
+            <Checkbox isSelected={field.value} onChange={field.onChange} aria-describedby="template-repeatable-description">
+              {t('form.repeatable')}
+            </Checkbox>
+            <Box as="p" id="template-repeatable-description" color="mediumGrey" fontSize="small">
+              {t('form.repeatableDescription')}
             </Box>
-          )}
-        </Box>
-      </form>
-    </Dialog>
+          </Box>
+        )}
+      />
+    </FormDialog>
   );
 }

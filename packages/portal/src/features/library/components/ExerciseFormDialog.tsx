@@ -1,5 +1,5 @@
 import { bodyRegions, libraryKinds, mediaMaxBytes, type LibraryExercise, type LibraryExerciseBody, type LibraryKind } from '@rehab/contract';
-import { Box, Button, Checkbox, Dialog, DosageEditor, FileDropZone, NumberField, Select, SelectItem, showToast, TextArea, TextField, DialogActions } from '@rehab/ui';
+import { Box, Button, Checkbox, DosageEditor, FileDropZone, NumberField, Select, SelectItem, showToast, TextArea, TextField } from '@rehab/ui';
 import { ApiError } from '@rehab/web/ApiError';
 import { errorText } from '@rehab/web/serverErrors';
 import { translateFieldError } from '@rehab/web/validation';
@@ -10,6 +10,7 @@ import { useDosageEditor } from '../../../lib/dosage';
 import { createExercise, updateExercise, uploadExerciseMedia } from '../api/libraryCalls';
 import { checkboxes, formGrid, legend, mutedText } from '../library.css';
 import { exerciseResolver, formFieldOf, formValuesOf, type ExerciseFormValues } from './exerciseForm';
+import { FormDialog } from '../../../lib/FormDialog';
 
 const pictureTypes = ['image/jpeg', 'image/png', 'image/webp'];
 const videoTypes = ['video/mp4', 'video/webm'];
@@ -73,203 +74,188 @@ export function ExerciseFormDialog({ organizationId, exercise, onClose, onSaved 
   });
 
   return (
-    <Dialog
-      isOpen
-      onOpenChange={(isOpen) => !isOpen && onClose()}
-      isDismissable={false}
+    <FormDialog
       title={exercise ? t('form.editTitle') : t('form.createTitle')}
-      closeLabel={t('close', { ns: 'common' })}
-      footer={(close) => (
-        <DialogActions
-          close={close}
-          cancelLabel={t('form.cancel')}
-          confirmLabel={exercise ? t('form.save') : t('form.create')}
-          pendingLabel={t('form.saving')}
-          isPending={formState.isSubmitting}
-          form="library-exercise"
+      formId="library-exercise"
+      cancelLabel={t('form.cancel')}
+      confirmLabel={exercise ? t('form.save') : t('form.create')}
+      pendingLabel={t('form.saving')}
+      isSubmitting={formState.isSubmitting}
+      formError={formError}
+      onClose={onClose}
+      onSubmit={submit}
+    >
+      <div className={formGrid}>
+        <Controller
+          control={control}
+          name="kind"
+          render={({ field }) => (
+            <Select
+              ref={field.ref}
+              label={t('form.kind')}
+              items={libraryKinds.map((kind) => ({ id: kind }))}
+              selectedKey={field.value}
+              onSelectionChange={(key) => field.onChange(key as LibraryKind)}
+              isDisabled={Boolean(exercise)}
+              description={exercise ? t('form.kindFixed') : undefined}
+              isRequired
+            >
+              {(item) => <SelectItem id={item.id}>{t(`kinds.${item.id}`)}</SelectItem>}
+            </Select>
+          )}
+        />
+        <Controller
+          control={control}
+          name="level"
+          render={({ field }) => (
+            <NumberField
+              ref={field.ref}
+              label={t('form.level')}
+              description={t('form.levelHint')}
+              minValue={1}
+              maxValue={10}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              isRequired
+              errorMessage={errorOf('level')}
+            />
+          )}
+        />
+      </div>
+      <div className={formGrid}>
+        {(['sv', 'en'] as const).map((language) => (
+          <Controller
+            key={language}
+            control={control}
+            name={`name.${language}`}
+            render={({ field }) => (
+              <TextField
+                {...field}
+                label={t(`form.name.${language}`)}
+                maxLength={120}
+                isRequired
+                errorMessage={errorOf(`name.${language}`)}
+              />
+            )}
+          />
+        ))}
+      </div>
+      {(['sv', 'en'] as const).map((language) => (
+        <Controller
+          key={language}
+          control={control}
+          name={`steps.${language}`}
+          render={({ field }) => (
+            <TextArea
+              {...field}
+              label={t(`form.steps.${language}`)}
+              description={t('form.stepsHint')}
+              isRequired={language === 'sv'}
+              errorMessage={errorOf(`steps.${language}`)}
+            />
+          )}
+        />
+      ))}
+      {(['sv', 'en'] as const).map((language) => (
+        <Controller
+          key={language}
+          control={control}
+          name={`watchOuts.${language}`}
+          render={({ field }) => (
+            <TextArea {...field} label={t(`form.watchOuts.${language}`)} rows={3} maxLength={1000} errorMessage={errorOf(`watchOuts.${language}`)} />
+          )}
+        />
+      ))}
+      <Controller
+        control={control}
+        name="regions"
+        render={({ field }) => (
+          <fieldset className={checkboxes}>
+            <legend className={legend}>{t('form.regions')}</legend>
+            {bodyRegions.map((region) => (
+              <Checkbox
+                key={region}
+                isSelected={field.value.includes(region)}
+                onChange={(isSelected) => field.onChange(isSelected ? [...field.value, region] : field.value.filter((each) => each !== region))}
+              >
+                {t(`regions.${region}`)}
+              </Checkbox>
+            ))}
+          </fieldset>
+        )}
+      />
+      <Controller
+        control={control}
+        name="tags"
+        render={({ field }) => <TextField {...field} label={t('form.tags')} description={t('form.tagsHint')} errorMessage={errorOf('tags')} />}
+      />
+      <Controller
+        control={control}
+        name="dosage"
+        render={({ field }) => (
+          <DosageEditor
+            {...dosageEditor}
+            value={field.value}
+            onChange={field.onChange}
+            errors={{
+              sets: errorOf('dosage.sets'),
+              repetitions: errorOf('dosage.repetitions'),
+              holdSeconds: errorOf('dosage.holdSeconds'),
+              durationSeconds: errorOf('dosage.durationSeconds'),
+              restSeconds: errorOf('dosage.restSeconds'),
+              timesPerWeek: errorOf('dosage.timesPerWeek'),
+              load: errorOf('dosage.load'),
+            }}
+          />
+        )}
+      />
+      <FileDropZone
+        label={t('form.pictures')}
+        dropLabel={t('form.dropPictures')}
+        buttonLabel={t('form.choosePictures')}
+        hint={t('form.picturesHint')}
+        acceptedFileTypes={pictureTypes}
+        allowsMultiple
+        maxFileSize={mediaMaxBytes}
+        onSelect={(files) => {
+          setMediaError(undefined);
+          setPictures((current) => [...current, ...files].slice(0, 8));
+        }}
+        onReject={() => setMediaError(t('form.fileRefused'))}
+        errorMessage={mediaError}
+      />
+      {pictures.length > 0 && <FileNames files={pictures} onRemove={(file) => setPictures((current) => current.filter((each) => each !== file))} />}
+      <div className={formGrid}>
+        <FileDropZone
+          label={t('form.video')}
+          dropLabel={t('form.dropVideo')}
+          buttonLabel={t('form.chooseVideo')}
+          hint={t('form.videoHint')}
+          acceptedFileTypes={videoTypes}
+          maxFileSize={mediaMaxBytes}
+          onSelect={([file]) => setVideo(file)}
+          onReject={() => setMediaError(t('form.fileRefused'))}
+        />
+        <FileDropZone
+          label={t('form.poster')}
+          dropLabel={t('form.dropPoster')}
+          buttonLabel={t('form.choosePoster')}
+          hint={t('form.posterHint')}
+          acceptedFileTypes={pictureTypes}
+          maxFileSize={mediaMaxBytes}
+          onSelect={([file]) => setPoster(file)}
+          onReject={() => setMediaError(t('form.fileRefused'))}
+          isDisabled={!video}
+        />
+      </div>
+      {(video || poster) && (
+        <FileNames
+          files={[video, poster].filter((file): file is File => file !== undefined)}
+          onRemove={(file) => (file === video ? (setVideo(undefined), setPoster(undefined)) : setPoster(undefined))}
         />
       )}
-    >
-      <form id="library-exercise" noValidate onSubmit={(event) => void submit(event)}>
-        <Box display="flex" flexDirection="column" gap="lg">
-          <div className={formGrid}>
-            <Controller
-              control={control}
-              name="kind"
-              render={({ field }) => (
-                <Select
-                  ref={field.ref}
-                  label={t('form.kind')}
-                  items={libraryKinds.map((kind) => ({ id: kind }))}
-                  selectedKey={field.value}
-                  onSelectionChange={(key) => field.onChange(key as LibraryKind)}
-                  isDisabled={Boolean(exercise)}
-                  description={exercise ? t('form.kindFixed') : undefined}
-                  isRequired
-                >
-                  {(item) => <SelectItem id={item.id}>{t(`kinds.${item.id}`)}</SelectItem>}
-                </Select>
-              )}
-            />
-            <Controller
-              control={control}
-              name="level"
-              render={({ field }) => (
-                <NumberField
-                  ref={field.ref}
-                  label={t('form.level')}
-                  description={t('form.levelHint')}
-                  minValue={1}
-                  maxValue={10}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  isRequired
-                  errorMessage={errorOf('level')}
-                />
-              )}
-            />
-          </div>
-          <div className={formGrid}>
-            {(['sv', 'en'] as const).map((language) => (
-              <Controller
-                key={language}
-                control={control}
-                name={`name.${language}`}
-                render={({ field }) => (
-                  <TextField
-                    {...field}
-                    label={t(`form.name.${language}`)}
-                    maxLength={120}
-                    isRequired
-                    errorMessage={errorOf(`name.${language}`)}
-                  />
-                )}
-              />
-            ))}
-          </div>
-          {(['sv', 'en'] as const).map((language) => (
-            <Controller
-              key={language}
-              control={control}
-              name={`steps.${language}`}
-              render={({ field }) => (
-                <TextArea
-                  {...field}
-                  label={t(`form.steps.${language}`)}
-                  description={t('form.stepsHint')}
-                  isRequired={language === 'sv'}
-                  errorMessage={errorOf(`steps.${language}`)}
-                />
-              )}
-            />
-          ))}
-          {(['sv', 'en'] as const).map((language) => (
-            <Controller
-              key={language}
-              control={control}
-              name={`watchOuts.${language}`}
-              render={({ field }) => (
-                <TextArea {...field} label={t(`form.watchOuts.${language}`)} rows={3} maxLength={1000} errorMessage={errorOf(`watchOuts.${language}`)} />
-              )}
-            />
-          ))}
-          <Controller
-            control={control}
-            name="regions"
-            render={({ field }) => (
-              <fieldset className={checkboxes}>
-                <legend className={legend}>{t('form.regions')}</legend>
-                {bodyRegions.map((region) => (
-                  <Checkbox
-                    key={region}
-                    isSelected={field.value.includes(region)}
-                    onChange={(isSelected) => field.onChange(isSelected ? [...field.value, region] : field.value.filter((each) => each !== region))}
-                  >
-                    {t(`regions.${region}`)}
-                  </Checkbox>
-                ))}
-              </fieldset>
-            )}
-          />
-          <Controller
-            control={control}
-            name="tags"
-            render={({ field }) => <TextField {...field} label={t('form.tags')} description={t('form.tagsHint')} errorMessage={errorOf('tags')} />}
-          />
-          <Controller
-            control={control}
-            name="dosage"
-            render={({ field }) => (
-              <DosageEditor
-                {...dosageEditor}
-                value={field.value}
-                onChange={field.onChange}
-                errors={{
-                  sets: errorOf('dosage.sets'),
-                  repetitions: errorOf('dosage.repetitions'),
-                  holdSeconds: errorOf('dosage.holdSeconds'),
-                  durationSeconds: errorOf('dosage.durationSeconds'),
-                  restSeconds: errorOf('dosage.restSeconds'),
-                  timesPerWeek: errorOf('dosage.timesPerWeek'),
-                  load: errorOf('dosage.load'),
-                }}
-              />
-            )}
-          />
-          <FileDropZone
-            label={t('form.pictures')}
-            dropLabel={t('form.dropPictures')}
-            buttonLabel={t('form.choosePictures')}
-            hint={t('form.picturesHint')}
-            acceptedFileTypes={pictureTypes}
-            allowsMultiple
-            maxFileSize={mediaMaxBytes}
-            onSelect={(files) => {
-              setMediaError(undefined);
-              setPictures((current) => [...current, ...files].slice(0, 8));
-            }}
-            onReject={() => setMediaError(t('form.fileRefused'))}
-            errorMessage={mediaError}
-          />
-          {pictures.length > 0 && <FileNames files={pictures} onRemove={(file) => setPictures((current) => current.filter((each) => each !== file))} />}
-          <div className={formGrid}>
-            <FileDropZone
-              label={t('form.video')}
-              dropLabel={t('form.dropVideo')}
-              buttonLabel={t('form.chooseVideo')}
-              hint={t('form.videoHint')}
-              acceptedFileTypes={videoTypes}
-              maxFileSize={mediaMaxBytes}
-              onSelect={([file]) => setVideo(file)}
-              onReject={() => setMediaError(t('form.fileRefused'))}
-            />
-            <FileDropZone
-              label={t('form.poster')}
-              dropLabel={t('form.dropPoster')}
-              buttonLabel={t('form.choosePoster')}
-              hint={t('form.posterHint')}
-              acceptedFileTypes={pictureTypes}
-              maxFileSize={mediaMaxBytes}
-              onSelect={([file]) => setPoster(file)}
-              onReject={() => setMediaError(t('form.fileRefused'))}
-              isDisabled={!video}
-            />
-          </div>
-          {(video || poster) && (
-            <FileNames
-              files={[video, poster].filter((file): file is File => file !== undefined)}
-              onRemove={(file) => (file === video ? (setVideo(undefined), setPoster(undefined)) : setPoster(undefined))}
-            />
-          )}
-          {formError && (
-            <Box as="p" role="alert" color="errorText">
-              {formError}
-            </Box>
-          )}
-        </Box>
-      </form>
-    </Dialog>
+    </FormDialog>
   );
 }
 

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { patientAddBody, phoneField, type PatientListItem } from '@rehab/contract';
-import { Box, Dialog, Select, SelectItem, showToast, DialogActions } from '@rehab/ui';
+import { Box, Select, SelectItem, showToast } from '@rehab/ui';
 import { useEffect } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { ApiError } from '@rehab/web/ApiError';
 import { useServerSubmit } from '@rehab/web/serverErrors';
 import { translateValidationMessage } from '@rehab/web/validation';
 import { addPatient, useNewPatientPhysios } from '../api/invitations';
+import { FormDialog } from '../../../lib/FormDialog';
 
 /** The contract's fields as the form holds them: the mobile number may be left empty, the organization and physio are chosen. */
 export const addPatientFormSchema = z.object({
@@ -82,102 +83,87 @@ export function AddPatientDialog({ organizations, physioId, onClose, onAdded }: 
   });
 
   return (
-    <Dialog
-      isOpen
-      onOpenChange={(isOpen) => !isOpen && onClose()}
-      isDismissable={false}
+    <FormDialog
       title={t('add.title')}
-      closeLabel={t('close', { ns: 'common' })}
-      footer={(close) => (
-        <DialogActions
-          close={close}
-          cancelLabel={t('add.cancel')}
-          confirmLabel={t('add.save')}
-          pendingLabel={t('add.saving')}
-          isPending={formState.isSubmitting}
-          form="add-patient"
+      formId="add-patient"
+      cancelLabel={t('add.cancel')}
+      confirmLabel={t('add.save')}
+      pendingLabel={t('add.saving')}
+      isSubmitting={formState.isSubmitting}
+      formError={formError}
+      onClose={onClose}
+      onSubmit={submit}
+    >
+      <Box as="p" color="mediumGrey">
+        {t('add.description')}
+      </Box>
+      <FormTextField control={control} name="firstName" label={t('fields.firstName', { ns: 'common' })} autoComplete="off" isRequired />
+      <FormTextField control={control} name="lastName" label={t('fields.lastName', { ns: 'common' })} autoComplete="off" isRequired />
+      <FormTextField
+        control={control}
+        name="personalNumber"
+        label={t('fields.personalNumber', { ns: 'common' })}
+        description={t('add.personalNumberHint')}
+        autoComplete="off"
+        inputMode="numeric"
+        isRequired
+      />
+      <FormTextField
+        control={control}
+        name="email"
+        type="email"
+        label={t('fields.email', { ns: 'common' })}
+        description={t('add.emailHint')}
+        autoComplete="off"
+        isRequired
+      />
+      <FormTextField control={control} name="phoneNumber" type="tel" label={t('fields.phoneNumber', { ns: 'common' })} autoComplete="off" />
+      {organizations.length > 1 && (
+        <Controller
+          control={control}
+          name="organizationId"
+          render={({ field }) => (
+            <Select
+              ref={field.ref}
+              label={t('fields.organizationId', { ns: 'common' })}
+              placeholder={t('add.choose')}
+              items={organizations}
+              selectedKey={field.value || null}
+              onSelectionChange={(key) => field.onChange(key === null ? '' : String(key))}
+              onBlur={field.onBlur}
+              isRequired
+              errorMessage={errorOf('organizationId')}
+            >
+              {(item) => <SelectItem id={item.id}>{item.title}</SelectItem>}
+            </Select>
+          )}
         />
       )}
-    >
-      <form id="add-patient" noValidate onSubmit={submit}>
-        <Box display="flex" flexDirection="column" gap="lg">
-          <Box as="p" color="mediumGrey">
-            {t('add.description')}
-          </Box>
-          <FormTextField control={control} name="firstName" label={t('fields.firstName', { ns: 'common' })} autoComplete="off" isRequired />
-          <FormTextField control={control} name="lastName" label={t('fields.lastName', { ns: 'common' })} autoComplete="off" isRequired />
-          <FormTextField
-            control={control}
-            name="personalNumber"
-            label={t('fields.personalNumber', { ns: 'common' })}
-            description={t('add.personalNumberHint')}
-            autoComplete="off"
-            inputMode="numeric"
-            isRequired
-          />
-          <FormTextField
-            control={control}
-            name="email"
-            type="email"
-            label={t('fields.email', { ns: 'common' })}
-            description={t('add.emailHint')}
-            autoComplete="off"
-            isRequired
-          />
-          <FormTextField control={control} name="phoneNumber" type="tel" label={t('fields.phoneNumber', { ns: 'common' })} autoComplete="off" />
-          {organizations.length > 1 && (
-            <Controller
-              control={control}
-              name="organizationId"
-              render={({ field }) => (
-                <Select
-                  ref={field.ref}
-                  label={t('fields.organizationId', { ns: 'common' })}
-                  placeholder={t('add.choose')}
-                  items={organizations}
-                  selectedKey={field.value || null}
-                  onSelectionChange={(key) => field.onChange(key === null ? '' : String(key))}
-                  onBlur={field.onBlur}
-                  isRequired
-                  errorMessage={errorOf('organizationId')}
-                >
-                  {(item) => <SelectItem id={item.id}>{item.title}</SelectItem>}
-                </Select>
-              )}
-            />
-          )}
-          {organizations.length <= 1 && errorOf('organizationId') && (
-            <Box as="p" role="alert" color="errorText">
-              {errorOf('organizationId')}
-            </Box>
-          )}
-          <Controller
-            control={control}
-            name="responsiblePhysioId"
-            render={({ field }) => (
-              <Select
-                ref={field.ref}
-                label={t('fields.responsiblePhysioId', { ns: 'common' })}
-                placeholder={t('add.choose')}
-                items={(physios.data ?? []).map((physio) => ({ id: physio.id, name: `${physio.firstName} ${physio.lastName}` }))}
-                selectedKey={field.value || null}
-                onSelectionChange={(key) => field.onChange(key === null ? '' : String(key))}
-                onBlur={field.onBlur}
-                isDisabled={!organizationId}
-                isRequired
-                errorMessage={errorOf('responsiblePhysioId')}
-              >
-                {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
-              </Select>
-            )}
-          />
-          {formError && (
-            <Box as="p" role="alert" color="errorText">
-              {formError}
-            </Box>
-          )}
+      {organizations.length <= 1 && errorOf('organizationId') && (
+        <Box as="p" role="alert" color="errorText">
+          {errorOf('organizationId')}
         </Box>
-      </form>
-    </Dialog>
+      )}
+      <Controller
+        control={control}
+        name="responsiblePhysioId"
+        render={({ field }) => (
+          <Select
+            ref={field.ref}
+            label={t('fields.responsiblePhysioId', { ns: 'common' })}
+            placeholder={t('add.choose')}
+            items={(physios.data ?? []).map((physio) => ({ id: physio.id, name: `${physio.firstName} ${physio.lastName}` }))}
+            selectedKey={field.value || null}
+            onSelectionChange={(key) => field.onChange(key === null ? '' : String(key))}
+            onBlur={field.onBlur}
+            isDisabled={!organizationId}
+            isRequired
+            errorMessage={errorOf('responsiblePhysioId')}
+          >
+            {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
+          </Select>
+        )}
+      />
+    </FormDialog>
   );
 }

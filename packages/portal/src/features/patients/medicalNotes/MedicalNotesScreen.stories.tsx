@@ -1,24 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { clinic, frameHandlers } from '../../../stories/handlers';
-import { patientHandlers, patientPath, shownPatient } from '../../../stories/patientHandlers';
-import { patientView } from '../../../stories/patientStories';
-import { loadTimeout, screenMeta, type PortalScreen } from '../../../stories/PortalScreen';
+import { frameHandlers } from '../../../stories/handlers';
+import { patientHandlers, shownPatient } from '../../../stories/patientHandlers';
+import { patientTabMeta, patientView } from '../../../stories/patientStories';
+import { loadTimeout, type PortalScreen } from '../../../stories/PortalScreen';
 
 const meta = {
   title: 'Screens/Patient/Medical notes',
-  ...screenMeta,
-  args: { path: patientPath('medical-notes') },
-  parameters: {
-    screen: true,
-    msw: { handlers: [...patientHandlers(shownPatient), ...frameHandlers(clinic.list)] },
-    docs: {
-      description: {
-        component:
-          "A patient's medical notes (`/patients/view/{userId}/medical-notes`) in the whole frame: the physio's own draft in its editor, the templates a new note starts from, and the signed notes (one amended, one struck through), newest first.",
-      },
-    },
-  },
+  ...patientTabMeta(
+    'medical-notes',
+    "A patient's medical notes (`/patients/view/{userId}/medical-notes`) in the whole frame: the physio's own draft in its editor, the templates a new note starts from, and the signed notes (one amended, one struck through), newest first.",
+  ),
 } satisfies Meta<typeof PortalScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;

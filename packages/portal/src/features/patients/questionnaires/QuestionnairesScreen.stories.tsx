@@ -1,24 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { clinic, frameHandlers } from '../../../stories/handlers';
-import { patientHandlers, patientPath, shownPatient } from '../../../stories/patientHandlers';
-import { patientView } from '../../../stories/patientStories';
-import { loadTimeout, screenMeta, type PortalScreen } from '../../../stories/PortalScreen';
+import { patientTabMeta, patientView } from '../../../stories/patientStories';
+import { loadTimeout, type PortalScreen } from '../../../stories/PortalScreen';
 
 const meta = {
   title: 'Screens/Patient/Questionnaires',
-  ...screenMeta,
-  args: { path: patientPath('questionaries') },
-  parameters: {
-    screen: true,
-    msw: { handlers: [...patientHandlers(shownPatient), ...frameHandlers(clinic.list)] },
-    docs: {
-      description: {
-        component:
-          "A patient's questionnaires (`/patients/view/{userId}/questionaries`) in the whole frame: each form with its answers, one not yet answered.",
-      },
-    },
-  },
+  ...patientTabMeta(
+    'questionaries',
+    "A patient's questionnaires (`/patients/view/{userId}/questionaries`) in the whole frame: each form with its answers, one not yet answered.",
+  ),
 } satisfies Meta<typeof PortalScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -2,24 +2,16 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
 import { expect, screen, userEvent } from 'storybook/test';
 import { answer, clinic, frameHandlers } from '../../../stories/handlers';
-import { patientHandlers, patientPath, shownPatient } from '../../../stories/patientHandlers';
-import { patientView } from '../../../stories/patientStories';
-import { loadTimeout, screenMeta, type PortalScreen } from '../../../stories/PortalScreen';
+import { patientHandlers, shownPatient } from '../../../stories/patientHandlers';
+import { patientTabMeta, patientView } from '../../../stories/patientStories';
+import { loadTimeout, type PortalScreen } from '../../../stories/PortalScreen';
 
 const meta = {
   title: 'Screens/Patient/Statistics',
-  ...screenMeta,
-  args: { path: patientPath('statistics') },
-  parameters: {
-    screen: true,
-    msw: { handlers: [...patientHandlers(shownPatient), ...frameHandlers(clinic.list)] },
-    docs: {
-      description: {
-        component:
-          "A patient's statistics (`/patients/view/{userId}/statistics`) in the whole frame: compliance, activities per week and the health report's measures.",
-      },
-    },
-  },
+  ...patientTabMeta(
+    'statistics',
+    "A patient's statistics (`/patients/view/{userId}/statistics`) in the whole frame: compliance, activities per week and the health report's measures.",
+  ),
 } satisfies Meta<typeof PortalScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;

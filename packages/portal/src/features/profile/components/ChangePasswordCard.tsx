@@ -13,7 +13,7 @@ import type { GrandIdSignInBody } from '@rehab/contract';
 import { changePassword, sessionsKey } from '../api/account';
 import { bankIdProofFailure, bankIdProofOf, proofFields } from '../api/bankIdProof';
 import { BankIdProofField } from './BankIdProofField';
-import { MailedCodeProof } from './MailedCodeProof';
+import { codeChoice, MailedCodeProof } from './MailedCodeProof';
 
 type PasswordForm = { currentPassword: string; code: string; newPassword: string; repeatPassword: string };
 
@@ -113,20 +113,7 @@ function PasswordChangeForm({
           <FormPasswordField control={control} name="currentPassword" label={t('password.current')} autoComplete="current-password" isRequired {...visibility} />
         )}
         {!proof && (
-          <MailedCodeProof
-            control={control}
-            name="code"
-            email={email}
-            isChosen={byCode}
-            onChoose={() => {
-              setValue('currentPassword', '');
-              setByCode(true);
-            }}
-            onUsePassword={() => {
-              setValue('code', '');
-              setByCode(false);
-            }}
-          />
+          <MailedCodeProof control={control} name="code" email={email} {...codeChoice(byCode, setByCode, (field) => setValue(field, ''))} />
         )}
         <FormPasswordField
           control={control}

@@ -74,3 +74,21 @@ export function MailedCodeProof<Values extends FieldValues>({ control, name, ema
     </Box>
   );
 }
+
+/**
+ * The choice between current password and mailed code, for a form with both fields: switching empties the field
+ * left behind, so only the chosen proof is sent.
+ */
+export function codeChoice(isChosen: boolean, setChosen: (isChosen: boolean) => void, clear: (field: 'currentPassword' | 'code') => void) {
+  return {
+    isChosen,
+    onChoose: () => {
+      clear('currentPassword');
+      setChosen(true);
+    },
+    onUsePassword: () => {
+      clear('code');
+      setChosen(false);
+    },
+  };
+}

@@ -16,7 +16,7 @@ import { PhysioDetailsFields } from '../../../lib/PhysioDetailsFields';
 import { profileFormFields, profileFormSchema } from './profileFormSchema';
 import { FormFooter } from '../../../lib/FormFooter';
 import { BankIdProofField } from './BankIdProofField';
-import { MailedCodeProof } from './MailedCodeProof';
+import { codeChoice, MailedCodeProof } from './MailedCodeProof';
 
 export function ProfileEditForm({ profile }: { profile: ProfileResponse }) {
   const { t } = useTranslation('profile');
@@ -84,20 +84,7 @@ export function ProfileEditForm({ profile }: { profile: ProfileResponse }) {
             />
           )}
           {asksForPassword && !proof && (
-            <MailedCodeProof
-              control={control}
-              name="code"
-              email={profile.email}
-              isChosen={byCode}
-              onChoose={() => {
-                setValue('currentPassword', '');
-                setByCode(true);
-              }}
-              onUsePassword={() => {
-                setValue('code', '');
-                setByCode(false);
-              }}
-            />
+            <MailedCodeProof control={control} name="code" email={profile.email} {...codeChoice(byCode, setByCode, (field) => setValue(field, ''))} />
           )}
           <FormFooter
             formError={formError}

@@ -15,7 +15,8 @@ import { useOrganizationInAddress } from '../../../lib/useOrganizationInAddress'
 import { plainList } from '../../../lib/views.css';
 import { createProgramTemplate, programTemplatesKey, updateProgramTemplate, useProgramTemplateList } from '../api/programTemplateCalls';
 import { bodyOf, draftOf, emptyLine, moved, type DraftExercise, type DraftLine, type TemplateDraft } from '../components/templateDraft';
-import { exerciseRow, fieldWidth, formActions, lineFields, mutedText, templateForm } from '../programTemplates.css';
+import { mutedText } from '../../../lib/TemplateList.css';
+import { exerciseRow, fieldWidth, formActions, lineFields, templateForm } from '../programTemplates.css';
 
 const weekdays = [1, 2, 3, 4, 5, 6, 7];
 

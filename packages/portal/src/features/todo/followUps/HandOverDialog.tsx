@@ -1,8 +1,9 @@
 import { followUpBounds, type FollowUp } from '@rehab/contract';
-import { Box, Dialog, Select, SelectItem, Skeleton, TextArea, DialogActions } from '@rehab/ui';
+import { Select, SelectItem, Skeleton, TextArea } from '@rehab/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useColleagues } from '../api/followUps';
+import { FollowUpDialog } from './FollowUpDialog';
 
 type HandOverDialogProps = {
   followUp: FollowUp;
@@ -20,69 +21,49 @@ export function HandOverDialog({ followUp, onClose, onHandOver }: HandOverDialog
     .map((colleague) => ({ id: colleague.id, name: `${colleague.firstName} ${colleague.lastName}` }));
   const [assigneeId, setAssigneeId] = useState<string | null>(null);
   const [note, setNote] = useState('');
-  const [running, setRunning] = useState(false);
   const [missing, setMissing] = useState(false);
   const name = `${followUp.patient.firstName} ${followUp.patient.lastName}`;
 
-  const confirm = async () => {
+  const confirm = () => {
     const chosen = others.find((colleague) => colleague.id === assigneeId);
     if (!chosen) {
       setMissing(true);
-      return;
+      return undefined;
     }
-    setRunning(true);
-    try {
-      await onHandOver(chosen, note.trim());
-      onClose();
-    } catch {
-      setRunning(false);
-    }
+    return onHandOver(chosen, note.trim());
   };
 
   return (
-    <Dialog
-      isOpen
-      onOpenChange={(open) => !open && onClose()}
+    <FollowUpDialog
       title={t('followUps.handOverTitle')}
-      closeLabel={t('followUps.close')}
-      isDismissable={false}
-      footer={(close) => (
-        <DialogActions
-          close={close}
-          cancelLabel={t('followUps.cancel')}
-          confirmLabel={t('followUps.handOver')}
-          pendingLabel={t('followUps.marking')}
-          isPending={running}
-          onConfirm={() => void confirm()}
-          isConfirmDisabled={others.length === 0}
-        />
-      )}
+      description={t('followUps.handOverDescription', { kind: t(`followUps.kinds.${followUp.kind}`), name })}
+      confirmLabel={t('followUps.handOver')}
+      isConfirmDisabled={others.length === 0}
+      onClose={onClose}
+      onConfirm={confirm}
     >
-      <Box display="flex" flexDirection="column" gap="md">
-        <p>{t('followUps.handOverDescription', { kind: t(`followUps.kinds.${followUp.kind}`), name })}</p>
-        {!colleagues.data ? (
-          <Skeleton variant="text" lines={2} />
-        ) : others.length === 0 ? (
-          <p role="status">{t('followUps.noColleagues')}</p>
-        ) : (
-          <>
-            <Select
-              label={t('followUps.colleague')}
-              items={others}
-              selectedKey={assigneeId}
-              onSelectionChange={(key) => {
-                setAssigneeId(key === null ? null : String(key));
-                setMissing(false);
-              }}
-              isRequired
-              errorMessage={missing ? t('followUps.colleagueRequired') : undefined}
-            >
-              {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
-            </Select>
-            <TextArea label={t('followUps.handOverNote')} value={note} rows={2} maxLength={followUpBounds.note} onChange={setNote} />
-          </>
-        )}
-      </Box>
-    </Dialog>
+      {!colleagues.data ? (
+        <Skeleton variant="text" lines={2} />
+      ) : others.length === 0 ? (
+        <p role="status">{t('followUps.noColleagues')}</p>
+      ) : (
+        <>
+          <Select
+            label={t('followUps.colleague')}
+            items={others}
+            selectedKey={assigneeId}
+            onSelectionChange={(key) => {
+              setAssigneeId(key === null ? null : String(key));
+              setMissing(false);
+            }}
+            isRequired
+            errorMessage={missing ? t('followUps.colleagueRequired') : undefined}
+          >
+            {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
+          </Select>
+          <TextArea label={t('followUps.handOverNote')} value={note} rows={2} maxLength={followUpBounds.note} onChange={setNote} />
+        </>
+      )}
+    </FollowUpDialog>
   );
 }

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { applyTemplateBody } from '@rehab/contract';
 import { toIsoDate } from '@rehab/contract/dates';
-import { Box, DatePicker, Dialog, Link, Select, SelectItem, showToast, DialogActions } from '@rehab/ui';
+import { Link, Select, SelectItem, showToast } from '@rehab/ui';
 import { useServerSubmit } from '@rehab/web/serverErrors';
 import { translateValidationMessage } from '@rehab/web/validation';
 import { Controller, useForm, useWatch } from 'react-hook-form';
@@ -10,7 +10,8 @@ import { z } from 'zod/mini';
 import { applyTemplate, useProgramTemplates } from '../api/lineExercises';
 import { dateLocale } from '@rehab/web/language';
 import { mutedText } from '../program.css';
-import { calendarDate } from '../../../../lib/fieldValues';
+import { DateField } from '../../../../lib/DateField';
+import { FormDialog } from '../../../../lib/FormDialog';
 
 /** The template and the day it starts on (the contract's body of the call, with the template the path names). */
 const applyTemplateForm = z.extend(applyTemplateBody, { templateId: z.string().check(z.minLength(1, 'templateId is required')) });
@@ -47,76 +48,46 @@ export function ApplyTemplateDialog({ patientId, organizationId, onClose, onAppl
   });
 
   return (
-    <Dialog
-      isOpen
-      onOpenChange={(isOpen) => !isOpen && onClose()}
-      isDismissable={false}
+    <FormDialog
       title={t('templates.title')}
-      closeLabel={t('close', { ns: 'common' })}
-      footer={(close) => (
-        <DialogActions
-          close={close}
-          cancelLabel={t('templates.cancel')}
-          confirmLabel={t('templates.apply')}
-          pendingLabel={t('templates.applying')}
-          isPending={formState.isSubmitting}
-          form="apply-template"
-        />
-      )}
+      formId="apply-template"
+      cancelLabel={t('templates.cancel')}
+      confirmLabel={t('templates.apply')}
+      pendingLabel={t('templates.applying')}
+      isSubmitting={formState.isSubmitting}
+      formError={formError}
+      onClose={onClose}
+      onSubmit={submit}
     >
-      <form id="apply-template" noValidate onSubmit={(event) => void submit(event)}>
-        <Box display="flex" flexDirection="column" gap="lg">
-          <p className={mutedText}>{t('templates.description')}</p>
-          <Controller
-            control={control}
-            name="templateId"
-            render={({ field }) => (
-              <Select
-                ref={field.ref}
-                label={t('templates.template')}
-                placeholder={templates.data ? t('templates.choose') : t('templates.loading')}
-                items={templates.data ?? []}
-                selectedKey={field.value || null}
-                onSelectionChange={(key) => field.onChange(key === null ? '' : String(key))}
-                onBlur={field.onBlur}
-                isRequired
-                isDisabled={!templates.data || templates.data.length === 0}
-                description={templates.data?.length === 0 ? t('templates.none') : undefined}
-                errorMessage={errorOf('templateId')}
-              >
-                {(template) => <SelectItem id={template.id}>{t('templates.option', { name: template.name, count: template.weeks })}</SelectItem>}
-              </Select>
-            )}
-          />
-          {chosen && (
-            <p className={mutedText}>
-              {t('templates.lines', { count: chosen.lines.length, exercises: chosen.lines.reduce((sum, line) => sum + line.exercises.length, 0) })}
-            </p>
-          )}
-          <Link href={`/program-templates?organization=${organizationId}`}>{t('templates.manage')}</Link>
-          <Controller
-            control={control}
-            name="start"
-            render={({ field }) => (
-              <DatePicker
-                ref={field.ref}
-                label={t('templates.start')}
-                locale={locale}
-                value={calendarDate(field.value)}
-                onChange={(date) => field.onChange(date?.toString() ?? '')}
-                onBlur={field.onBlur}
-                isRequired
-                errorMessage={errorOf('start')}
-              />
-            )}
-          />
-          {formError && (
-            <Box as="p" role="alert" color="errorText">
-              {formError}
-            </Box>
-          )}
-        </Box>
-      </form>
-    </Dialog>
+      <p className={mutedText}>{t('templates.description')}</p>
+      <Controller
+        control={control}
+        name="templateId"
+        render={({ field }) => (
+          <Select
+            ref={field.ref}
+            label={t('templates.template')}
+            placeholder={templates.data ? t('templates.choose') : t('templates.loading')}
+            items={templates.data ?? []}
+            selectedKey={field.value || null}
+            onSelectionChange={(key) => field.onChange(key === null ? '' : String(key))}
+            onBlur={field.onBlur}
+            isRequired
+            isDisabled={!templates.data || templates.data.length === 0}
+            description={templates.data?.length === 0 ? t('templates.none') : undefined}
+            errorMessage={errorOf('templateId')}
+          >
+            {(template) => <SelectItem id={template.id}>{t('templates.option', { name: template.name, count: template.weeks })}</SelectItem>}
+          </Select>
+        )}
+      />
+      {chosen && (
+        <p className={mutedText}>
+          {t('templates.lines', { count: chosen.lines.length, exercises: chosen.lines.reduce((sum, line) => sum + line.exercises.length, 0) })}
+        </p>
+      )}
+      <Link href={`/program-templates?organization=${organizationId}`}>{t('templates.manage')}</Link>
+      <DateField control={control} name="start" label={t('templates.start')} locale={locale} errorMessage={errorOf('start')} />
+    </FormDialog>
   );
 }

@@ -1,14 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { programUpdateBodyOn, type ProgramUpdate, type ProgramUpdateBody } from '@rehab/contract';
 import { dayInSweden } from '@rehab/contract/dates';
-import { Box, DatePicker, Dialog, Select, SelectItem, showToast, DialogActions } from '@rehab/ui';
+import { Select, SelectItem, showToast } from '@rehab/ui';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useServerSubmit } from '@rehab/web/serverErrors';
 import { translateValidationMessage } from '@rehab/web/validation';
 import { updateProgram } from '../api/useProgram';
 import { dateLocale } from '@rehab/web/language';
-import { calendarDate } from '../../../../lib/fieldValues';
+import { DateField } from '../../../../lib/DateField';
+import { FormDialog } from '../../../../lib/FormDialog';
 
 const weekdays = [1, 2, 3, 4, 5, 6, 7].map((id) => ({ id }));
 /** The contract's range for a level, chosen as "Nivå N" as on the levels' card. */
@@ -52,100 +53,55 @@ export function ProgramUpdateDialog({ patientId, line, onClose, onSaved }: Progr
   });
 
   return (
-    <Dialog
-      isOpen
-      onOpenChange={(isOpen) => !isOpen && onClose()}
-      isDismissable={false}
+    <FormDialog
       title={t('update.title', { type: t(`exerciseTypes.${line.type}`) })}
-      closeLabel={t('close', { ns: 'common' })}
-      footer={(close) => (
-        <DialogActions
-          close={close}
-          cancelLabel={t('update.cancel')}
-          confirmLabel={t('update.save')}
-          pendingLabel={t('update.saving')}
-          isPending={formState.isSubmitting}
-          form="program-update"
-        />
-      )}
+      formId="program-update"
+      cancelLabel={t('update.cancel')}
+      confirmLabel={t('update.save')}
+      pendingLabel={t('update.saving')}
+      isSubmitting={formState.isSubmitting}
+      formError={formError}
+      onClose={onClose}
+      onSubmit={submit}
     >
-      <form id="program-update" noValidate onSubmit={submit}>
-        <Box display="flex" flexDirection="column" gap="lg">
-          <Controller
-            control={control}
-            name="day"
-            render={({ field }) => (
-              <Select
-                ref={field.ref}
-                label={t('entries.day')}
-                items={weekdays}
-                selectedKey={field.value}
-                onSelectionChange={(key) => field.onChange(Number(key))}
-                onBlur={field.onBlur}
-                isRequired
-                errorMessage={errorOf('day')}
-              >
-                {(item) => <SelectItem id={item.id}>{t(`weekdays.${item.id}`)}</SelectItem>}
-              </Select>
-            )}
-          />
-          <Controller
-            control={control}
-            name="start"
-            render={({ field }) => (
-              <DatePicker
-                ref={field.ref}
-                label={t('entries.start')}
-                locale={locale}
-                value={calendarDate(field.value)}
-                onChange={(date) => field.onChange(date?.toString() ?? '')}
-                onBlur={field.onBlur}
-                isRequired
-                errorMessage={errorOf('start')}
-              />
-            )}
-          />
-          <Controller
-            control={control}
-            name="finish"
-            render={({ field }) => (
-              <DatePicker
-                ref={field.ref}
-                label={t('entries.finish')}
-                locale={locale}
-                value={calendarDate(field.value)}
-                onChange={(date) => field.onChange(date?.toString() ?? '')}
-                onBlur={field.onBlur}
-                isRequired
-                errorMessage={errorOf('finish')}
-              />
-            )}
-          />
-          <Controller
-            control={control}
-            name="level"
-            render={({ field }) => (
-              <Select
-                ref={field.ref}
-                label={t('entries.level')}
-                items={levels}
-                selectedKey={field.value}
-                onSelectionChange={(key) => field.onChange(Number(key))}
-                onBlur={field.onBlur}
-                isRequired
-                errorMessage={errorOf('level')}
-              >
-                {(item) => <SelectItem id={item.id}>{t('levels.levelOption', { level: item.id })}</SelectItem>}
-              </Select>
-            )}
-          />
-          {formError && (
-            <Box as="p" role="alert" color="errorText">
-              {formError}
-            </Box>
-          )}
-        </Box>
-      </form>
-    </Dialog>
+      <Controller
+        control={control}
+        name="day"
+        render={({ field }) => (
+          <Select
+            ref={field.ref}
+            label={t('entries.day')}
+            items={weekdays}
+            selectedKey={field.value}
+            onSelectionChange={(key) => field.onChange(Number(key))}
+            onBlur={field.onBlur}
+            isRequired
+            errorMessage={errorOf('day')}
+          >
+            {(item) => <SelectItem id={item.id}>{t(`weekdays.${item.id}`)}</SelectItem>}
+          </Select>
+        )}
+      />
+      <DateField control={control} name="start" label={t('entries.start')} locale={locale} errorMessage={errorOf('start')} />
+      <DateField control={control} name="finish" label={t('entries.finish')} locale={locale} errorMessage={errorOf('finish')} />
+      <Controller
+        control={control}
+        name="level"
+        render={({ field }) => (
+          <Select
+            ref={field.ref}
+            label={t('entries.level')}
+            items={levels}
+            selectedKey={field.value}
+            onSelectionChange={(key) => field.onChange(Number(key))}
+            onBlur={field.onBlur}
+            isRequired
+            errorMessage={errorOf('level')}
+          >
+            {(item) => <SelectItem id={item.id}>{t('levels.levelOption', { level: item.id })}</SelectItem>}
+          </Select>
+        )}
+      />
+    </FormDialog>
   );
 }
