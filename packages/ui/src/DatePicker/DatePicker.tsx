@@ -9,13 +9,12 @@ import {
   type DatePickerProps as AriaDatePickerProps,
 } from 'react-aria-components';
 import { Calendar } from '../Calendar';
-import { type FieldProps } from '../Field';
+import { dateTimeField, type FieldProps } from '../Field/Field';
 import { inputFrame } from '../Field/Field.css';
 import { fieldButton } from '../Field/FieldButton.css';
 import { CalendarIcon } from '../Icon';
 import { Popover } from '../Popover';
 import { pickerDialog } from './DatePicker.css';
-import { dateTimeField } from './dateTimeField';
 import { DateSegments } from './DateSegments';
 
 export type DatePickerProps<T extends DateValue> = Omit<AriaDatePickerProps<T>, 'className' | 'style' | 'children' | 'isInvalid'> &

@@ -5,9 +5,8 @@ import {
   type TimeFieldProps as AriaTimeFieldProps,
   type TimeValue,
 } from 'react-aria-components';
-import { dateTimeField } from '../DatePicker/dateTimeField';
 import { DateSegments } from '../DatePicker/DateSegments';
-import { type FieldProps } from '../Field';
+import { dateTimeField, type FieldProps } from '../Field/Field';
 import { inputFrame } from '../Field/Field.css';
 
 export type TimeFieldProps<T extends TimeValue> = Omit<AriaTimeFieldProps<T>, 'className' | 'style' | 'children' | 'isInvalid'> &
